@@ -1,0 +1,221 @@
+package dev.mlirj.llvm;
+
+import dev.mlirj.llvm.c.Core_h;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.List;
+
+/**
+ * An {@code LLVMBuilderRef} the caller owns: appends instructions at its insertion point, which
+ * {@link #positionAtEnd} sets. Every method returns the new instruction (terminators included) and takes an
+ * optional LLVM value name ({@code ""} for none). Operands must live in the builder's context and in the module
+ * being built; a dead operand or an unpositioned builder throws before any native call. Not thread-safe.
+ */
+public final class LlvmBuilder extends OwnedHandle {
+    private static final MemorySegment NO_NAME = Arena.global().allocateFrom("");
+    private final LlvmContext context;
+    private LlvmScope scope;
+
+    LlvmBuilder(MemorySegment raw, LlvmContext context) {
+        super("LLVM IR builder", raw);
+        this.context = context;
+    }
+
+    @Override
+    void checkParent() {
+        context.ensureAlive();
+    }
+
+    @Override
+    void dispose(MemorySegment pointer) {
+        if (context.isAlive()) {
+            Core_h.LLVMDisposeBuilder(pointer);
+        }
+    }
+
+    /** Moves the insertion point to the end of {@code block}. */
+    public LlvmBuilder positionAtEnd(LlvmBasicBlock block) {
+        Core_h.LLVMPositionBuilderAtEnd(raw(), block.raw());
+        scope = block.scope();
+        return this;
+    }
+
+    private LlvmValue made(MemorySegment value) {
+        return new LlvmValue(value, scope);
+    }
+
+    private MemorySegment at() {
+        MemorySegment builder = raw();
+        if (scope == null) {
+            throw new IllegalStateException("position the LLVM IR builder in a block before building instructions");
+        }
+        scope.ensureAlive();
+        return builder;
+    }
+
+    private static MemorySegment name(Arena arena, String name) {
+        return name.isEmpty() ? NO_NAME : arena.allocateFrom(name);
+    }
+
+    private static MemorySegment values(Arena arena, List<LlvmValue> values) {
+        MemorySegment array = arena.allocate(ValueLayout.ADDRESS, Math.max(1, values.size()));
+        for (int i = 0; i < values.size(); i++) {
+            array.setAtIndex(ValueLayout.ADDRESS, i, values.get(i).raw());
+        }
+        return array;
+    }
+
+    // ---- terminators -------------------------------------------------------------------------------------
+
+    /** {@code ret void}. */
+    public LlvmValue retVoid() {
+        return made(Core_h.LLVMBuildRetVoid(at()));
+    }
+
+    /** {@code ret value}. */
+    public LlvmValue ret(LlvmValue value) {
+        return made(Core_h.LLVMBuildRet(at(), value.raw()));
+    }
+
+    /** {@code br label dest}. */
+    public LlvmValue br(LlvmBasicBlock dest) {
+        return made(Core_h.LLVMBuildBr(at(), dest.raw()));
+    }
+
+    /** {@code br i1 condition, label then, label otherwise}. */
+    public LlvmValue condBr(LlvmValue condition, LlvmBasicBlock then, LlvmBasicBlock otherwise) {
+        return made(Core_h.LLVMBuildCondBr(at(), condition.raw(), then.raw(), otherwise.raw()));
+    }
+
+    /** {@code unreachable}. */
+    public LlvmValue unreachable() {
+        return made(Core_h.LLVMBuildUnreachable(at()));
+    }
+
+    // ---- arithmetic ----------------------------------------------------------------------------------------
+
+    /** The two-operand instruction {@code op lhs, rhs}. */
+    public LlvmValue binary(BinaryOp op, LlvmValue lhs, LlvmValue rhs, String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            return made(Core_h.LLVMBuildBinOp(at(), op.opcode, lhs.raw(), rhs.raw(), name(arena, name)));
+        }
+    }
+
+    /** {@code add lhs, rhs}. */
+    public LlvmValue add(LlvmValue lhs, LlvmValue rhs, String name) {
+        return binary(BinaryOp.ADD, lhs, rhs, name);
+    }
+
+    /** {@code mul lhs, rhs}. */
+    public LlvmValue mul(LlvmValue lhs, LlvmValue rhs, String name) {
+        return binary(BinaryOp.MUL, lhs, rhs, name);
+    }
+
+    /** {@code fmul lhs, rhs}. */
+    public LlvmValue fmul(LlvmValue lhs, LlvmValue rhs, String name) {
+        return binary(BinaryOp.FMUL, lhs, rhs, name);
+    }
+
+    /** {@code fneg value}. */
+    public LlvmValue fneg(LlvmValue value, String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            return made(Core_h.LLVMBuildFNeg(at(), value.raw(), name(arena, name)));
+        }
+    }
+
+    /** {@code icmp predicate lhs, rhs}. */
+    public LlvmValue icmp(IntPredicate predicate, LlvmValue lhs, LlvmValue rhs, String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            return made(Core_h.LLVMBuildICmp(at(), predicate.value, lhs.raw(), rhs.raw(), name(arena, name)));
+        }
+    }
+
+    /** {@code fcmp predicate lhs, rhs}. */
+    public LlvmValue fcmp(RealPredicate predicate, LlvmValue lhs, LlvmValue rhs, String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            return made(Core_h.LLVMBuildFCmp(at(), predicate.value, lhs.raw(), rhs.raw(), name(arena, name)));
+        }
+    }
+
+    /** {@code select condition, ifTrue, ifFalse}. */
+    public LlvmValue select(LlvmValue condition, LlvmValue ifTrue, LlvmValue ifFalse, String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            return made(Core_h.LLVMBuildSelect(at(), condition.raw(), ifTrue.raw(), ifFalse.raw(),
+                    name(arena, name)));
+        }
+    }
+
+    /** The cast {@code op value to type}. */
+    public LlvmValue cast(CastOp op, LlvmValue value, LlvmType type, String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            return made(Core_h.LLVMBuildCast(at(), op.opcode, value.raw(), type.raw(), name(arena, name)));
+        }
+    }
+
+    /** An empty {@code phi type}; add incoming values with {@link LlvmValue#addIncoming}. */
+    public LlvmValue phi(LlvmType type, String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            return made(Core_h.LLVMBuildPhi(at(), type.raw(), name(arena, name)));
+        }
+    }
+
+    // ---- memory --------------------------------------------------------------------------------------------
+
+    /** {@code alloca type}. */
+    public LlvmValue alloca(LlvmType type, String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            return made(Core_h.LLVMBuildAlloca(at(), type.raw(), name(arena, name)));
+        }
+    }
+
+    /** {@code load type, ptr pointer}. */
+    public LlvmValue load(LlvmType type, LlvmValue pointer, String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            return made(Core_h.LLVMBuildLoad2(at(), type.raw(), pointer.raw(), name(arena, name)));
+        }
+    }
+
+    /** {@code store value, ptr pointer}. */
+    public LlvmValue store(LlvmValue value, LlvmValue pointer) {
+        return made(Core_h.LLVMBuildStore(at(), value.raw(), pointer.raw()));
+    }
+
+    /** {@code getelementptr [inbounds] elementType, ptr pointer, indices...}. */
+    public LlvmValue gep(LlvmType elementType, LlvmValue pointer, List<LlvmValue> indices, boolean inBounds,
+                         String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment idx = values(arena, indices);
+            MemorySegment b = at();
+            return made(inBounds
+                    ? Core_h.LLVMBuildInBoundsGEP2(b, elementType.raw(), pointer.raw(), idx, indices.size(),
+                            name(arena, name))
+                    : Core_h.LLVMBuildGEP2(b, elementType.raw(), pointer.raw(), idx, indices.size(),
+                            name(arena, name)));
+        }
+    }
+
+    /** {@code extractvalue aggregate, index}. */
+    public LlvmValue extractValue(LlvmValue aggregate, int index, String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            return made(Core_h.LLVMBuildExtractValue(at(), aggregate.raw(), index, name(arena, name)));
+        }
+    }
+
+    /** {@code insertvalue aggregate, element, index}. */
+    public LlvmValue insertValue(LlvmValue aggregate, LlvmValue element, int index, String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            return made(Core_h.LLVMBuildInsertValue(at(), aggregate.raw(), element.raw(), index, name(arena, name)));
+        }
+    }
+
+    // ---- calls -----------------------------------------------------------------------------------------------
+
+    /** {@code call functionType callee(args...)}. */
+    public LlvmValue call(LlvmType functionType, LlvmValue callee, List<LlvmValue> args, String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            return made(Core_h.LLVMBuildCall2(at(), functionType.raw(), callee.raw(), values(arena, args),
+                    args.size(), name(arena, name)));
+        }
+    }
+}

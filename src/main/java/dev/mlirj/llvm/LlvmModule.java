@@ -1,0 +1,179 @@
+package dev.mlirj.llvm;
+
+import dev.mlirj.llvm.c.Analysis_h;
+import dev.mlirj.llvm.c.BitWriter_h;
+import dev.mlirj.llvm.c.Core_h;
+import dev.mlirj.llvm.c.IRReader_h;
+import dev.mlirj.llvm.c.PassBuilder_h;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * An {@code LLVMModuleRef} the caller owns, living in an {@link LlvmContext}. Closing it disposes the module;
+ * {@link ThreadSafeModule#create} takes it over instead, after which this object is dead. If its context is
+ * closed first, LLVM has already freed the module with it and {@code close()} only marks this object dead.
+ */
+public final class LlvmModule extends OwnedHandle implements LlvmScope {
+    private final LlvmContext context;
+    private final String name;
+
+    LlvmModule(MemorySegment raw, LlvmContext context, String name) {
+        super("LLVM module '" + name + "'", raw);
+        this.context = context;
+        this.name = name;
+    }
+
+    /**
+     * Parses LLVM IR text (or bitcode) into a new module in {@code context}.
+     *
+     * @param bufferName the name LLVM's parse errors use for the input, e.g. a file name
+     * @throws LlvmException with LLVM's parse error when the text is not valid LLVM IR
+     */
+    public static LlvmModule parseIr(LlvmContext context, String text, String bufferName) {
+        try (Arena arena = Arena.ofConfined()) {
+            byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+            MemorySegment data = arena.allocate(bytes.length + 1L);
+            MemorySegment.copy(bytes, 0, data, ValueLayout.JAVA_BYTE, 0, bytes.length);
+            MemorySegment buffer = Core_h.LLVMCreateMemoryBufferWithMemoryRangeCopy(data, bytes.length,
+                    arena.allocateFrom(bufferName));
+            MemorySegment moduleSlot = arena.allocate(ValueLayout.ADDRESS);
+            MemorySegment message = LlvmErrors.messageSlot(arena);
+            // LLVMParseIRInContext takes ownership of the memory buffer, whatever the outcome.
+            int failed = IRReader_h.LLVMParseIRInContext(context.raw(), buffer, moduleSlot, message);
+            String error = LlvmErrors.takeMessageFrom(message);
+            if (failed != 0) {
+                throw new LlvmException("parsing LLVM IR " + bufferName, error == null ? "unknown error" : error);
+            }
+            return new LlvmModule(moduleSlot.get(ValueLayout.ADDRESS, 0), context, bufferName);
+        }
+    }
+
+    @Override
+    void checkParent() {
+        context.ensureAlive();
+    }
+
+    @Override
+    public void ensureAlive() {
+        raw();
+    }
+
+    @Override
+    public LlvmContext context() {
+        return context;
+    }
+
+    /** The name the module was created with. */
+    public String name() {
+        return name;
+    }
+
+    @Override
+    void dispose(MemorySegment pointer) {
+        if (context.isAlive()) {
+            Core_h.LLVMDisposeModule(pointer);
+        }
+    }
+
+    /** The module's target triple, empty when unset. */
+    public String targetTriple() {
+        return CStrings.read(Core_h.LLVMGetTarget(raw()));
+    }
+
+    /** Sets the module's target triple. */
+    public void setTargetTriple(String triple) {
+        try (Arena arena = Arena.ofConfined()) {
+            Core_h.LLVMSetTarget(raw(), arena.allocateFrom(triple));
+        }
+    }
+
+    /** The module's data layout string, empty when unset. */
+    public String dataLayout() {
+        return CStrings.read(Core_h.LLVMGetDataLayoutStr(raw()));
+    }
+
+    /** Sets the module's data layout string; LLVM checks it when the module is verified or compiled. */
+    public void setDataLayout(String layout) {
+        try (Arena arena = Arena.ofConfined()) {
+            Core_h.LLVMSetDataLayout(raw(), arena.allocateFrom(layout));
+        }
+    }
+
+    /** Adds a function declaration named {@code name} of function type {@code type}; returns the function. */
+    public LlvmValue addFunction(String name, LlvmType type) {
+        if (type.kind() != TypeKind.FUNCTION) {
+            throw new IllegalArgumentException("addFunction needs a function type, not " + type);
+        }
+        try (Arena arena = Arena.ofConfined()) {
+            return new LlvmValue(Core_h.LLVMAddFunction(raw(), arena.allocateFrom(name), type.raw()), this);
+        }
+    }
+
+    /** The function named {@code name}, if the module has one. */
+    public Optional<LlvmValue> function(String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment f = Core_h.LLVMGetNamedFunction(raw(), arena.allocateFrom(name));
+            return f.equals(MemorySegment.NULL) ? Optional.empty() : Optional.of(new LlvmValue(f, this));
+        }
+    }
+
+    /** Every function of the module, declarations included, in module order. */
+    public List<LlvmValue> functions() {
+        List<LlvmValue> result = new ArrayList<>();
+        for (MemorySegment f = Core_h.LLVMGetFirstFunction(raw()); !f.equals(MemorySegment.NULL);
+             f = Core_h.LLVMGetNextFunction(f)) {
+            result.add(new LlvmValue(f, this));
+        }
+        return result;
+    }
+
+    /**
+     * Runs LLVM's verifier.
+     *
+     * @throws LlvmException with the verifier's report when the module is broken
+     */
+    public void verify() {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment message = LlvmErrors.messageSlot(arena);
+            int broken = Analysis_h.LLVMVerifyModule(raw(), Analysis_h.LLVMReturnStatusAction(), message);
+            String report = LlvmErrors.takeMessageFrom(message);
+            if (broken != 0) {
+                throw new LlvmException("verifying LLVM module '" + name + "'",
+                        report == null ? "the module is broken" : report.strip());
+            }
+        }
+    }
+
+    /**
+     * Runs an LLVM new-pass-manager pipeline (e.g. {@code default<O3>}) on the module, tuned for
+     * {@code targetMachine}.
+     *
+     * @throws LlvmException when LLVM rejects the pipeline text
+     */
+    public void runPasses(String pipeline, LlvmTargetMachine targetMachine, LlvmPassBuilderOptions options) {
+        try (Arena arena = Arena.ofConfined()) {
+            LlvmErrors.check(PassBuilder_h.LLVMRunPasses(raw(), arena.allocateFrom(pipeline), targetMachine.raw(),
+                    options.raw()), "running LLVM passes '" + pipeline + "'");
+        }
+    }
+
+    /** The module as LLVM IR text. */
+    public String print() {
+        return LlvmErrors.takeMessage(Core_h.LLVMPrintModuleToString(raw()));
+    }
+
+    /** The module as LLVM bitcode. */
+    public byte[] bitcode() {
+        return MemoryBuffers.take(BitWriter_h.LLVMWriteBitcodeToMemoryBuffer(raw()));
+    }
+
+    @Override
+    public String toString() {
+        return isAlive() ? "LLVM module '" + name + "'" : super.toString();
+    }
+}

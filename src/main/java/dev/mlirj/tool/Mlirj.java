@@ -1,0 +1,60 @@
+package dev.mlirj.tool;
+
+import dev.mlirj.llvm.LlvmLibrary;
+import dev.mlirj.llvm.LlvmLoadException;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code mlirj} command line: {@code mlirj run} (like mlir-cpu-runner) today; {@code opt} and
+ * {@code translate} arrive with the MLIR front end. Exit status 0 on success, 1 when the input or the program
+ * failed, 2 for a usage error.
+ */
+@Command(name = "mlirj", mixinStandardHelpOptions = true, versionProvider = Mlirj.Version.class,
+        description = "MLIR's lowering to LLVM in Java, JIT-compiled with LLVM 17.",
+        subcommands = {RunCommand.class})
+public final class Mlirj implements Runnable {
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    /** Runs the command line and exits with its status. */
+    public static void main(String[] args) {
+        PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+        System.exit(execute(out, err, args));
+    }
+
+    /** Runs the command line, printing to {@code out} and {@code err}, and returns its exit status. */
+    public static int execute(PrintWriter out, PrintWriter err, String... args) {
+        CommandLine cli = new CommandLine(new Mlirj()).setOut(out).setErr(err);
+        cli.setExecutionExceptionHandler((e, line, parsed) -> {
+            if (e instanceof ToolException || e instanceof LlvmLoadException) {
+                line.getErr().println(e.getMessage());
+                line.getErr().flush();
+                return 1;
+            }
+            throw e;
+        });
+        return cli.execute(args);
+    }
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "name a command, e.g. 'mlirj run FILE'");
+    }
+
+    /** Prints mlirj's version and the LLVM it uses. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String version = Mlirj.class.getPackage().getImplementationVersion();
+            return new String[] {
+                "mlirj " + (version == null ? "(development build)" : version),
+                "LLVM " + LlvmLibrary.version() + " from " + LlvmLibrary.path()
+            };
+        }
+    }
+}

@@ -1,0 +1,62 @@
+package dev.mlirj.llvm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandle;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Creating, using and closing JIT instances gives all their memory back: resident memory after 1,000 more
+ * instances stays within a generous bound of where it was after a warm-up. A leak of the JIT, its session,
+ * its compiled code or its context costs hundreds of kilobytes an instance, far over the bound.
+ */
+@SuppressWarnings("restricted")
+class JitLifecycleMemoryTest {
+    private static final int WARM_UP = 150;
+    private static final int MEASURED = 1000;
+    private static final long BOUND_BYTES = 48L << 20;
+
+    @Test
+    void thousandJitsLeaveResidentMemoryFlat() throws Throwable {
+        Path status = Path.of("/proc/self/status");
+        assumeTrue(Files.isReadable(status), "resident memory is read from /proc (Linux)");
+        cycle(WARM_UP);
+        long before = residentBytes(status);
+        cycle(MEASURED);
+        long after = residentBytes(status);
+        long growth = after - before;
+        System.out.printf("JitLifecycleMemoryTest: resident %d MiB -> %d MiB over %d JITs (%+d KiB)%n",
+                before >> 20, after >> 20, MEASURED, growth >> 10);
+        assertTrue(growth < BOUND_BYTES, "resident memory grew by " + (growth >> 20) + " MiB over " + MEASURED
+                + " JIT instances");
+    }
+
+    private static void cycle(int count) throws Throwable {
+        for (int i = 0; i < count; i++) {
+            try (LlJit jit = LlJit.create(); ThreadSafeContext tsc = ThreadSafeContext.create()) {
+                jit.addModule(ThreadSafeModule.create(TestModules.add(tsc.context()), tsc));
+                MethodHandle add = Linker.nativeLinker().downcallHandle(jit.lookup("add"),
+                        FunctionDescriptor.of(ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG));
+                assertEquals(i + 1L, (long) add.invokeExact((long) i, 1L));
+            }
+        }
+        System.gc();
+    }
+
+    private static long residentBytes(Path status) throws IOException {
+        for (String line : Files.readAllLines(status)) {
+            if (line.startsWith("VmRSS:")) {
+                return Long.parseLong(line.replaceAll("\\D", "")) * 1024;
+            }
+        }
+        throw new IOException("no VmRSS in " + status);
+    }
+}
