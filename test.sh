@@ -7,4 +7,4 @@ root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")" && pwd)
 JAVA_HOME=$(mlirj_find_jdk) || exit 1
 export JAVA_HOME
 cd "$root"
-MAVEN_OPTS=$(mlirj_maven_opts) exec mvn -B --no-transfer-progress verify "$@"
+MAVEN_OPTS=$(mlirj_maven_opts) exec mvn -B --no-transfer-progress -Dstyle.color=never verify "$@"

@@ -8,8 +8,8 @@ JAVA_HOME=$(mlirj_find_jdk) || exit 1
 export JAVA_HOME
 export MAVEN_OPTS=$(mlirj_maven_opts)
 cd "$root"
-mvn -q -B --no-transfer-progress -DskipTests install
-mvn -q -B --no-transfer-progress -f benchmarks/pom.xml package
+mvn -q -B --no-transfer-progress -Dstyle.color=never -DskipTests install
+mvn -q -B --no-transfer-progress -Dstyle.color=never -f benchmarks/pom.xml package
 cd benchmarks
 exec "$JAVA_HOME/bin/java" --enable-native-access=ALL-UNNAMED -Dmlirj.root="$root" \
   -cp "target/classes:$(cat target/runtime-classpath.txt)" org.openjdk.jmh.Main \
