@@ -71,6 +71,10 @@ final class RunCommand implements Runnable {
     @SuppressWarnings("restricted")
     public void run() {
         EntryResult kind = parseResult(result);
+        if (input.endsWith(".mlir")) {
+            throw new ToolException("Error: " + input + ": mlirj run reads LLVM IR (.ll) for now; MLIR input is"
+                    + " not supported yet (see the feature table in README.md)");
+        }
         String text = readInput(input);
         Optional<OptLevel> level = opt.level();
         // Like MLIR's ExecutionEngine: without -On the code generator uses LLVM's default level, O2.

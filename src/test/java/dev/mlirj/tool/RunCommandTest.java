@@ -101,6 +101,10 @@ class RunCommandTest {
         assertTrue(r.err().startsWith("Error: parsing LLVM IR " + ll + ": " + ll + ":2:"), r.err());
         assertEquals("", r.out());
 
+        Path mlir = file("kernel.mlir", "module {\n}\n");
+        assertEquals(new Result(1, "", "Error: " + mlir + ": mlirj run reads LLVM IR (.ll) for now; MLIR input is"
+                + " not supported yet (see the feature table in README.md)\n"), run("run", mlir.toString()));
+
         Result missing = run("run", temp.resolve("nope.ll").toString());
         assertEquals(new Result(1, "", "cannot open input file '" + temp.resolve("nope.ll")
                 + "': No such file or directory\n"), missing);
