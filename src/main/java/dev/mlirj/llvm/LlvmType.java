@@ -7,27 +7,15 @@ import java.lang.foreign.MemorySegment;
  * An LLVM type, borrowed from its {@link LlvmContext} (types are uniqued per context and live as long as it).
  * Two {@code LlvmType}s are equal when they are the same LLVM type. Made by the context's factories.
  */
-public final class LlvmType {
-    private final MemorySegment raw;
-    private final LlvmContext context;
+public final class LlvmType extends BorrowedHandle {
 
     LlvmType(MemorySegment raw, LlvmContext context) {
-        if (raw.equals(MemorySegment.NULL)) {
-            throw new LlvmException("creating an LLVM type", "LLVM returned NULL");
-        }
-        this.raw = raw;
-        this.context = context;
-    }
-
-    /** The native {@code LLVMTypeRef}, after checking the context is alive. */
-    MemorySegment raw() {
-        context.ensureAlive();
-        return raw;
+        super("LLVM type", raw, context);
     }
 
     /** The context this type belongs to. */
     public LlvmContext context() {
-        return context;
+        return scope().context();
     }
 
     /** What kind of type this is. */
@@ -44,7 +32,7 @@ public final class LlvmType {
     /** The return type of a function type. */
     public LlvmType returnType() {
         requireKind(TypeKind.FUNCTION);
-        return new LlvmType(Core_h.LLVMGetReturnType(raw()), context);
+        return new LlvmType(Core_h.LLVMGetReturnType(raw()), context());
     }
 
     /** The number of parameters of a function type. */
@@ -69,19 +57,9 @@ public final class LlvmType {
     /** The type as LLVM prints it, e.g. {@code i64} or {@code { ptr, ptr, i64 }}. */
     @Override
     public String toString() {
-        if (!context.isAlive()) {
+        if (!scopeAlive()) {
             return "LlvmType (context closed)";
         }
         return LlvmErrors.takeMessage(Core_h.LLVMPrintTypeToString(raw()));
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof LlvmType t && t.raw.equals(raw);
-    }
-
-    @Override
-    public int hashCode() {
-        return raw.hashCode();
     }
 }

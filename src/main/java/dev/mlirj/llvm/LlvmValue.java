@@ -9,36 +9,20 @@ import java.lang.foreign.ValueLayout;
  * An LLVM value (constant, function, global, argument or instruction), borrowed from the {@link LlvmScope}
  * it lives in: its context for constants, its module for everything else. Equal when the same LLVM value.
  */
-public final class LlvmValue {
-    private final MemorySegment raw;
-    private final LlvmScope scope;
+public final class LlvmValue extends BorrowedHandle {
 
     LlvmValue(MemorySegment raw, LlvmScope scope) {
-        if (raw.equals(MemorySegment.NULL)) {
-            throw new LlvmException("creating an LLVM value", "LLVM returned NULL");
-        }
-        this.raw = raw;
-        this.scope = scope;
-    }
-
-    /** The native {@code LLVMValueRef}, after checking its scope is alive. */
-    MemorySegment raw() {
-        scope.ensureAlive();
-        return raw;
-    }
-
-    LlvmScope scope() {
-        return scope;
+        super("LLVM value", raw, scope);
     }
 
     /** The value's type; for a function or global, the pointer type (see {@link #globalValueType()}). */
     public LlvmType type() {
-        return new LlvmType(Core_h.LLVMTypeOf(raw()), scope.context());
+        return new LlvmType(Core_h.LLVMTypeOf(raw()), scope().context());
     }
 
     /** The type of the object a function or global defines, e.g. a function type. */
     public LlvmType globalValueType() {
-        return new LlvmType(Core_h.LLVMGlobalGetValueType(raw()), scope.context());
+        return new LlvmType(Core_h.LLVMGlobalGetValueType(raw()), scope().context());
     }
 
     /** The value's name, empty when it has none. */
@@ -68,18 +52,19 @@ public final class LlvmValue {
 
     /** Parameter {@code index} of a function. */
     public LlvmValue param(int index) {
-        int count = Core_h.LLVMCountParams(raw());
+        MemorySegment function = raw();
+        int count = Core_h.LLVMCountParams(function);
         if (index < 0 || index >= count) {
             throw new IndexOutOfBoundsException("parameter " + index + " of a function with " + count);
         }
-        return new LlvmValue(Core_h.LLVMGetParam(raw, index), scope);
+        return new LlvmValue(Core_h.LLVMGetParam(function, index), scope());
     }
 
     /** Appends a new basic block named {@code name} to this function. */
     public LlvmBasicBlock appendBasicBlock(String name) {
         try (Arena arena = Arena.ofConfined()) {
-            return new LlvmBasicBlock(Core_h.LLVMAppendBasicBlockInContext(scope.context().raw(), raw(),
-                    arena.allocateFrom(name)), scope);
+            return new LlvmBasicBlock(Core_h.LLVMAppendBasicBlockInContext(scope().context().raw(), raw(),
+                    arena.allocateFrom(name)), scope());
         }
     }
 
@@ -133,24 +118,5 @@ public final class LlvmValue {
             return "LlvmValue (scope closed)";
         }
         return LlvmErrors.takeMessage(Core_h.LLVMPrintValueToString(raw()));
-    }
-
-    private boolean scopeAlive() {
-        try {
-            scope.ensureAlive();
-            return true;
-        } catch (IllegalStateException e) {
-            return false;
-        }
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof LlvmValue v && v.raw.equals(raw);
-    }
-
-    @Override
-    public int hashCode() {
-        return raw.hashCode();
     }
 }
