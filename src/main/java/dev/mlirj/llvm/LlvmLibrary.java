@@ -1,7 +1,5 @@
 package dev.mlirj.llvm;
 
-import dev.mlirj.llvm.c.ErrorHandling_h;
-import dev.mlirj.llvm.c.Target_h;
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
@@ -11,13 +9,14 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * The process-wide libLLVM 17: found by {@link LibraryLocator}, opened once with {@code RTLD_NOW | RTLD_GLOBAL},
  * checked to be LLVM {@value #REQUIRED_MAJOR}, with the host target and AArch64 initialised and a fatal-error
  * handler installed that reports LLVM's reason on standard error before LLVM ends the process.
  *
- * <p>Loading happens on first use of any mlirj LLVM API and is thread-safe. If it fails, every later call
+ * <p>Loading happens on first use of any mlirj LLVM API (or of a generated binding) and is thread-safe. If it fails, every later call
  * fails with the same {@link LlvmLoadException}, which says what to do. The library is never unloaded.
  * The generated bindings in {@code dev.mlirj.llvm.c} resolve their symbols through {@link #symbol(String)}.
  */
@@ -33,7 +32,6 @@ public final class LlvmLibrary {
 
     private static final Object LOCK = new Object();
     private static volatile Loaded loaded;
-    private static Loaded bootstrapping;
     private static LlvmLoadException failure;
 
     private record Loaded(MemorySegment handle, Path path, String origin, LlvmVersion version, Platform platform) {
@@ -73,12 +71,7 @@ public final class LlvmLibrary {
      * @throws LlvmLoadException if the library cannot be loaded or has no such symbol
      */
     public static MemorySegment symbol(String name) {
-        Loaded library = loaded;
-        if (library == null) {
-            synchronized (LOCK) {
-                library = bootstrapping != null ? bootstrapping : loaded();
-            }
-        }
+        Loaded library = loaded();
         MemorySegment address = Dl.symbol(library.handle, name);
         if (address.equals(MemorySegment.NULL)) {
             throw new LlvmLoadException("LLVM-C symbol " + name + " is not in " + library.path + " (LLVM "
@@ -108,12 +101,15 @@ public final class LlvmLibrary {
             } catch (RuntimeException | Error e) {
                 failure = new LlvmLoadException("loading libLLVM failed: " + e, e);
                 throw failure;
-            } finally {
-                bootstrapping = null;
             }
         }
     }
 
+    /**
+     * Opens and initialises the library. Runs under {@link #LOCK}, so it calls LLVM only through downcalls of
+     * its own, never through the generated bindings: their lazily initialised holder classes resolve symbols
+     * through {@link #symbol}, and a holder another thread is initialising at the same time would deadlock.
+     */
     private static Loaded open() {
         requireNativeAccess();
         LibraryLocator.Located located = LibraryLocator.forThisJvm().locate();
@@ -121,10 +117,21 @@ public final class LlvmLibrary {
         MemorySegment handle = Dl.open(located.path().toString(), platform.rtldNowGlobal());
         LlvmVersion version = readVersion(handle, located.path());
         checkVersion(version, located.path());
-        bootstrapping = new Loaded(handle, located.path(), located.origin(), version, platform);
-        initializeTargets();
-        FatalErrorReporter.install();
-        return bootstrapping;
+        initializeTargets(handle, located.path());
+        FatalErrorReporter.install(handle, located.path());
+        return new Loaded(handle, located.path(), located.origin(), version, platform);
+    }
+
+    /** A downcall to {@code name} in the library being opened; throws naming the function if it is missing. */
+    @SuppressWarnings("restricted")
+    private static MethodHandle bootstrapFunction(MemorySegment handle, Path path, String name,
+                                                  FunctionDescriptor descriptor) {
+        MemorySegment address = Dl.symbol(handle, name);
+        if (address.equals(MemorySegment.NULL)) {
+            throw new LlvmLoadException(path + " has no " + name + "; mlirj needs LLVM " + REQUIRED_MAJOR
+                    + " built with the X86 and AArch64 targets");
+        }
+        return Linker.nativeLinker().downcallHandle(address, descriptor);
     }
 
     /** Throws unless this JVM lets mlirj's module call restricted FFM methods. */
@@ -140,15 +147,13 @@ public final class LlvmLibrary {
         }
     }
 
-    /** Reads the version through a private handle, so a library too old to have the function is reported. */
-    @SuppressWarnings("restricted")
+    /** Reads the version, reporting a library too old to have {@code LLVMGetVersion} (added in LLVM 16). */
     private static LlvmVersion readVersion(MemorySegment handle, Path path) {
-        MemorySegment getVersion = Dl.symbol(handle, "LLVMGetVersion");
-        if (getVersion.equals(MemorySegment.NULL)) {
+        if (Dl.symbol(handle, "LLVMGetVersion").equals(MemorySegment.NULL)) {
             throw new LlvmLoadException(path + " has no LLVMGetVersion, so it is older than LLVM 16; mlirj needs LLVM "
                     + REQUIRED_MAJOR);
         }
-        MethodHandle call = Linker.nativeLinker().downcallHandle(getVersion,
+        MethodHandle call = bootstrapFunction(handle, path, "LLVMGetVersion",
                 FunctionDescriptor.ofVoid(ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.ADDRESS));
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment parts = arena.allocate(ValueLayout.JAVA_INT, 3);
@@ -174,31 +179,35 @@ public final class LlvmLibrary {
      * for the other. The {@code LLVMInitializeNative*} helpers are static inline in the headers, so the
      * per-target functions are called by name.
      */
-    private static void initializeTargets() {
-        Target_h.LLVMInitializeX86TargetInfo();
-        Target_h.LLVMInitializeX86Target();
-        Target_h.LLVMInitializeX86TargetMC();
-        Target_h.LLVMInitializeX86AsmPrinter();
-        Target_h.LLVMInitializeX86AsmParser();
-        Target_h.LLVMInitializeAArch64TargetInfo();
-        Target_h.LLVMInitializeAArch64Target();
-        Target_h.LLVMInitializeAArch64TargetMC();
-        Target_h.LLVMInitializeAArch64AsmPrinter();
-        Target_h.LLVMInitializeAArch64AsmParser();
+    private static void initializeTargets(MemorySegment handle, Path path) {
+        for (String target : List.of("X86", "AArch64")) {
+            for (String part : List.of("TargetInfo", "Target", "TargetMC", "AsmPrinter", "AsmParser")) {
+                try {
+                    bootstrapFunction(handle, path, "LLVMInitialize" + target + part, FunctionDescriptor.ofVoid())
+                            .invokeExact();
+                } catch (LlvmLoadException e) {
+                    throw e;
+                } catch (Throwable t) {
+                    throw new LlvmLoadException("initialising LLVM's " + target + " target failed: " + t, t);
+                }
+            }
+        }
     }
 
     /** Installs LLVM's fatal-error handler; a static nested class so the upcall stub is made once. */
     private static final class FatalErrorReporter {
         @SuppressWarnings("restricted")
-        static void install() {
+        static void install(MemorySegment handle, Path path) {
+            MethodHandle installHandler = bootstrapFunction(handle, path, "LLVMInstallFatalErrorHandler",
+                    FunctionDescriptor.ofVoid(ValueLayout.ADDRESS));
             try {
                 MethodHandle target = MethodHandles.lookup().findStatic(FatalErrorReporter.class, "report",
                         MethodType.methodType(void.class, MemorySegment.class));
                 MemorySegment stub = Linker.nativeLinker().upcallStub(target,
                         FunctionDescriptor.ofVoid(ValueLayout.ADDRESS), Arena.global());
-                ErrorHandling_h.LLVMInstallFatalErrorHandler(stub);
-            } catch (ReflectiveOperationException e) {
-                throw new LlvmLoadException("cannot install LLVM's fatal-error handler: " + e, e);
+                installHandler.invokeExact(stub);
+            } catch (Throwable t) {
+                throw new LlvmLoadException("cannot install LLVM's fatal-error handler: " + t, t);
             }
         }
 

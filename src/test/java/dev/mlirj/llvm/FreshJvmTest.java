@@ -22,6 +22,11 @@ class FreshJvmTest {
     }
 
     private static Outcome probe(List<String> jvmOptions, Map<String, String> env) throws IOException, InterruptedException {
+        return probe(jvmOptions, env, List.of());
+    }
+
+    private static Outcome probe(List<String> jvmOptions, Map<String, String> env, List<String> args)
+            throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
@@ -29,12 +34,18 @@ class FreshJvmTest {
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add(LoadProbe.class.getName());
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        command.addAll(args);
+        Path log = Files.createTempFile("mlirj-probe", ".log");
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().remove(LlvmLibrary.LIBRARY_ENV);
         builder.environment().putAll(env);
         Process process = builder.start();
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the probe JVM should finish");
+        if (!process.waitFor(60, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new AssertionError("the probe JVM did not finish within 60 s (a deadlock?): " + command);
+        }
+        String output = Files.readString(log, StandardCharsets.UTF_8);
+        Files.delete(log);
         return new Outcome(process.exitValue(), output);
     }
 
@@ -44,6 +55,14 @@ class FreshJvmTest {
         assertEquals(0, outcome.exitCode(), outcome.output());
         assertTrue(outcome.output().startsWith("loaded LLVM 17."), outcome.output());
         assertTrue(!outcome.output().contains("WARNING"), "no restricted-method warnings: " + outcome.output());
+    }
+
+    @Test
+    void loadingRacesWithDirectBindingCallsWithoutDeadlock() throws Exception {
+        for (int run = 0; run < 3; run++) {
+            Outcome outcome = probe(List.of("--enable-native-access=ALL-UNNAMED"), Map.of(), List.of("race"));
+            assertEquals(0, outcome.exitCode(), outcome.output());
+        }
     }
 
     @Test
