@@ -6,6 +6,8 @@
 # Order: $JAVA_HOME when it qualifies, then the usual install places (newest first).
 
 MLIRJ_MIN_JDK=25
+# The same sentence as the enforcer's message in pom.xml (required.jdk.message); keep them equal.
+MLIRJ_JDK_SENTENCE="mlirj needs JDK 25 or newer: install one (for example Eclipse Temurin 25, package temurin-25-jdk from the Adoptium repository, or openjdk-25-jdk where your distribution has it) and set JAVA_HOME to it."
 
 # Prints the feature version (17, 21, 25, ...) of the JDK at $1, or nothing when $1 is not a JDK.
 mlirj_jdk_version() {
@@ -36,7 +38,7 @@ mlirj_find_jdk() {
     if [ -n "$v" ] && [ "$v" -ge "$MLIRJ_MIN_JDK" ]; then best=$c; fi
   fi
   if [ -z "$best" ]; then
-    echo "mlirj needs JDK $MLIRJ_MIN_JDK or newer and found none (looked at JAVA_HOME, /usr/lib/jvm and the usual places): install one, for example Eclipse Temurin $MLIRJ_MIN_JDK (package temurin-$MLIRJ_MIN_JDK-jdk from the Adoptium repository) or openjdk-$MLIRJ_MIN_JDK-jdk where your distribution has it, or set JAVA_HOME to one." >&2
+    echo "$MLIRJ_JDK_SENTENCE" >&2
     return 1
   fi
   printf '%s\n' "$best"

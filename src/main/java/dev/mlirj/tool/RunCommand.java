@@ -145,8 +145,9 @@ final class RunCommand implements Runnable {
 
     private static String readInput(String name) {
         try {
-            return name.equals("-") ? new String(System.in.readAllBytes(), StandardCharsets.UTF_8)
-                    : Files.readString(Path.of(name), StandardCharsets.UTF_8);
+            // Decoded leniently: LLVM reports what it cannot parse, with a location.
+            byte[] bytes = name.equals("-") ? System.in.readAllBytes() : Files.readAllBytes(Path.of(name));
+            return new String(bytes, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             throw new ToolException("cannot open input file '" + name + "': No such file or directory");
         } catch (IOException e) {
