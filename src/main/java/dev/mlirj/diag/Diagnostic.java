@@ -1,0 +1,54 @@
+package dev.mlirj.diag;
+
+import dev.mlirj.ir.Location;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One message about the input, at a location, with notes pointing at related places. Immutable apart from
+ * {@link #attachNote}, which is how an emitter adds context before the diagnostic is reported.
+ */
+public final class Diagnostic {
+    private final Severity severity;
+    private final Location location;
+    private final String message;
+    private final List<Diagnostic> notes = new ArrayList<>();
+
+    /** A diagnostic of {@code severity} at {@code location}. */
+    public Diagnostic(Severity severity, Location location, String message) {
+        this.severity = severity;
+        this.location = location == null ? Location.unknown() : location;
+        this.message = message;
+    }
+
+    /** How serious it is. */
+    public Severity severity() {
+        return severity;
+    }
+
+    /** Where it points. */
+    public Location location() {
+        return location;
+    }
+
+    /** What it says. */
+    public String message() {
+        return message;
+    }
+
+    /** The notes attached to it, in order. */
+    public List<Diagnostic> notes() {
+        return List.copyOf(notes);
+    }
+
+    /** Attaches a note at {@code at}; returns this diagnostic. */
+    public Diagnostic attachNote(Location at, String note) {
+        notes.add(new Diagnostic(Severity.NOTE, at, note));
+        return this;
+    }
+
+    @Override
+    public String toString() {
+        return severity.word() + " at " + location + ": " + message;
+    }
+}

@@ -1,0 +1,58 @@
+package dev.mlirj.diag;
+
+import dev.mlirj.ir.Location;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * Where diagnostics go: every reported {@link Diagnostic} is passed to the handlers, most recently added first;
+ * without a handler diagnostics are collected and can be read with {@link #collected()}. Counts errors so a tool
+ * can fail once it has reported all of them. Not thread-safe.
+ */
+public final class DiagnosticEngine {
+    private final List<Consumer<Diagnostic>> handlers = new ArrayList<>();
+    private final List<Diagnostic> collected = new ArrayList<>();
+    private int errors;
+
+    /** Adds a handler that receives every diagnostic reported from now on. */
+    public void addHandler(Consumer<Diagnostic> handler) {
+        handlers.add(handler);
+    }
+
+    /** Reports {@code diagnostic}. */
+    public void report(Diagnostic diagnostic) {
+        if (diagnostic.severity() == Severity.ERROR) {
+            errors++;
+        }
+        if (handlers.isEmpty()) {
+            collected.add(diagnostic);
+        } else {
+            handlers.getLast().accept(diagnostic);
+        }
+    }
+
+    /** Reports an error at {@code location} and returns it, so notes can be attached before it is read. */
+    public Diagnostic error(Location location, String message) {
+        Diagnostic d = new Diagnostic(Severity.ERROR, location, message);
+        report(d);
+        return d;
+    }
+
+    /** Reports a warning at {@code location}. */
+    public Diagnostic warning(Location location, String message) {
+        Diagnostic d = new Diagnostic(Severity.WARNING, location, message);
+        report(d);
+        return d;
+    }
+
+    /** The number of errors reported so far. */
+    public int errorCount() {
+        return errors;
+    }
+
+    /** Diagnostics reported while no handler was installed. */
+    public List<Diagnostic> collected() {
+        return List.copyOf(collected);
+    }
+}

@@ -1,0 +1,16 @@
+package dev.mlirj.dialect.builtin;
+
+import dev.mlirj.ir.Attribute;
+import java.util.List;
+
+/**
+ * {@code [a, b, c]}: a list of attributes.
+ *
+ * @param elements the elements
+ */
+public record ArrayAttr(List<Attribute> elements) implements BuiltinAttribute {
+    /** Copies the list. */
+    public ArrayAttr {
+        elements = List.copyOf(elements);
+    }
+}

@@ -1,0 +1,11 @@
+package dev.mlirj.dialect.builtin;
+
+import dev.mlirj.ir.Attribute;
+
+/** An attribute of the builtin dialect: written without a {@code #} prefix, e.g. {@code 42 : i32} or {@code "s"}. */
+public interface BuiltinAttribute extends Attribute {
+    @Override
+    default String dialect() {
+        return "builtin";
+    }
+}

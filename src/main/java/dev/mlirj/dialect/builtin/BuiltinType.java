@@ -1,0 +1,11 @@
+package dev.mlirj.dialect.builtin;
+
+import dev.mlirj.ir.Type;
+
+/** A type of the builtin dialect: written without a {@code !} prefix, e.g. {@code i32} or {@code memref<4xf32>}. */
+public interface BuiltinType extends Type {
+    @Override
+    default String dialect() {
+        return "builtin";
+    }
+}

@@ -1,0 +1,11 @@
+package dev.mlirj.dialect.builtin;
+
+import dev.mlirj.ir.Type;
+
+/**
+ * {@code complex<f32>}: a complex number with parts of an integer or float type.
+ *
+ * @param elementType the type of the real and imaginary parts
+ */
+public record ComplexType(Type elementType) implements BuiltinType {
+}

@@ -1,0 +1,27 @@
+package dev.mlirj.dialect.builtin;
+
+import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.Type;
+import java.util.List;
+
+/**
+ * {@code memref<?x4xf32, strided<[4, 1], offset: ?>, 1>}: a ranked reference to a buffer, with a layout
+ * (null for the identity layout) and a memory space (null for the default).
+ *
+ * @param shape       dimension sizes, {@link ShapedType#DYNAMIC} for {@code ?}
+ * @param elementType the element type
+ * @param layout      a {@link StridedLayoutAttr}, an affine map attribute, or null for the identity
+ * @param memorySpace the memory space attribute, or null
+ */
+public record MemRefType(List<Long> shape, Type elementType, Attribute layout, Attribute memorySpace)
+        implements ShapedType {
+    /** Checks the shape. */
+    public MemRefType {
+        shape = ShapedType.checkShape(shape, true, "memref");
+    }
+
+    /** A memref with the identity layout in the default memory space. */
+    public static MemRefType of(List<Long> shape, Type elementType) {
+        return new MemRefType(shape, elementType, null, null);
+    }
+}

@@ -1,0 +1,12 @@
+package dev.mlirj.dialect.builtin;
+
+import dev.mlirj.ir.Attribute;
+
+/**
+ * One entry of a dictionary: {@code name = value}.
+ *
+ * @param name  the name
+ * @param value the value
+ */
+public record NamedAttribute(String name, Attribute value) {
+}

@@ -1,0 +1,11 @@
+package dev.mlirj.dialect.builtin;
+
+import dev.mlirj.ir.Type;
+
+/**
+ * A type used as an attribute, e.g. a function's {@code function_type}.
+ *
+ * @param type the type
+ */
+public record TypeAttr(Type type) implements BuiltinAttribute {
+}

@@ -1,0 +1,23 @@
+package dev.mlirj.dialect.builtin;
+
+import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.Type;
+import java.util.List;
+
+/**
+ * {@code memref<*xf32>}: a memref whose rank is known only at run time.
+ *
+ * @param elementType the element type
+ * @param memorySpace the memory space attribute, or null
+ */
+public record UnrankedMemRefType(Type elementType, Attribute memorySpace) implements ShapedType {
+    @Override
+    public boolean hasRank() {
+        return false;
+    }
+
+    @Override
+    public List<Long> shape() {
+        throw new IllegalStateException("an unranked memref has no shape");
+    }
+}

@@ -1,0 +1,77 @@
+package dev.mlirj.ir;
+
+/**
+ * Creates operations at an insertion point: before an operation, or at the end of a block. All IR changes made
+ * by passes go through a builder (or a rewriter, which is one), so where new IR lands is always explicit.
+ */
+public class Builder {
+    private Block block;
+    private Operation before;
+
+    /** A builder with no insertion point yet. */
+    public Builder() {
+    }
+
+    /** A builder inserting at the end of {@code block}. */
+    public static Builder atEnd(Block block) {
+        Builder b = new Builder();
+        b.setInsertionPointToEnd(block);
+        return b;
+    }
+
+    /** A builder inserting right before {@code op}. */
+    public static Builder before(Operation op) {
+        Builder b = new Builder();
+        b.setInsertionPoint(op);
+        return b;
+    }
+
+    /** Inserts at the end of {@code target}. */
+    public final void setInsertionPointToEnd(Block target) {
+        block = target;
+        before = null;
+    }
+
+    /** Inserts at the start of {@code target}. */
+    public final void setInsertionPointToStart(Block target) {
+        block = target;
+        before = target.firstOp();
+    }
+
+    /** Inserts right before {@code op}. */
+    public final void setInsertionPoint(Operation op) {
+        if (op.block() == null) {
+            throw new IllegalArgumentException("cannot insert next to a detached operation");
+        }
+        block = op.block();
+        before = op;
+    }
+
+    /** Inserts right after {@code op}. */
+    public final void setInsertionPointAfter(Operation op) {
+        if (op.block() == null) {
+            throw new IllegalArgumentException("cannot insert next to a detached operation");
+        }
+        block = op.block();
+        before = op.nextOp();
+    }
+
+    /** The block new operations go into, or null when none is set. */
+    public final Block insertionBlock() {
+        return block;
+    }
+
+    /** Inserts a detached operation at the insertion point and returns it. */
+    public Operation insert(Operation op) {
+        if (block == null) {
+            throw new IllegalStateException("the builder has no insertion point");
+        }
+        block.insertBefore(op, before);
+        return op;
+    }
+
+    /** Creates an operation from {@code state} at the insertion point. */
+    public final Operation create(OperationState state) {
+        return insert(Operation.create(state));
+    }
+}

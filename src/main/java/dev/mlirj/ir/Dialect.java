@@ -1,0 +1,69 @@
+package dev.mlirj.ir;
+
+import dev.mlirj.syntax.DialectAsmParser;
+import dev.mlirj.syntax.DialectAsmPrinter;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A namespace of operations, types and attributes, as MLIR's dialects. A dialect registers an
+ * {@link OpDefinition} per operation and parses and prints its own types ({@code !ns.body}) and attributes
+ * ({@code #ns.body}); the defaults reject every type and attribute.
+ */
+public abstract class Dialect {
+    private final String namespace;
+    private final Map<String, OpDefinition> ops = new LinkedHashMap<>();
+
+    /** A dialect named {@code namespace}. */
+    protected Dialect(String namespace) {
+        this.namespace = namespace;
+    }
+
+    /** The namespace, e.g. {@code arith}. */
+    public final String namespace() {
+        return namespace;
+    }
+
+    /** Registers an operation; its name must be in this namespace. */
+    protected final void register(OpDefinition definition) {
+        if (!definition.name().startsWith(namespace + ".")) {
+            throw new IllegalArgumentException(definition.name() + " is not in dialect " + namespace);
+        }
+        if (ops.putIfAbsent(definition.name(), definition) != null) {
+            throw new IllegalArgumentException(definition.name() + " is registered twice");
+        }
+    }
+
+    /** The definition of {@code fullName}, or null. */
+    public final OpDefinition definition(String fullName) {
+        return ops.get(fullName);
+    }
+
+    /** Every registered operation. */
+    public final Collection<OpDefinition> definitions() {
+        return ops.values();
+    }
+
+    /** Parses the body of {@code !ns.body}; the parser is positioned after {@code ns.} */
+    public Type parseType(DialectAsmParser parser) {
+        parser.emitError("dialect '" + namespace + "' provides no type parsing hook");
+        return null;
+    }
+
+    /** Prints {@code type}'s body (what follows {@code !ns.}). */
+    public void printType(Type type, DialectAsmPrinter printer) {
+        throw new IllegalArgumentException("dialect '" + namespace + "' cannot print " + type);
+    }
+
+    /** Parses the body of {@code #ns.body}; the parser is positioned after {@code ns.} */
+    public Attribute parseAttribute(DialectAsmParser parser, Type type) {
+        parser.emitError("dialect '" + namespace + "' provides no attribute parsing hook");
+        return null;
+    }
+
+    /** Prints {@code attribute}'s body (what follows {@code #ns.}). */
+    public void printAttribute(Attribute attribute, DialectAsmPrinter printer) {
+        throw new IllegalArgumentException("dialect '" + namespace + "' cannot print " + attribute);
+    }
+}

@@ -1,0 +1,81 @@
+package dev.mlirj.ir;
+
+import java.util.List;
+
+/**
+ * Where an operation, block argument or diagnostic comes from, as MLIR's location attributes:
+ * {@code loc(unknown)}, {@code loc("file":line:col)}, {@code loc("name"(child))}, {@code loc(callsite(callee at
+ * caller))} and {@code loc(fused<metadata>[...])}. Locations are immutable values.
+ */
+public sealed interface Location extends Attribute {
+
+    @Override
+    default String dialect() {
+        return "builtin";
+    }
+
+    /** The first file position this location names, if any (for diagnostics). */
+    default FileLineCol filePosition() {
+        return switch (this) {
+            case FileLineCol f -> f;
+            case Name n -> n.child().filePosition();
+            case CallSite c -> c.callee().filePosition() != null ? c.callee().filePosition()
+                    : c.caller().filePosition();
+            case Fused f -> f.locations().stream().map(Location::filePosition)
+                    .filter(p -> p != null).findFirst().orElse(null);
+            case Unknown u -> null;
+        };
+    }
+
+    /** {@code loc(unknown)}. */
+    record Unknown() implements Location {
+        /** The single unknown location. */
+        public static final Unknown INSTANCE = new Unknown();
+    }
+
+    /**
+     * {@code loc("file":line:col)}; line and column are 1-based.
+     *
+     * @param file   the file name as written
+     * @param line   the line, from 1
+     * @param column the column, from 1
+     */
+    record FileLineCol(String file, int line, int column) implements Location {
+    }
+
+    /**
+     * {@code loc("name")} or {@code loc("name"(child))}.
+     *
+     * @param name  the name
+     * @param child the location it refines; {@link Unknown} when written without one
+     */
+    record Name(String name, Location child) implements Location {
+    }
+
+    /**
+     * {@code loc(callsite(callee at caller))}.
+     *
+     * @param callee where the code is
+     * @param caller where it was called from
+     */
+    record CallSite(Location callee, Location caller) implements Location {
+    }
+
+    /**
+     * {@code loc(fused[...])} or {@code loc(fused<metadata>[...])}.
+     *
+     * @param locations the fused locations
+     * @param metadata  the metadata attribute, or null
+     */
+    record Fused(List<Location> locations, Attribute metadata) implements Location {
+        /** Copies {@code locations}. */
+        public Fused {
+            locations = List.copyOf(locations);
+        }
+    }
+
+    /** {@code loc(unknown)}. */
+    static Location unknown() {
+        return Unknown.INSTANCE;
+    }
+}

@@ -1,0 +1,30 @@
+package dev.mlirj.ir;
+
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * What a dialect registers for one operation kind: its name, traits, the names of its inherent attributes
+ * (stored as properties and printed in the generic form's {@code <{...}>}), its custom assembly format (null:
+ * generic form only) and its verifier.
+ *
+ * @param name             the full name, e.g. {@code arith.addi}
+ * @param traits           the operation's traits
+ * @param inherentAttrs    names of the attributes that are part of the operation's definition
+ * @param syntax           the custom assembly format, or null
+ * @param verifier         checks an instance beyond the generic rules, or null
+ */
+public record OpDefinition(String name, Set<OpTrait> traits, Set<String> inherentAttrs, OpSyntax syntax,
+                           OpVerifier verifier) {
+
+    /** Copies the sets. */
+    public OpDefinition {
+        traits = traits.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(traits));
+        inherentAttrs = Set.copyOf(inherentAttrs);
+    }
+
+    /** Whether the operation has {@code trait}. */
+    public boolean has(OpTrait trait) {
+        return traits.contains(trait);
+    }
+}

@@ -1,0 +1,358 @@
+package dev.mlirj.syntax;
+
+import dev.mlirj.dialect.builtin.DictionaryAttr;
+import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.Block;
+import dev.mlirj.ir.BlockArgument;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.OpResult;
+import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Region;
+import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Prints IR as MLIR does, in custom form where an operation has one and in generic form otherwise (or always,
+ * with {@link Options#generic}). The inverse of the parser: parsing the output gives back equal IR.
+ *
+ * <p>Value names follow MLIR's numbering: the regions are visited through a stack (the last operation's regions
+ * first); each region's blocks are named {@code ^bb0}, {@code ^bb1}, ... and their arguments and results are
+ * numbered when the region is visited, entry block arguments as {@code %argN}.
+ */
+public final class AsmPrinter implements OpAsmPrinter {
+    /**
+     * How to print.
+     *
+     * @param generic   print every operation in generic form
+     * @param debugInfo print locations
+     */
+    public record Options(boolean generic, boolean debugInfo) {
+        /** Custom form, no locations: mlir-opt's default. */
+        public static final Options DEFAULT = new Options(false, false);
+    }
+
+    private final MlirContext context;
+    private final Options options;
+    private final StringBuilder out = new StringBuilder();
+    private final Map<Value, String> valueNames = new HashMap<>();
+    private final Map<Block, String> blockNames = new HashMap<>();
+    private final Map<Block, Integer> blockOrder = new HashMap<>();
+    private int nextValueId;
+    private int nextArgumentId;
+    private int indent;
+
+    private AsmPrinter(MlirContext context, Options options) {
+        this.context = context;
+        this.options = options;
+    }
+
+    /** The text of {@code op} and everything in it, ending with a newline. */
+    public static String print(Operation op, MlirContext context, Options options) {
+        AsmPrinter printer = new AsmPrinter(context, options);
+        printer.number(op);
+        printer.printOperation(op);
+        printer.out.append('\n');
+        return printer.out.toString();
+    }
+
+    // ---- naming -----------------------------------------------------------------------------------------
+
+    private void number(Operation top) {
+        Deque<Region> stack = new ArrayDeque<>();
+        numberResults(top);
+        for (Region r : top.regions()) {
+            stack.push(r);
+        }
+        while (!stack.isEmpty()) {
+            Region region = stack.pop();
+            numberRegion(region);
+            for (Block b : region.blocks()) {
+                for (Operation op : b) {
+                    for (Region nested : op.regions()) {
+                        stack.push(nested);
+                    }
+                }
+            }
+        }
+    }
+
+    private void numberRegion(Region region) {
+        int id = 0;
+        for (Block b : region.blocks()) {
+            blockOrder.put(b, id);
+            blockNames.put(b, "^bb" + id++);
+            boolean entry = b.isEntryBlock();
+            for (BlockArgument a : b.arguments()) {
+                valueNames.put(a, entry ? "%arg" + nextArgumentId++ : "%" + nextValueId++);
+            }
+            for (Operation op : b) {
+                numberResults(op);
+            }
+        }
+    }
+
+    private void numberResults(Operation op) {
+        if (op.resultCount() == 0) {
+            return;
+        }
+        String base = "%" + nextValueId++;
+        if (op.resultCount() == 1) {
+            valueNames.put(op.result(0), base);
+        } else {
+            for (OpResult r : op.results()) {
+                valueNames.put(r, base + "#" + r.index());
+            }
+        }
+    }
+
+    private String nameOf(Value v) {
+        String name = valueNames.get(v);
+        return name != null ? name : "<<UNKNOWN SSA VALUE>>";
+    }
+
+    // ---- operations -------------------------------------------------------------------------------------
+
+    private void printOperation(Operation op) {
+        if (op.resultCount() > 0) {
+            String first = nameOf(op.result(0));
+            int hash = first.indexOf('#');
+            out.append(hash < 0 ? first : first.substring(0, hash));
+            if (op.resultCount() > 1) {
+                out.append(':').append(op.resultCount());
+            }
+            out.append(" = ");
+        }
+        OpSyntax syntax = op.name().isRegistered() ? op.name().definition().syntax() : null;
+        if (syntax != null && !options.generic()) {
+            out.append(op.name().fullName());
+            syntax.print(op, this);
+        } else {
+            printGeneric(op);
+        }
+        if (options.debugInfo()) {
+            out.append(' ');
+            AttributePrinter.print(out, op.location(), false, context);
+        }
+    }
+
+    private void printGeneric(Operation op) {
+        AttributePrinter.escaped(out, op.name().fullName());
+        out.append('(');
+        printOperands(op.operands());
+        out.append(')');
+        if (op.successorCount() > 0) {
+            out.append('[');
+            List<Block> successors = op.successors();
+            for (int i = 0; i < successors.size(); i++) {
+                if (i > 0) {
+                    out.append(", ");
+                }
+                printSuccessor(successors.get(i));
+            }
+            out.append(']');
+        }
+        if (!op.properties().isEmpty()) {
+            out.append(" <");
+            AttributePrinter.print(out, DictionaryAttr.of(op.properties()), false, context);
+            out.append('>');
+        }
+        if (!op.regions().isEmpty()) {
+            out.append(" (");
+            for (int i = 0; i < op.regions().size(); i++) {
+                if (i > 0) {
+                    out.append(", ");
+                }
+                printRegion(op.region(i), true, true, true);
+            }
+            out.append(')');
+        }
+        if (!op.attributes().isEmpty()) {
+            out.append(' ');
+            AttributePrinter.print(out, DictionaryAttr.of(op.attributes()), false, context);
+        }
+        out.append(" : (");
+        List<Type> operandTypes = new ArrayList<>();
+        for (Value v : op.operands()) {
+            operandTypes.add(v.type());
+        }
+        TypePrinter.list(out, operandTypes, context);
+        out.append(") -> ");
+        List<Type> results = op.resultTypes();
+        if (results.size() == 1 && !(results.getFirst() instanceof dev.mlirj.dialect.builtin.FunctionType)) {
+            TypePrinter.print(out, results.getFirst(), context);
+        } else {
+            out.append('(');
+            TypePrinter.list(out, results, context);
+            out.append(')');
+        }
+    }
+
+    // ---- regions and blocks -----------------------------------------------------------------------------
+
+    @Override
+    public OpAsmPrinter printRegion(Region region, boolean printEntryBlockArgs, boolean printBlockTerminators) {
+        return printRegion(region, printEntryBlockArgs, printBlockTerminators, false);
+    }
+
+    /** As MLIR's {@code printRegion}; {@code printEmptyBlock} writes the header of an empty entry block. */
+    private OpAsmPrinter printRegion(Region region, boolean printEntryBlockArgs, boolean printBlockTerminators,
+                                     boolean printEmptyBlock) {
+        out.append("{\n");
+        indent += 2;
+        List<Block> blocks = region.blocks();
+        for (int i = 0; i < blocks.size(); i++) {
+            Block b = blocks.get(i);
+            boolean header = i > 0 || printEntryBlockArgs && !b.arguments().isEmpty() || printEmptyBlock && b.isEmpty();
+            printBlock(b, header, printBlockTerminators);
+        }
+        indent -= 2;
+        out.append(" ".repeat(indent)).append('}');
+        return this;
+    }
+
+    private void printBlock(Block block, boolean header, boolean printTerminator) {
+        if (header) {
+            out.append(" ".repeat(indent - 2)).append(blockNames.get(block));
+            if (!block.arguments().isEmpty()) {
+                out.append('(');
+                for (int i = 0; i < block.arguments().size(); i++) {
+                    if (i > 0) {
+                        out.append(", ");
+                    }
+                    printRegionArgument(block.argument(i), null);
+                }
+                out.append(')');
+            }
+            out.append(':');
+            List<Operation> preds = block.predecessors();
+            if (preds.isEmpty()) {
+                if (!block.isEntryBlock()) {
+                    out.append("  // no predecessors");
+                }
+            } else if (preds.size() == 1) {
+                out.append("  // pred: ").append(blockNames.get(preds.getFirst().block()));
+            } else {
+                List<Block> predBlocks = new ArrayList<>();
+                for (Operation p : preds) {
+                    predBlocks.add(p.block());
+                }
+                predBlocks.sort((a, b) -> Integer.compare(blockOrder.getOrDefault(a, 0), blockOrder.getOrDefault(b, 0)));
+                out.append("  // ").append(predBlocks.size()).append(" preds: ");
+                for (int i = 0; i < predBlocks.size(); i++) {
+                    out.append(i == 0 ? "" : ", ").append(blockNames.get(predBlocks.get(i)));
+                }
+            }
+            out.append('\n');
+        }
+        for (Operation op : block) {
+            if (!printTerminator && op == block.lastOp() && op.has(dev.mlirj.ir.OpTrait.TERMINATOR)) {
+                continue;
+            }
+            out.append(" ".repeat(indent));
+            printOperation(op);
+            out.append('\n');
+        }
+    }
+
+    @Override
+    public OpAsmPrinter printRegionArgument(Value argument, Map<String, Attribute> attributes) {
+        out.append(nameOf(argument)).append(": ");
+        TypePrinter.print(out, argument.type(), context);
+        if (attributes != null && !attributes.isEmpty()) {
+            out.append(' ');
+            AttributePrinter.print(out, DictionaryAttr.of(attributes), false, context);
+        }
+        if (options.debugInfo()) {
+            out.append(' ');
+            AttributePrinter.print(out, argument.location(), false, context);
+        }
+        return this;
+    }
+
+    // ---- OpAsmPrinter ----------------------------------------------------------------------------------
+
+    @Override
+    public OpAsmPrinter print(String text) {
+        out.append(text);
+        return this;
+    }
+
+    @Override
+    public OpAsmPrinter print(Type type) {
+        TypePrinter.print(out, type, context);
+        return this;
+    }
+
+    @Override
+    public OpAsmPrinter print(Attribute attribute) {
+        AttributePrinter.print(out, attribute, false, context);
+        return this;
+    }
+
+    @Override
+    public OpAsmPrinter printOperand(Value value) {
+        out.append(nameOf(value));
+        return this;
+    }
+
+    @Override
+    public OpAsmPrinter printOperands(List<? extends Value> values) {
+        for (int i = 0; i < values.size(); i++) {
+            if (i > 0) {
+                out.append(", ");
+            }
+            out.append(nameOf(values.get(i)));
+        }
+        return this;
+    }
+
+    @Override
+    public OpAsmPrinter printTypes(List<Type> types) {
+        TypePrinter.list(out, types, context);
+        return this;
+    }
+
+    @Override
+    public OpAsmPrinter printSuccessor(Block block) {
+        String name = blockNames.get(block);
+        out.append(name != null ? name : "<<UNKNOWN BLOCK>>");
+        return this;
+    }
+
+    @Override
+    public OpAsmPrinter printSymbolName(String name) {
+        AttributePrinter.symbol(out, name);
+        return this;
+    }
+
+    @Override
+    public OpAsmPrinter printOptionalAttrDict(Map<String, Attribute> attributes, Collection<String> elided) {
+        Map<String, Attribute> shown = new java.util.TreeMap<>(attributes);
+        shown.keySet().removeAll(elided);
+        if (!shown.isEmpty()) {
+            out.append(' ');
+            AttributePrinter.print(out, DictionaryAttr.of(shown), false, context);
+        }
+        return this;
+    }
+
+    @Override
+    public OpAsmPrinter printOptionalAttrDictWithKeyword(Map<String, Attribute> attributes,
+                                                        Collection<String> elided) {
+        Map<String, Attribute> shown = new java.util.TreeMap<>(attributes);
+        shown.keySet().removeAll(elided);
+        if (!shown.isEmpty()) {
+            out.append(" attributes ");
+            AttributePrinter.print(out, DictionaryAttr.of(shown), false, context);
+        }
+        return this;
+    }
+}

@@ -1,0 +1,762 @@
+package dev.mlirj.syntax;
+
+import dev.mlirj.dialect.builtin.ArrayAttr;
+import dev.mlirj.dialect.builtin.ComplexType;
+import dev.mlirj.dialect.builtin.DenseArrayAttr;
+import dev.mlirj.dialect.builtin.DenseElementsAttr;
+import dev.mlirj.dialect.builtin.DictionaryAttr;
+import dev.mlirj.dialect.builtin.FloatAttr;
+import dev.mlirj.dialect.builtin.FloatType;
+import dev.mlirj.dialect.builtin.IndexType;
+import dev.mlirj.dialect.builtin.IntegerAttr;
+import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.dialect.builtin.NamedAttribute;
+import dev.mlirj.dialect.builtin.OpaqueAttr;
+import dev.mlirj.dialect.builtin.ShapedType;
+import dev.mlirj.dialect.builtin.StridedLayoutAttr;
+import dev.mlirj.dialect.builtin.StringAttr;
+import dev.mlirj.dialect.builtin.SymbolRefAttr;
+import dev.mlirj.dialect.builtin.TypeAttr;
+import dev.mlirj.dialect.builtin.UnitAttr;
+import dev.mlirj.dialect.builtin.VectorType;
+import dev.mlirj.dialect.builtin.RankedTensorType;
+import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.Dialect;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.Type;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Parses attributes and locations, the inverse of {@link AttributePrinter}:
+ * <pre>
+ * attribute ::= '#' alias | '#' dialect '.' body | 'true' | 'false' | 'unit'
+ *             | '-'? integer (':' type)? | '-'? float (':' type)? | string (':' type)?
+ *             | '[' (attribute (',' attribute)*)? ']' | dictionary | '@' symbol ('::' '@' symbol)*
+ *             | 'dense' '<' literal? '>' ':' type | 'array' '<' type (':' values)? '>'
+ *             | 'strided' '<' '[' strides ']' (',' 'offset' ':' offset)? '>' | 'loc' '(' location ')' | type
+ * dictionary ::= '{' (name ('=' attribute)? (',' ...)*)? '}'
+ * location   ::= 'unknown' | string ':' int ':' int | string ('(' location ')')?
+ *              | 'callsite' '(' location 'at' location ')' | 'fused' ('<' attribute '>')? '[' locations ']' | '#' alias
+ * </pre>
+ * An integer without a type is an {@code i64}, a float an {@code f64}. Integer values are kept in range of
+ * their type (signless and signed types as signed two's complement values, as MLIR prints them).
+ */
+final class AttributeParser {
+    private AttributeParser() {
+    }
+
+    static Attribute parse(Parser p, Type expected) {
+        Token t = p.token;
+        switch (t.kind()) {
+            case HASH_IDENTIFIER:
+                return parseExtendedAttribute(p, expected);
+            case L_SQUARE:
+                return parseArray(p);
+            case L_BRACE:
+                return parseDictionary(p);
+            case AT_IDENTIFIER:
+                return parseSymbolRef(p);
+            case STRING: {
+                String value = Lexer.unescape(t.text());
+                p.consume();
+                Type type = null;
+                if (p.consumeIf(TokenKind.COLON)) {
+                    type = p.parseType();
+                    if (type == null) {
+                        return null;
+                    }
+                }
+                return new StringAttr(value, type);
+            }
+            case MINUS:
+            case INTEGER:
+            case FLOAT:
+                return parseNumber(p, expected);
+            case BARE_IDENTIFIER:
+                return parseKeywordAttribute(p, expected);
+            case L_PAREN:
+            case EXCLAMATION_IDENTIFIER: {
+                Type type = p.parseType();
+                return type == null ? null : new TypeAttr(type);
+            }
+            default:
+                p.error("expected attribute value");
+                return null;
+        }
+    }
+
+    private static Attribute parseKeywordAttribute(Parser p, Type expected) {
+        switch (p.token.text()) {
+            case "true", "false" -> {
+                boolean value = p.token.text().equals("true");
+                p.consume();
+                return IntegerAttr.bool(value);
+            }
+            case "unit" -> {
+                p.consume();
+                return UnitAttr.INSTANCE;
+            }
+            case "dense" -> {
+                return parseDense(p);
+            }
+            case "array" -> {
+                return parseDenseArray(p);
+            }
+            case "strided" -> {
+                return parseStrided(p);
+            }
+            case "loc" -> {
+                p.consume();
+                return p.parseLocationBody();
+            }
+            case "dense_resource" -> {
+                p.error("dense_resource attributes are not supported by mlirj; write the values with dense<...>");
+                return null;
+            }
+            case "affine_map", "affine_set" -> {
+                p.error(p.token.text() + " attributes are not supported by mlirj yet");
+                return null;
+            }
+            case "sparse", "distinct" -> {
+                p.error("'" + p.token.text() + "' attributes are not supported by mlirj");
+                return null;
+            }
+            default -> {
+                Type type = p.parseType();
+                return type == null ? null : new TypeAttr(type);
+            }
+        }
+    }
+
+    private static Attribute parseExtendedAttribute(Parser p, Type expected) {
+        Token t = p.token;
+        String name = t.text().substring(1);
+        int dot = name.indexOf('.');
+        if (dot < 0 && t.end() < p.text().length() && p.text().charAt(t.end()) == '<') {
+            return parseOpaqueNoDot(p, name);
+        }
+        if (dot < 0) {
+            Attribute aliased = p.attributeAliases.get(name);
+            if (aliased == null) {
+                p.error("undefined symbol alias id '" + name + "'");
+                return null;
+            }
+            p.consume();
+            return aliased;
+        }
+        String namespace = name.substring(0, dot);
+        Dialect dialect = p.context.dialect(namespace);
+        if (dialect != null) {
+            p.resetTo(t.start() + 1 + dot + 1);
+            return dialect.parseAttribute(new DialectBodyParser(p, namespace), expected);
+        }
+        if (!p.context.allowsUnregisteredDialects()) {
+            p.error("dialect '" + namespace + "' is unknown; its attributes cannot be parsed"
+                    + " (use --allow-unregistered-dialect to keep them opaque)");
+            return null;
+        }
+        p.consume();
+        String body = name.substring(dot) + TypeParser.parsePrettyBody(p);
+        return p.failed() ? null : new OpaqueAttr(namespace, body);
+    }
+
+    /** {@code #foo<"body">}: an attribute of dialect {@code foo} written without an attribute name. */
+    private static Attribute parseOpaqueNoDot(Parser p, String namespace) {
+        if (p.context.dialect(namespace) == null && !p.context.allowsUnregisteredDialects()) {
+            p.error("dialect '" + namespace + "' is unknown; its attributes cannot be parsed"
+                    + " (use --allow-unregistered-dialect to keep them opaque)");
+            return null;
+        }
+        p.consume();
+        String body = TypeParser.parsePrettyBody(p);
+        return p.failed() ? null : new OpaqueAttr(namespace, body);
+    }
+
+    private static Attribute parseArray(Parser p) {
+        p.consume();
+        List<Attribute> elements = new ArrayList<>();
+        if (!p.consumeIf(TokenKind.R_SQUARE)) {
+            do {
+                Attribute a = parse(p, null);
+                if (a == null) {
+                    return null;
+                }
+                elements.add(a);
+            } while (p.consumeIf(TokenKind.COMMA));
+            if (!p.expect(TokenKind.R_SQUARE, "expected ']' in attribute list")) {
+                return null;
+            }
+        }
+        return new ArrayAttr(elements);
+    }
+
+    /** {@code '{' (name ('=' attribute)?) ... '}'}; a name without a value is a unit attribute. */
+    static DictionaryAttr parseDictionary(Parser p) {
+        if (!p.expect(TokenKind.L_BRACE, "expected '{' in attribute dictionary")) {
+            return null;
+        }
+        List<NamedAttribute> entries = new ArrayList<>();
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        if (!p.consumeIf(TokenKind.R_BRACE)) {
+            do {
+                Token t = p.token;
+                String key;
+                if (t.is(TokenKind.STRING)) {
+                    key = Lexer.unescape(t.text());
+                } else if (t.is(TokenKind.BARE_IDENTIFIER)) {
+                    key = t.text();
+                } else {
+                    p.error("expected attribute name");
+                    return null;
+                }
+                if (key.isEmpty()) {
+                    p.error("expected valid attribute name");
+                    return null;
+                }
+                if (!seen.add(key)) {
+                    p.error("duplicate key '" + key + "' in dictionary attribute");
+                    return null;
+                }
+                p.consume();
+                Attribute value = UnitAttr.INSTANCE;
+                if (p.consumeIf(TokenKind.EQUAL)) {
+                    value = parse(p, null);
+                    if (value == null) {
+                        return null;
+                    }
+                }
+                entries.add(new NamedAttribute(key, value));
+            } while (p.consumeIf(TokenKind.COMMA));
+            if (!p.expect(TokenKind.R_BRACE, "expected '}' in attribute dictionary")) {
+                return null;
+            }
+        }
+        return new DictionaryAttr(entries);
+    }
+
+    private static Attribute parseSymbolRef(Parser p) {
+        String root = symbolName(p.token.text());
+        p.consume();
+        List<String> nested = new ArrayList<>();
+        while (p.token.is(TokenKind.COLON_COLON)) {
+            p.consume();
+            if (!p.token.is(TokenKind.AT_IDENTIFIER)) {
+                p.error("expected nested symbol reference identifier");
+                return null;
+            }
+            nested.add(symbolName(p.token.text()));
+            p.consume();
+        }
+        return new SymbolRefAttr(root, nested);
+    }
+
+    /** The name an {@code @name} or {@code @"name"} token denotes. */
+    static String symbolName(String tokenText) {
+        return tokenText.startsWith("@\"") ? Lexer.unescape(tokenText) : tokenText.substring(1);
+    }
+
+    /** The value of an integer token: decimal or {@code 0x} hexadecimal. */
+    static BigInteger integerValue(String text) {
+        return text.startsWith("0x") ? new BigInteger(text.substring(2), 16) : new BigInteger(text);
+    }
+
+    private static Attribute parseNumber(Parser p, Type expected) {
+        int start = p.token.start();
+        boolean negative = p.consumeIf(TokenKind.MINUS);
+        Token t = p.token;
+        if (!t.is(TokenKind.INTEGER) && !t.is(TokenKind.FLOAT)) {
+            p.error("expected integer or floating point literal");
+            return null;
+        }
+        p.consume();
+        Type type = expected;
+        if (p.consumeIf(TokenKind.COLON)) {
+            type = p.parseType();
+            if (type == null) {
+                return null;
+            }
+        }
+        if (type == null) {
+            type = t.is(TokenKind.FLOAT) ? FloatType.F64 : IntegerType.of(64);
+        }
+        return scalar(p, start, negative, t, type);
+    }
+
+    /** The integer or float attribute a number token denotes for {@code type}; null after an error. */
+    static Attribute scalar(Parser p, int at, boolean negative, Token t, Type type) {
+        if (type instanceof FloatType f) {
+            BigInteger bits = floatBits(p, at, negative, t, f);
+            return bits == null ? null : new FloatAttr(f, bits);
+        }
+        if (type instanceof IntegerType || type instanceof IndexType) {
+            if (t.is(TokenKind.FLOAT)) {
+                p.errorAt(at, "floating point value not valid for specified type");
+                return null;
+            }
+            BigInteger v = integerValue(t.text());
+            BigInteger value = fitInteger(negative ? v.negate() : v, type);
+            if (value == null) {
+                p.errorAt(at, "integer constant out of range for attribute");
+                return null;
+            }
+            return new IntegerAttr(type, value);
+        }
+        p.errorAt(at, "integer literal not valid for specified type");
+        return null;
+    }
+
+    /** The bits of a float literal (or a hexadecimal bit pattern) for {@code type}; null after an error. */
+    static BigInteger floatBits(Parser p, int at, boolean negative, Token t, FloatType type) {
+        if (t.is(TokenKind.INTEGER)) {
+            if (!t.text().startsWith("0x")) {
+                p.errorAt(at, "unexpected decimal integer literal for a floating point value");
+                return null;
+            }
+            if (negative) {
+                p.errorAt(at, "hexadecimal float literal should not have a leading minus");
+                return null;
+            }
+            BigInteger bits = integerValue(t.text());
+            if (bits.bitLength() > type.width()) {
+                p.errorAt(at, "hexadecimal float constant out of range for type");
+                return null;
+            }
+            return bits;
+        }
+        BigInteger bits = type.semantics().fromLiteral((negative ? "-" : "") + t.text());
+        if (bits == null) {
+            p.errorAt(at, "floating point value too large for attribute");
+        }
+        return bits;
+    }
+
+    /**
+     * {@code value} as stored for {@code type}: wrapped to the width as a signed value for signless and signed
+     * types, unsigned for unsigned ones; null when it does not fit either reading of the bits.
+     */
+    static BigInteger fitInteger(BigInteger value, Type type) {
+        int width = type instanceof IntegerType i ? i.width() : 64;
+        boolean unsigned = type instanceof IntegerType i && i.signedness() == IntegerType.Signedness.UNSIGNED;
+        boolean signed = type instanceof IntegerType i && i.signedness() == IntegerType.Signedness.SIGNED;
+        BigInteger min = BigInteger.ONE.shiftLeft(width - 1).negate();
+        BigInteger maxUnsigned = BigInteger.ONE.shiftLeft(width).subtract(BigInteger.ONE);
+        BigInteger maxSigned = BigInteger.ONE.shiftLeft(width - 1).subtract(BigInteger.ONE);
+        if (unsigned) {
+            return value.signum() >= 0 && value.compareTo(maxUnsigned) <= 0 ? value : null;
+        }
+        if (signed) {
+            return value.compareTo(min) >= 0 && value.compareTo(maxSigned) <= 0 ? value : null;
+        }
+        if (value.compareTo(min) < 0 || value.compareTo(maxUnsigned) > 0) {
+            return null;
+        }
+        if (width == 1) {
+            return value.signum() == 0 ? BigInteger.ZERO : BigInteger.ONE;
+        }
+        return value.compareTo(maxSigned) > 0 ? value.subtract(BigInteger.ONE.shiftLeft(width)) : value;
+    }
+
+    // ---- dense elements and arrays ----------------------------------------------------------------------
+
+    private static Attribute parseDense(Parser p) {
+        p.consume();
+        if (!p.expect(TokenKind.LESS, "expected '<' after 'dense'")) {
+            return null;
+        }
+        List<Object> leaves = new ArrayList<>();
+        List<Long> shape = new ArrayList<>();
+        boolean nested = p.token.is(TokenKind.L_SQUARE);
+        Token hex = p.token.is(TokenKind.STRING) ? p.token : null;
+        if (hex != null) {
+            p.consume();
+        } else if (!p.token.is(TokenKind.GREATER)) {
+            if (!parseDenseLiteral(p, leaves, shape, 0)) {
+                return null;
+            }
+        }
+        if (!p.expect(TokenKind.GREATER, "expected '>'")
+                || !p.expect(TokenKind.COLON, "expected ':' after dense literal")) {
+            return null;
+        }
+        int typeAt = p.token.start();
+        Type type = p.parseType();
+        if (type == null) {
+            return null;
+        }
+        if (!(type instanceof VectorType || type instanceof RankedTensorType) || !((ShapedType) type).hasStaticShape()) {
+            p.errorAt(typeAt, "elements literal must be a shaped type");
+            return null;
+        }
+        ShapedType shaped = (ShapedType) type;
+        if (hex != null) {
+            List<BigInteger> blob = DenseBlob.fromHex(Lexer.unescape(hex.text()), shaped);
+            if (blob == null) {
+                p.errorAt(hex.start(), "elements hex data size is invalid for provided type");
+                return null;
+            }
+            boolean single = blob.size() == (shaped.elementType() instanceof ComplexType ? 2 : 1);
+            return new DenseElementsAttr(shaped, blob, single);
+        }
+        if (hex == null && !nested && leaves.isEmpty()) {
+            if (shaped.elementCount() != 0) {
+                p.errorAt(typeAt, "parsed zero elements, but type (" + TypePrinter.toString(shaped)
+                        + ") expected at least 1");
+                return null;
+            }
+            return new DenseElementsAttr(shaped, List.of(), false);
+        }
+        boolean splat = !nested && leaves.size() == 1;
+        if (!splat && !shape.equals(shaped.shape())) {
+            p.errorAt(typeAt, "inferred shape of elements literal ([" + joinShape(shape)
+                    + "]) does not match type ([" + joinShape(shaped.shape()) + "])");
+            return null;
+        }
+        List<BigInteger> bits = new ArrayList<>();
+        for (Object leaf : leaves) {
+            if (!denseLeaf(p, leaf, shaped.elementType(), bits)) {
+                return null;
+            }
+        }
+        if (!splat && bits.size() > (shaped.elementType() instanceof ComplexType ? 2 : 1)
+                && allEqual(bits, shaped.elementType() instanceof ComplexType ? 2 : 1)) {
+            int per = shaped.elementType() instanceof ComplexType ? 2 : 1;
+            return new DenseElementsAttr(shaped, bits.subList(0, per), true);
+        }
+        if (!splat && shaped.elementCount() == 1) {
+            return new DenseElementsAttr(shaped, bits, true);
+        }
+        return new DenseElementsAttr(shaped, bits, splat);
+    }
+
+    private static boolean allEqual(List<BigInteger> bits, int per) {
+        for (int i = per; i < bits.size(); i++) {
+            if (!bits.get(i).equals(bits.get(i % per))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String joinShape(List<Long> shape) {
+        StringBuilder s = new StringBuilder();
+        for (int i = 0; i < shape.size(); i++) {
+            s.append(i == 0 ? "" : ", ").append(shape.get(i));
+        }
+        return s.toString();
+    }
+
+    /** A leaf of a dense literal: the token(s) of one element, kept until the element type is known. */
+    private record Leaf(int at, boolean negative, Token token) {
+    }
+
+    private record ComplexLeaf(Leaf real, Leaf imaginary) {
+    }
+
+    private static boolean parseDenseLiteral(Parser p, List<Object> leaves, List<Long> shape, int depth) {
+        if (p.token.is(TokenKind.L_SQUARE)) {
+            p.consume();
+            long count = 0;
+            List<Long> inner = null;
+            if (!p.token.is(TokenKind.R_SQUARE)) {
+                do {
+                    List<Long> elementShape = new ArrayList<>();
+                    if (!parseDenseLiteral(p, leaves, elementShape, depth + 1)) {
+                        return false;
+                    }
+                    if (inner == null) {
+                        inner = elementShape;
+                    } else if (!inner.equals(elementShape)) {
+                        return p.error("tensor literal is invalid; ranks are not consistent between elements");
+                    }
+                    count++;
+                } while (p.consumeIf(TokenKind.COMMA));
+            }
+            if (!p.expect(TokenKind.R_SQUARE, "expected ']'")) {
+                return false;
+            }
+            shape.add(count);
+            if (inner != null) {
+                shape.addAll(inner);
+            }
+            return true;
+        }
+        if (p.token.is(TokenKind.L_PAREN)) {
+            p.consume();
+            Leaf real = parseLeaf(p);
+            if (real == null || !p.expect(TokenKind.COMMA, "expected ',' in complex literal")) {
+                return false;
+            }
+            Leaf imaginary = parseLeaf(p);
+            if (imaginary == null || !p.expect(TokenKind.R_PAREN, "expected ')' in complex literal")) {
+                return false;
+            }
+            leaves.add(new ComplexLeaf(real, imaginary));
+            return true;
+        }
+        Leaf leaf = parseLeaf(p);
+        if (leaf == null) {
+            return false;
+        }
+        leaves.add(leaf);
+        return true;
+    }
+
+    private static Leaf parseLeaf(Parser p) {
+        int at = p.token.start();
+        boolean negative = p.consumeIf(TokenKind.MINUS);
+        Token t = p.token;
+        if (t.is(TokenKind.INTEGER) || t.is(TokenKind.FLOAT) || t.isKeyword("true") || t.isKeyword("false")) {
+            p.consume();
+            return new Leaf(at, negative, t);
+        }
+        p.error("expected element literal of primitive type");
+        return null;
+    }
+
+    private static boolean denseLeaf(Parser p, Object leaf, Type elementType, List<BigInteger> out) {
+        if (leaf instanceof ComplexLeaf c) {
+            if (!(elementType instanceof ComplexType complex)) {
+                return p.errorAt(c.real().at(), "complex value not valid for " + elementType + " elements");
+            }
+            return denseLeaf(p, c.real(), complex.elementType(), out)
+                    && denseLeaf(p, c.imaginary(), complex.elementType(), out);
+        }
+        Leaf l = (Leaf) leaf;
+        if (elementType instanceof ComplexType) {
+            return p.errorAt(l.at(), "expected '(' for a complex element");
+        }
+        Token t = l.token();
+        if (t.isKeyword("true") || t.isKeyword("false")) {
+            if (!(elementType instanceof IntegerType i && i.width() == 1)) {
+                return p.errorAt(l.at(), "expected i1 type for 'true' or 'false' values");
+            }
+            out.add(t.isKeyword("true") ? BigInteger.ONE : BigInteger.ZERO);
+            return true;
+        }
+        if (elementType instanceof FloatType f && t.is(TokenKind.INTEGER) && !t.text().startsWith("0x")) {
+            BigInteger bits = f.semantics().fromLiteral((l.negative() ? "-" : "") + t.text());
+            if (bits == null) {
+                return p.errorAt(l.at(), "floating point value too large for attribute");
+            }
+            out.add(bits);
+            return true;
+        }
+        Attribute a = scalar(p, l.at(), l.negative(), t, elementType);
+        if (a == null) {
+            return false;
+        }
+        out.add(a instanceof FloatAttr fa ? fa.bits() : ((IntegerAttr) a).value());
+        return true;
+    }
+
+    private static Attribute parseDenseArray(Parser p) {
+        p.consume();
+        if (!p.expect(TokenKind.LESS, "expected '<' after 'array'")) {
+            return null;
+        }
+        int typeAt = p.token.start();
+        Type element = p.parseType();
+        if (element == null) {
+            return null;
+        }
+        if (!(element instanceof IntegerType) && !(element instanceof FloatType)) {
+            p.errorAt(typeAt, "expected integer or float type, got: " + element);
+            return null;
+        }
+        List<BigInteger> values = new ArrayList<>();
+        if (p.consumeIf(TokenKind.COLON)) {
+            do {
+                Leaf leaf = parseLeaf(p);
+                if (leaf == null || !denseLeaf(p, leaf, element, values)) {
+                    return null;
+                }
+            } while (p.consumeIf(TokenKind.COMMA));
+        }
+        if (!p.expect(TokenKind.GREATER, "expected '>' to close an array attribute")) {
+            return null;
+        }
+        return new DenseArrayAttr(element, values);
+    }
+
+    private static Attribute parseStrided(Parser p) {
+        p.consume();
+        if (!p.expect(TokenKind.LESS, "expected '<' after 'strided'")
+                || !p.expect(TokenKind.L_SQUARE, "expected '['")) {
+            return null;
+        }
+        List<Long> strides = new ArrayList<>();
+        if (!p.token.is(TokenKind.R_SQUARE)) {
+            do {
+                Long s = dynamicOrInteger(p);
+                if (s == null) {
+                    return null;
+                }
+                strides.add(s);
+            } while (p.consumeIf(TokenKind.COMMA));
+        }
+        if (!p.expect(TokenKind.R_SQUARE, "expected ']'")) {
+            return null;
+        }
+        long offset = 0;
+        if (p.consumeIf(TokenKind.COMMA)) {
+            if (!p.consumeIfKeyword("offset")) {
+                p.error("expected 'offset' after comma");
+                return null;
+            }
+            if (!p.expect(TokenKind.COLON, "expected ':' after 'offset'")) {
+                return null;
+            }
+            Long o = dynamicOrInteger(p);
+            if (o == null) {
+                return null;
+            }
+            offset = o;
+        }
+        if (!p.expect(TokenKind.GREATER, "expected '>'")) {
+            return null;
+        }
+        return new StridedLayoutAttr(offset, strides);
+    }
+
+    private static Long dynamicOrInteger(Parser p) {
+        if (p.consumeIf(TokenKind.QUESTION)) {
+            return ShapedType.DYNAMIC;
+        }
+        boolean negative = p.consumeIf(TokenKind.MINUS);
+        if (!p.token.is(TokenKind.INTEGER)) {
+            p.error("expected a 64-bit signed integer or '?'");
+            return null;
+        }
+        try {
+            long v = integerValue(p.token.text()).longValueExact();
+            p.consume();
+            return negative ? -v : v;
+        } catch (ArithmeticException e) {
+            p.error("expected a 64-bit signed integer or '?'");
+            return null;
+        }
+    }
+
+    // ---- locations -------------------------------------------------------------------------------------
+
+    /** {@code '(' location ')'} after the {@code loc} keyword. */
+    static Location parseLocationBody(Parser p) {
+        if (!p.expect(TokenKind.L_PAREN, "expected '(' in location")) {
+            return null;
+        }
+        Location loc = parseLocationInstance(p);
+        if (loc == null || !p.expect(TokenKind.R_PAREN, "expected ')' in location")) {
+            return null;
+        }
+        return loc;
+    }
+
+    static Location parseLocationInstance(Parser p) {
+        Token t = p.token;
+        if (t.is(TokenKind.HASH_IDENTIFIER)) {
+            String name = t.text().substring(1);
+            Attribute a = p.attributeAliases.get(name);
+            p.consume();
+            if (a == null) {
+                return OperationParser.deferredLocation(p, name, t.start());
+            }
+            if (!(a instanceof Location l)) {
+                p.errorAt(t.start(), "expected location, but found '" + t.text() + "'");
+                return null;
+            }
+            return l;
+        }
+        if (t.isKeyword("unknown")) {
+            p.consume();
+            return Location.unknown();
+        }
+        if (t.isKeyword("callsite")) {
+            p.consume();
+            if (!p.expect(TokenKind.L_PAREN, "expected '(' in callsite location")) {
+                return null;
+            }
+            Location callee = parseLocationInstance(p);
+            if (callee == null) {
+                return null;
+            }
+            if (!p.consumeIfKeyword("at")) {
+                p.error("expected 'at' in callsite location");
+                return null;
+            }
+            Location caller = parseLocationInstance(p);
+            if (caller == null || !p.expect(TokenKind.R_PAREN, "expected ')' in callsite location")) {
+                return null;
+            }
+            return new Location.CallSite(callee, caller);
+        }
+        if (t.isKeyword("fused")) {
+            p.consume();
+            Attribute metadata = null;
+            if (p.consumeIf(TokenKind.LESS)) {
+                metadata = parse(p, null);
+                if (metadata == null || !p.expect(TokenKind.GREATER, "expected '>' after fused location metadata")) {
+                    return null;
+                }
+            }
+            if (!p.expect(TokenKind.L_SQUARE, "expected '[' in fused location")) {
+                return null;
+            }
+            List<Location> locations = new ArrayList<>();
+            if (!p.token.is(TokenKind.R_SQUARE)) {
+                do {
+                    Location l = parseLocationInstance(p);
+                    if (l == null) {
+                        return null;
+                    }
+                    locations.add(l);
+                } while (p.consumeIf(TokenKind.COMMA));
+            }
+            if (!p.expect(TokenKind.R_SQUARE, "expected ']' in fused location")) {
+                return null;
+            }
+            return new Location.Fused(locations, metadata);
+        }
+        if (t.is(TokenKind.STRING)) {
+            String text = Lexer.unescape(t.text());
+            p.consume();
+            if (p.consumeIf(TokenKind.COLON)) {
+                Long line = unsignedInt(p, "expected integer line number in FileLineColLoc");
+                if (line == null || !p.expect(TokenKind.COLON, "expected ':' in FileLineColLoc")) {
+                    return null;
+                }
+                Long column = unsignedInt(p, "expected integer column number in FileLineColLoc");
+                return column == null ? null : new Location.FileLineCol(text, (int) (long) line, (int) (long) column);
+            }
+            Location child = Location.unknown();
+            if (p.consumeIf(TokenKind.L_PAREN)) {
+                child = parseLocationInstance(p);
+                if (child == null || !p.expect(TokenKind.R_PAREN, "expected ')' after child location of NameLoc")) {
+                    return null;
+                }
+            }
+            return new Location.Name(text, child);
+        }
+        p.error("expected location instance");
+        return null;
+    }
+
+    private static Long unsignedInt(Parser p, String message) {
+        if (!p.token.is(TokenKind.INTEGER)) {
+            p.error(message);
+            return null;
+        }
+        try {
+            long v = integerValue(p.token.text()).longValueExact();
+            if (v > Integer.MAX_VALUE) {
+                throw new ArithmeticException();
+            }
+            p.consume();
+            return v;
+        } catch (ArithmeticException e) {
+            p.error(message);
+            return null;
+        }
+    }
+}

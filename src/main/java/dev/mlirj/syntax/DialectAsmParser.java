@@ -1,0 +1,54 @@
+package dev.mlirj.syntax;
+
+import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.Type;
+
+/**
+ * What a dialect's type and attribute hooks get to parse their body (after {@code !ns.} or {@code #ns.}):
+ * the usual building blocks of MLIR's syntax, positioned on the body's first token. Every method reports its
+ * own error at the current position and returns false or null after one.
+ */
+public interface DialectAsmParser {
+    /** The location of the current token. */
+    Location location();
+
+    /** Reports an error at the current token; returns false. */
+    boolean emitError(String message);
+
+    /** Parses the keyword (bare identifier) {@code keyword}. */
+    boolean parseKeyword(String keyword);
+
+    /** Parses any keyword and returns it, or null. */
+    String parseKeyword();
+
+    /** Consumes {@code keyword} if it is next. */
+    boolean parseOptionalKeyword(String keyword);
+
+    /** Parses {@code <}. */
+    boolean parseLess();
+
+    /** Parses {@code >}. */
+    boolean parseGreater();
+
+    /** Consumes {@code <} if it is next. */
+    boolean parseOptionalLess();
+
+    /** Parses {@code ,}. */
+    boolean parseComma();
+
+    /** Consumes {@code ,} if it is next. */
+    boolean parseOptionalComma();
+
+    /** Parses a type. */
+    Type parseType();
+
+    /** Parses an attribute. */
+    Attribute parseAttribute();
+
+    /** Parses a (possibly negative) integer that fits a long; null after an error. */
+    Long parseInteger();
+
+    /** Parses a string literal and returns its bytes as chars, or null. */
+    String parseString();
+}

@@ -1,0 +1,16 @@
+package dev.mlirj.syntax;
+
+import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.Type;
+
+/** What a dialect's type and attribute printing hooks write to: text, types and attributes. */
+public interface DialectAsmPrinter {
+    /** Appends {@code text} verbatim. */
+    DialectAsmPrinter print(String text);
+
+    /** Appends a type. */
+    DialectAsmPrinter print(Type type);
+
+    /** Appends an attribute (with its type where MLIR prints one). */
+    DialectAsmPrinter print(Attribute attribute);
+}

@@ -1,0 +1,291 @@
+package dev.mlirj.syntax;
+
+/**
+ * Splits MLIR source text into {@link Token}s, skipping white space and {@code //} comments. The position can be
+ * reset ({@link #resetTo}), which the parser uses to split {@code 4x8xf32} after an {@code x}.
+ */
+public final class Lexer {
+    private final String text;
+    private int pos;
+
+    /** A lexer over {@code text}, at its start. */
+    public Lexer(String text) {
+        this.text = text;
+    }
+
+    /** The source text. */
+    public String text() {
+        return text;
+    }
+
+    /** Moves to offset {@code offset}. */
+    public void resetTo(int offset) {
+        pos = offset;
+    }
+
+    /** Lexes and returns the next token. */
+    public Token next() {
+        skipSpaceAndComments();
+        int start = pos;
+        if (pos >= text.length()) {
+            return token(TokenKind.EOF, start);
+        }
+        char c = text.charAt(pos++);
+        switch (c) {
+            case ':':
+                if (peek() == ':') {
+                    pos++;
+                    return token(TokenKind.COLON_COLON, start);
+                }
+                return token(TokenKind.COLON, start);
+            case ',':
+                return token(TokenKind.COMMA, start);
+            case '.':
+                if (text.startsWith("..", pos)) {
+                    pos += 2;
+                    return token(TokenKind.ELLIPSIS, start);
+                }
+                return error(start, "unexpected character '.'");
+            case '(':
+                return token(TokenKind.L_PAREN, start);
+            case ')':
+                return token(TokenKind.R_PAREN, start);
+            case '{':
+                if (text.startsWith("-#", pos)) {
+                    pos += 2;
+                    return token(TokenKind.FILE_METADATA_BEGIN, start);
+                }
+                return token(TokenKind.L_BRACE, start);
+            case '}':
+                return token(TokenKind.R_BRACE, start);
+            case '[':
+                return token(TokenKind.L_SQUARE, start);
+            case ']':
+                return token(TokenKind.R_SQUARE, start);
+            case '<':
+                return token(TokenKind.LESS, start);
+            case '>':
+                return token(TokenKind.GREATER, start);
+            case '=':
+                return token(TokenKind.EQUAL, start);
+            case '+':
+                return token(TokenKind.PLUS, start);
+            case '*':
+                return token(TokenKind.STAR, start);
+            case '?':
+                return token(TokenKind.QUESTION, start);
+            case '|':
+                return token(TokenKind.VERTICAL_BAR, start);
+            case '-':
+                if (peek() == '>') {
+                    pos++;
+                    return token(TokenKind.ARROW, start);
+                }
+                return token(TokenKind.MINUS, start);
+            case '"':
+                return lexString(start);
+            case '@':
+                return lexAt(start);
+            case '%':
+                return lexPrefixed(start, TokenKind.PERCENT_IDENTIFIER, "%");
+            case '^':
+                return lexPrefixed(start, TokenKind.CARET_IDENTIFIER, "^");
+            case '#':
+                if (peek() == '-' && text.startsWith("-}", pos)) {
+                    pos += 2;
+                    return token(TokenKind.FILE_METADATA_END, start);
+                }
+                return lexPrefixed(start, TokenKind.HASH_IDENTIFIER, "#");
+            case '!':
+                return lexPrefixed(start, TokenKind.EXCLAMATION_IDENTIFIER, "!");
+            default:
+                if (isLetter(c) || c == '_') {
+                    while (pos < text.length() && isIdChar(text.charAt(pos))) {
+                        pos++;
+                    }
+                    return token(TokenKind.BARE_IDENTIFIER, start);
+                }
+                if (isDigit(c)) {
+                    return lexNumber(start);
+                }
+                return error(start, "unexpected character" + (c < 0x20 || c > 0x7e
+                        ? String.format(" (U+%04X)", (int) c) : " '" + c + "'"));
+        }
+    }
+
+    private char peek() {
+        return pos < text.length() ? text.charAt(pos) : '\0';
+    }
+
+    private void skipSpaceAndComments() {
+        while (pos < text.length()) {
+            char c = text.charAt(pos);
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+                pos++;
+            } else if (c == '/' && pos + 1 < text.length() && text.charAt(pos + 1) == '/') {
+                while (pos < text.length() && text.charAt(pos) != '\n') {
+                    pos++;
+                }
+            } else {
+                return;
+            }
+        }
+    }
+
+    private Token token(TokenKind kind, int start) {
+        return new Token(kind, start, pos, text.substring(start, pos), null);
+    }
+
+    private Token error(int start, String message) {
+        return new Token(TokenKind.ERROR, start, pos, text.substring(start, pos), message);
+    }
+
+    static boolean isLetter(char c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
+    }
+
+    static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    static boolean isIdChar(char c) {
+        return isLetter(c) || isDigit(c) || c == '_' || c == '$' || c == '.';
+    }
+
+    private static boolean isSuffixChar(char c) {
+        return isLetter(c) || isDigit(c) || c == '$' || c == '.' || c == '_' || c == '-';
+    }
+
+    private Token lexAt(int start) {
+        if (peek() == '"') {
+            pos++;
+            Token s = lexString(start);
+            return s.is(TokenKind.ERROR) ? s : token(TokenKind.AT_IDENTIFIER, start);
+        }
+        return lexPrefixed(start, TokenKind.AT_IDENTIFIER, "@");
+    }
+
+    /** {@code %}, {@code ^}, {@code #}, {@code !} or {@code @} followed by a suffix id. */
+    private Token lexPrefixed(int start, TokenKind kind, String prefix) {
+        char c = peek();
+        if (isDigit(c)) {
+            while (isDigit(peek())) {
+                pos++;
+            }
+            return token(kind, start);
+        }
+        if (!(isLetter(c) || c == '$' || c == '.' || c == '_' || c == '-')) {
+            if (kind == TokenKind.HASH_IDENTIFIER || kind == TokenKind.EXCLAMATION_IDENTIFIER) {
+                return error(start, "invalid identifier after '" + prefix + "'");
+            }
+            return error(start, "invalid " + switch (kind) {
+                case PERCENT_IDENTIFIER -> "SSA name";
+                case CARET_IDENTIFIER -> "block name";
+                default -> "symbol name";
+            } + " after '" + prefix + "'");
+        }
+        while (pos < text.length() && isSuffixChar(text.charAt(pos))) {
+            pos++;
+        }
+        return token(kind, start);
+    }
+
+    private Token lexNumber(int start) {
+        if (text.charAt(start) == '0' && (peek() == 'x') && pos + 1 < text.length()
+                && isHexDigit(text.charAt(pos + 1))) {
+            pos++;
+            while (isHexDigit(peek())) {
+                pos++;
+            }
+            return token(TokenKind.INTEGER, start);
+        }
+        while (isDigit(peek())) {
+            pos++;
+        }
+        if (peek() != '.') {
+            return token(TokenKind.INTEGER, start);
+        }
+        pos++;
+        while (isDigit(peek())) {
+            pos++;
+        }
+        if (peek() == 'e' || peek() == 'E') {
+            int save = pos;
+            pos++;
+            if (peek() == '+' || peek() == '-') {
+                pos++;
+            }
+            if (isDigit(peek())) {
+                while (isDigit(peek())) {
+                    pos++;
+                }
+            } else {
+                pos = save;
+            }
+        }
+        return token(TokenKind.FLOAT, start);
+    }
+
+    private static boolean isHexDigit(char c) {
+        return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
+    }
+
+    private Token lexString(int start) {
+        while (pos < text.length()) {
+            char c = text.charAt(pos++);
+            if (c == '"') {
+                return token(TokenKind.STRING, start);
+            }
+            if (c == '\n') {
+                pos--;
+                return error(start, "expected '\"' in string literal");
+            }
+            if (c == '\\') {
+                char e = peek();
+                if (e == '"' || e == '\\' || e == 'n' || e == 't') {
+                    pos++;
+                } else if (pos + 1 < text.length() && isHexDigit(e) && isHexDigit(text.charAt(pos + 1))) {
+                    pos += 2;
+                } else {
+                    return error(start, "unknown escape in string literal");
+                }
+            }
+        }
+        return error(start, "expected '\"' in string literal");
+    }
+
+    /**
+     * The bytes a string token denotes (quotes removed, escapes applied), one char per byte; the token text
+     * may start with {@code @}.
+     */
+    public static String unescape(String tokenText) {
+        int from = tokenText.startsWith("@") ? 2 : 1;
+        StringBuilder out = new StringBuilder();
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        for (int i = from; i < tokenText.length() - 1; i++) {
+            char c = tokenText.charAt(i);
+            if (c == '\\') {
+                char e = tokenText.charAt(++i);
+                switch (e) {
+                    case 'n' -> bytes.write('\n');
+                    case 't' -> bytes.write('\t');
+                    case '"' -> bytes.write('"');
+                    case '\\' -> bytes.write('\\');
+                    default -> {
+                        bytes.write(Integer.parseInt(tokenText.substring(i, i + 2), 16));
+                        i++;
+                    }
+                }
+            } else {
+                byte[] utf8 = String.valueOf(c).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                if (Character.isHighSurrogate(c) && i + 1 < tokenText.length() - 1) {
+                    utf8 = tokenText.substring(i, i + 2).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                    i++;
+                }
+                bytes.writeBytes(utf8);
+            }
+        }
+        out.append(new String(bytes.toByteArray(), java.nio.charset.StandardCharsets.ISO_8859_1));
+        return out.toString();
+    }
+}

@@ -1,0 +1,122 @@
+package dev.mlirj.syntax;
+
+import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.Block;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Region;
+import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What an operation's custom parser ({@link dev.mlirj.ir.OpSyntax#parse}) gets: MLIR's {@code OpAsmParser}.
+ * Operands are read by name first ({@link #parseOperand}) and resolved to values once their types are known
+ * ({@link #resolveOperands}). Every method reports its own located error and returns false or null after one;
+ * a custom parser just returns false when a call fails.
+ */
+public interface OpAsmParser extends DialectAsmParser {
+
+    /**
+     * A value use as written, {@code %name} or {@code %name#number}, not yet resolved.
+     *
+     * @param name     the name without {@code %}
+     * @param number   the result number ({@code #n}), 0 when absent
+     * @param location where it was written
+     */
+    record UnresolvedOperand(String name, int number, Location location) {
+    }
+
+    /**
+     * A block argument or region entry argument as written: {@code %name : type {attrs} loc(...)}.
+     *
+     * @param operand    the name
+     * @param type       the type, or null when not written
+     * @param attributes the argument's attributes, or null
+     * @param location   its explicit location, or null
+     */
+    record Argument(UnresolvedOperand operand, Type type, Map<String, Attribute> attributes, Location location) {
+    }
+
+    /** The number of results the operation was written with ({@code %a, %b:2 = ...} has 3). */
+    int resultCount();
+
+    /** The location of the operation name. */
+    Location nameLocation();
+
+    /** Parses {@code %name} or {@code %name#n}. */
+    UnresolvedOperand parseOperand();
+
+    /** Parses an operand if one is next; null (without error) otherwise. */
+    UnresolvedOperand parseOptionalOperand();
+
+    /** Parses a comma-separated list of operands, possibly empty. */
+    List<UnresolvedOperand> parseOperandList();
+
+    /** Resolves {@code operands} with {@code types} (one each) and appends the values to {@code out}. */
+    boolean resolveOperands(List<UnresolvedOperand> operands, List<Type> types, Location at, List<Value> out);
+
+    /** Resolves {@code operands}, all of {@code type}, and appends the values to {@code out}. */
+    boolean resolveOperands(List<UnresolvedOperand> operands, Type type, List<Value> out);
+
+    /** Parses {@code :} then a type. */
+    Type parseColonType();
+
+    /** Parses {@code :} then a comma-separated list of types. */
+    List<Type> parseColonTypeList();
+
+    /** Parses an optional {@code -> type} or {@code -> (types)}; an empty list when absent. */
+    List<Type> parseOptionalArrowTypeList();
+
+    /** Parses a function type {@code (types) -> results}. */
+    dev.mlirj.dialect.builtin.FunctionType parseFunctionType();
+
+    /** Parses an optional attribute dictionary into {@code state} (properties or discardable as registered). */
+    boolean parseOptionalAttrDict(OperationState state);
+
+    /** Parses an optional {@code attributes {...}} into {@code state}. */
+    boolean parseOptionalAttrDictWithKeyword(OperationState state);
+
+    /** Parses {@code @name} and returns the name. */
+    String parseSymbolName();
+
+    /** Parses {@code @name} if next; null (without error) otherwise. */
+    String parseOptionalSymbolName();
+
+    /** Parses a successor {@code ^bb}. */
+    Block parseSuccessor();
+
+    /** Parses {@code (} if next. */
+    boolean parseOptionalLParen();
+
+    /** Parses {@code )}. */
+    boolean parseRParen();
+
+    /** Parses {@code (}. */
+    boolean parseLParen();
+
+    /** Parses {@code =}. */
+    boolean parseEqual();
+
+    /** Parses {@code :}. */
+    boolean parseColon();
+
+    /** Parses {@code ->} if next. */
+    boolean parseOptionalArrow();
+
+    /** Parses a string literal if next; null (without error) otherwise. */
+    String parseOptionalString();
+
+    /** Parses an argument {@code %name : type} with optional attributes and location (a function parameter). */
+    Argument parseArgument(boolean allowType, boolean allowAttrs);
+
+    /**
+     * Parses a region {@code { ... }} into {@code region}; {@code arguments} (with types) become the entry block's
+     * arguments, which must not redefine names visible in the region.
+     */
+    boolean parseRegion(Region region, List<Argument> arguments);
+
+    /** Parses a region if {@code {} is next; true (without parsing) otherwise. */
+    boolean parseOptionalRegion(Region region, List<Argument> arguments);
+}

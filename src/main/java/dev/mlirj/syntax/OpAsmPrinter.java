@@ -1,0 +1,46 @@
+package dev.mlirj.syntax;
+
+import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.Block;
+import dev.mlirj.ir.Region;
+import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What an operation's custom printer ({@link dev.mlirj.ir.OpSyntax#print}) writes to: MLIR's
+ * {@code OpAsmPrinter}. The printer has already written the results, {@code =} and the operation name.
+ */
+public interface OpAsmPrinter extends DialectAsmPrinter {
+    /** Appends a value's name, e.g. {@code %0} or {@code %arg1}. */
+    OpAsmPrinter printOperand(Value value);
+
+    /** Appends values' names separated by {@code ", "}. */
+    OpAsmPrinter printOperands(List<? extends Value> values);
+
+    /** Appends types separated by {@code ", "}. */
+    OpAsmPrinter printTypes(List<Type> types);
+
+    /** Appends a successor's name, e.g. {@code ^bb1}. */
+    OpAsmPrinter printSuccessor(Block block);
+
+    /** Appends {@code @name}, quoted when needed. */
+    OpAsmPrinter printSymbolName(String name);
+
+    /** Appends {@code " {...}"} with {@code attributes} minus {@code elided}; nothing when none are left. */
+    OpAsmPrinter printOptionalAttrDict(Map<String, Attribute> attributes, Collection<String> elided);
+
+    /** As {@link #printOptionalAttrDict}, written {@code " attributes {...}"}. */
+    OpAsmPrinter printOptionalAttrDictWithKeyword(Map<String, Attribute> attributes, Collection<String> elided);
+
+    /**
+     * Appends a region: {@code {}, its blocks, {@code }}; the entry block header is printed when
+     * {@code printEntryBlockArgs} and it has arguments, terminators when {@code printBlockTerminators}.
+     */
+    OpAsmPrinter printRegion(Region region, boolean printEntryBlockArgs, boolean printBlockTerminators);
+
+    /** Appends an argument {@code %name: type} (with its location in debug-info mode). */
+    OpAsmPrinter printRegionArgument(Value argument, Map<String, Attribute> attributes);
+}

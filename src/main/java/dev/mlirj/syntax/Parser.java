@@ -1,0 +1,161 @@
+package dev.mlirj.syntax;
+
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.Type;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The shared state of one parse: the token stream, where tokens are in the file, the alias definitions seen so
+ * far and where errors go. {@link OperationParser} parses operations with it; {@link TypeParser} and
+ * {@link AttributeParser} types and attributes. The first error stops the parse (like MLIR's parser); the
+ * verifier, not the parser, reports many errors at once.
+ */
+final class Parser {
+    final MlirContext context;
+    final DiagnosticEngine diagnostics;
+    final String sourceName;
+    private final Lexer lexer;
+    private final int[] lineStarts;
+    Token token;
+    private boolean failed;
+    final Map<String, Attribute> attributeAliases = new HashMap<>();
+    final Map<String, Type> typeAliases = new HashMap<>();
+
+    Parser(MlirContext context, DiagnosticEngine diagnostics, String sourceName, String text) {
+        this.context = context;
+        this.diagnostics = diagnostics;
+        this.sourceName = sourceName;
+        this.lexer = new Lexer(text);
+        this.lineStarts = lineStarts(text);
+        this.token = lexer.next();
+    }
+
+    private static int[] lineStarts(String text) {
+        int[] starts = new int[16];
+        int n = 0;
+        starts[n++] = 0;
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) == '\n') {
+                if (n == starts.length) {
+                    starts = Arrays.copyOf(starts, n * 2);
+                }
+                starts[n++] = i + 1;
+            }
+        }
+        return Arrays.copyOf(starts, n);
+    }
+
+    // ---- tokens ------------------------------------------------------------------------------------------
+
+    /** Moves to the next token. */
+    void consume() {
+        token = lexer.next();
+    }
+
+    /** Consumes a token of {@code kind} if it is next. */
+    boolean consumeIf(TokenKind kind) {
+        if (token.is(kind)) {
+            consume();
+            return true;
+        }
+        return false;
+    }
+
+    /** Consumes the keyword {@code keyword} if it is next. */
+    boolean consumeIfKeyword(String keyword) {
+        if (token.isKeyword(keyword)) {
+            consume();
+            return true;
+        }
+        return false;
+    }
+
+    /** Consumes a token of {@code kind}, or reports {@code message} and returns false. */
+    boolean expect(TokenKind kind, String message) {
+        if (consumeIf(kind)) {
+            return true;
+        }
+        return error(message);
+    }
+
+    /** The text from {@code start} to the current token's start. */
+    String textSince(int start) {
+        return lexer.text().substring(start, token.start());
+    }
+
+    /** The source text. */
+    String text() {
+        return lexer.text();
+    }
+
+    /** Restarts lexing at {@code offset}. */
+    void resetTo(int offset) {
+        lexer.resetTo(offset);
+        token = lexer.next();
+    }
+
+    // ---- locations and errors --------------------------------------------------------------------------
+
+    /** The file location of offset {@code offset}. */
+    Location.FileLineCol locationOf(int offset) {
+        int line = Arrays.binarySearch(lineStarts, offset);
+        if (line < 0) {
+            line = -line - 2;
+        }
+        return new Location.FileLineCol(sourceName, line + 1, offset - lineStarts[line] + 1);
+    }
+
+    /** The location of the current token. */
+    Location.FileLineCol location() {
+        return locationOf(token.start());
+    }
+
+    /** Whether an error was reported. */
+    boolean failed() {
+        return failed;
+    }
+
+    /** Reports {@code message} at the current token (or the lexer's own error there); returns false. */
+    boolean error(String message) {
+        if (token.is(TokenKind.ERROR)) {
+            return errorAt(token.start(), token.error());
+        }
+        return errorAt(token.start(), message);
+    }
+
+    /** Reports {@code message} at {@code location}; only the first error of a parse is reported. */
+    boolean errorAt(Location location, String message) {
+        if (!failed) {
+            failed = true;
+            diagnostics.error(location, message);
+        }
+        return false;
+    }
+
+    /** Reports {@code message} at offset {@code offset}; returns false. */
+    boolean errorAt(int offset, String message) {
+        return errorAt(locationOf(offset), message);
+    }
+
+    // ---- types and attributes --------------------------------------------------------------------------
+
+    /** Parses a type; null after an error. */
+    Type parseType() {
+        return TypeParser.parse(this);
+    }
+
+    /** Parses an attribute, {@code type} being the expected type for untyped literals (or null). */
+    Attribute parseAttribute(Type type) {
+        return AttributeParser.parse(this, type);
+    }
+
+    /** Parses {@code loc(...)} after the {@code loc} keyword; null after an error. */
+    Location parseLocationBody() {
+        return AttributeParser.parseLocationBody(this);
+    }
+}

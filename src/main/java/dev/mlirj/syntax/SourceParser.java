@@ -1,0 +1,24 @@
+package dev.mlirj.syntax;
+
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.Operation;
+
+/** Parses MLIR source text into a {@code builtin.module}; the entry point of the syntax package. */
+public final class SourceParser {
+    private SourceParser() {
+    }
+
+    /**
+     * Parses {@code text}, named {@code sourceName} in locations, with the dialects of {@code context}. A single
+     * top-level {@code builtin.module} is returned as is; other top-level operations are wrapped in an implicit
+     * module.
+     *
+     * @return the module, or null after reporting the first syntax error to {@code diagnostics}
+     */
+    public static Operation parse(MlirContext context, DiagnosticEngine diagnostics, String sourceName, String text) {
+        Parser parser = new Parser(context, diagnostics, sourceName, text);
+        Operation module = new OperationParser(parser).parseTopLevel();
+        return parser.failed() ? null : module;
+    }
+}

@@ -1,0 +1,473 @@
+package dev.mlirj.syntax;
+
+import dev.mlirj.dialect.builtin.ComplexType;
+import dev.mlirj.dialect.builtin.FloatType;
+import dev.mlirj.dialect.builtin.FunctionType;
+import dev.mlirj.dialect.builtin.IndexType;
+import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.dialect.builtin.MemRefType;
+import dev.mlirj.dialect.builtin.NoneType;
+import dev.mlirj.dialect.builtin.OpaqueType;
+import dev.mlirj.dialect.builtin.RankedTensorType;
+import dev.mlirj.dialect.builtin.ShapedType;
+import dev.mlirj.dialect.builtin.StridedLayoutAttr;
+import dev.mlirj.dialect.builtin.TupleType;
+import dev.mlirj.dialect.builtin.UnrankedMemRefType;
+import dev.mlirj.dialect.builtin.UnrankedTensorType;
+import dev.mlirj.dialect.builtin.VectorType;
+import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.Dialect;
+import dev.mlirj.ir.Type;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Parses types, the inverse of {@link TypePrinter}:
+ * <pre>
+ * type          ::= builtin-type | '!' alias | '!' dialect '.' body | function-type
+ * function-type ::= '(' (type (',' type)*)? ')' '->' (type | '(' (type (',' type)*)? ')')
+ * builtin-type  ::= 'i'N | 'si'N | 'ui'N | 'index' | 'bf16' | 'f16' | 'tf32' | 'f32' | 'f64' | 'f80' | 'f128'
+ *                 | 'none' | 'complex' '<' type '>' | 'tuple' '<' types '>'
+ *                 | 'vector' '<' (dim | '[' dim ']') 'x' ... type '>'
+ *                 | 'memref' '<' ('*' | dims) 'x' type (',' layout)? (',' memory-space)? '>'
+ *                 | 'tensor' '<' ('*' | dims) 'x' type (',' encoding)? '>'
+ * </pre>
+ */
+final class TypeParser {
+    private TypeParser() {
+    }
+
+    static Type parse(Parser p) {
+        Token t = p.token;
+        switch (t.kind()) {
+            case L_PAREN:
+                return parseFunctionType(p);
+            case EXCLAMATION_IDENTIFIER:
+                return parseExtendedType(p);
+            case BARE_IDENTIFIER:
+                return parseBuiltin(p);
+            default:
+                p.error("expected non-function type");
+                return null;
+        }
+    }
+
+    static FunctionType parseFunctionType(Parser p) {
+        List<Type> inputs = parseParenTypeList(p);
+        if (inputs == null || !p.expect(TokenKind.ARROW, "expected '->' in function type")) {
+            return null;
+        }
+        List<Type> results = parseFunctionResults(p);
+        return results == null ? null : new FunctionType(inputs, results);
+    }
+
+    /** {@code type} or {@code '(' types ')'}: the results of a function type. */
+    static List<Type> parseFunctionResults(Parser p) {
+        if (p.token.is(TokenKind.L_PAREN)) {
+            return parseParenTypeList(p);
+        }
+        Type t = parse(p);
+        return t == null ? null : List.of(t);
+    }
+
+    /** {@code '(' (type (',' type)*)? ')'}. */
+    static List<Type> parseParenTypeList(Parser p) {
+        if (!p.expect(TokenKind.L_PAREN, "expected '('")) {
+            return null;
+        }
+        List<Type> types = new ArrayList<>();
+        if (p.consumeIf(TokenKind.R_PAREN)) {
+            return types;
+        }
+        do {
+            Type t = parse(p);
+            if (t == null) {
+                return null;
+            }
+            types.add(t);
+        } while (p.consumeIf(TokenKind.COMMA));
+        return p.expect(TokenKind.R_PAREN, "expected ')' in type list") ? types : null;
+    }
+
+    private static Type parseExtendedType(Parser p) {
+        Token t = p.token;
+        String name = t.text().substring(1);
+        int dot = name.indexOf('.');
+        if (dot < 0 && t.end() < p.text().length() && p.text().charAt(t.end()) == '<') {
+            return parseOpaqueNoDot(p, name);
+        }
+        if (dot < 0) {
+            Type aliased = p.typeAliases.get(name);
+            if (aliased == null) {
+                p.error("undefined symbol alias id '" + name + "'");
+                return null;
+            }
+            p.consume();
+            return aliased;
+        }
+        String namespace = name.substring(0, dot);
+        Dialect dialect = p.context.dialect(namespace);
+        if (dialect != null) {
+            p.resetTo(t.start() + 1 + dot + 1);
+            DialectBodyParser body = new DialectBodyParser(p, namespace);
+            return dialect.parseType(body);
+        }
+        if (!p.context.allowsUnregisteredDialects()) {
+            p.error("dialect '" + namespace + "' is unknown; its types cannot be parsed"
+                    + " (use --allow-unregistered-dialect to keep them opaque)");
+            return null;
+        }
+        p.consume();
+        String body = name.substring(dot) + parsePrettyBody(p);
+        return p.failed() ? null : new OpaqueType(namespace, body);
+    }
+
+    /** {@code !foo<"body">}: a type of dialect {@code foo} written without a type name. */
+    private static Type parseOpaqueNoDot(Parser p, String namespace) {
+        if (p.context.dialect(namespace) == null && !p.context.allowsUnregisteredDialects()) {
+            p.error("dialect '" + namespace + "' is unknown; its types cannot be parsed"
+                    + " (use --allow-unregistered-dialect to keep them opaque)");
+            return null;
+        }
+        p.consume();
+        String body = parsePrettyBody(p);
+        return p.failed() ? null : new OpaqueType(namespace, body);
+    }
+
+    /**
+     * An optional {@code <...>} right after a dialect symbol, returned verbatim; nested brackets and strings are
+     * skipped over.
+     */
+    static String parsePrettyBody(Parser p) {
+        if (!p.token.is(TokenKind.LESS)) {
+            return "";
+        }
+        String text = p.text();
+        int start = p.token.start();
+        int depth = 0;
+        int i = start;
+        while (i < text.length()) {
+            char c = text.charAt(i);
+            if (c == '"') {
+                i++;
+                while (i < text.length() && text.charAt(i) != '"') {
+                    i += text.charAt(i) == '\\' ? 2 : 1;
+                }
+            } else if (c == '<' || c == '(' || c == '[' || c == '{') {
+                depth++;
+            } else if (c == '>' && i > 0 && text.charAt(i - 1) == '-') {
+                // '->' inside the body
+            } else if (c == '>' || c == ')' || c == ']' || c == '}') {
+                depth--;
+                if (depth == 0) {
+                    p.resetTo(i + 1);
+                    return text.substring(start, i + 1);
+                }
+            }
+            i++;
+        }
+        p.errorAt(start, "unbalanced '<' character in pretty dialect name");
+        return "";
+    }
+
+    private static Type parseBuiltin(Parser p) {
+        String word = p.token.text();
+        switch (word) {
+            case "index" -> {
+                p.consume();
+                return IndexType.INSTANCE;
+            }
+            case "none" -> {
+                p.consume();
+                return NoneType.INSTANCE;
+            }
+            case "bf16", "f16", "tf32", "f32", "f64", "f80", "f128" -> {
+                p.consume();
+                return new FloatType(FloatType.Kind.valueOf(word.toUpperCase(java.util.Locale.ROOT)));
+            }
+            case "complex" -> {
+                return parseComplex(p);
+            }
+            case "tuple" -> {
+                return parseTuple(p);
+            }
+            case "vector" -> {
+                return parseVector(p);
+            }
+            case "memref" -> {
+                return parseMemRef(p);
+            }
+            case "tensor" -> {
+                return parseTensor(p);
+            }
+            default -> {
+                IntegerType integer = integerType(p, word);
+                if (integer != null) {
+                    p.consume();
+                    return integer;
+                }
+                if (p.failed()) {
+                    return null;
+                }
+                p.error("expected non-function type");
+                return null;
+            }
+        }
+    }
+
+    /** {@code iN}, {@code siN}, {@code uiN}, or null (after an error when the width is out of range). */
+    static IntegerType integerType(Parser p, String word) {
+        IntegerType.Signedness signedness;
+        String digits;
+        if (word.startsWith("si")) {
+            signedness = IntegerType.Signedness.SIGNED;
+            digits = word.substring(2);
+        } else if (word.startsWith("ui")) {
+            signedness = IntegerType.Signedness.UNSIGNED;
+            digits = word.substring(2);
+        } else if (word.startsWith("i")) {
+            signedness = IntegerType.Signedness.SIGNLESS;
+            digits = word.substring(1);
+        } else {
+            return null;
+        }
+        if (digits.isEmpty() || !digits.chars().allMatch(Character::isDigit)) {
+            return null;
+        }
+        if (digits.length() > 8 || Long.parseLong(digits) > IntegerType.MAX_WIDTH || Long.parseLong(digits) == 0) {
+            p.error("invalid integer width");
+            return null;
+        }
+        return new IntegerType(Integer.parseInt(digits), signedness);
+    }
+
+    private static Type parseElementTypeIn(Parser p, String what) {
+        Type t = parse(p);
+        if (t == null && !p.failed()) {
+            p.error("expected " + what + " element type");
+        }
+        return t;
+    }
+
+    private static Type parseComplex(Parser p) {
+        p.consume();
+        if (!p.expect(TokenKind.LESS, "expected '<' in complex type")) {
+            return null;
+        }
+        Type element = parseElementTypeIn(p, "complex");
+        if (element == null || !p.expect(TokenKind.GREATER, "expected '>' in complex type")) {
+            return null;
+        }
+        if (!(element instanceof FloatType) && !(element instanceof IntegerType)) {
+            p.error("invalid element type for complex");
+            return null;
+        }
+        return new ComplexType(element);
+    }
+
+    private static Type parseTuple(Parser p) {
+        p.consume();
+        if (!p.expect(TokenKind.LESS, "expected '<' in tuple type")) {
+            return null;
+        }
+        List<Type> types = new ArrayList<>();
+        if (!p.consumeIf(TokenKind.GREATER)) {
+            do {
+                Type t = parse(p);
+                if (t == null) {
+                    return null;
+                }
+                types.add(t);
+            } while (p.consumeIf(TokenKind.COMMA));
+            if (!p.expect(TokenKind.GREATER, "expected '>' in tuple type")) {
+                return null;
+            }
+        }
+        return new TupleType(types);
+    }
+
+    /** The dimensions and element of a shape: {@code 4x?x[8]x f32}; null after an error. */
+    private record Shape(List<Long> dims, List<Boolean> scalable, boolean unranked) {
+    }
+
+    /**
+     * Parses {@code dim 'x' dim 'x' ...} up to (not including) the element type. A dimension is an integer,
+     * {@code ?} when {@code allowDynamic}, or {@code [n]} when {@code allowScalable}; {@code *x} when
+     * {@code allowUnranked}.
+     */
+    private static Shape parseDimensions(Parser p, boolean allowDynamic, boolean allowScalable,
+                                         boolean allowUnranked) {
+        List<Long> dims = new ArrayList<>();
+        List<Boolean> scalable = new ArrayList<>();
+        if (allowUnranked && p.token.is(TokenKind.STAR)) {
+            p.consume();
+            return consumeX(p) ? new Shape(dims, scalable, true) : null;
+        }
+        while (true) {
+            Token t = p.token;
+            boolean isScalable = false;
+            if (t.is(TokenKind.QUESTION)) {
+                if (!allowDynamic) {
+                    p.error("expected static shape");
+                    return null;
+                }
+                p.consume();
+                dims.add(ShapedType.DYNAMIC);
+            } else if (t.is(TokenKind.L_SQUARE) && allowScalable) {
+                p.consume();
+                Long d = integerDim(p);
+                if (d == null || !p.expect(TokenKind.R_SQUARE, "missing ']' closing scalable dimension")) {
+                    return null;
+                }
+                dims.add(d);
+                isScalable = true;
+            } else if (t.is(TokenKind.INTEGER)) {
+                Long d = integerDim(p);
+                if (d == null) {
+                    return null;
+                }
+                dims.add(d);
+            } else {
+                return new Shape(dims, scalable, false);
+            }
+            scalable.add(isScalable);
+            if (!consumeX(p)) {
+                return null;
+            }
+        }
+    }
+
+    /** An integer dimension; a {@code 0xf32}-style token is read as 0 and re-lexed after the 0. */
+    private static Long integerDim(Parser p) {
+        Token t = p.token;
+        if (!t.is(TokenKind.INTEGER)) {
+            p.error("expected integer dimension");
+            return null;
+        }
+        if (t.text().startsWith("0x")) {
+            p.resetTo(t.start() + 1);
+            return 0L;
+        }
+        try {
+            long v = Long.parseLong(t.text());
+            p.consume();
+            return v;
+        } catch (NumberFormatException e) {
+            p.error("invalid dimension");
+            return null;
+        }
+    }
+
+    /** Consumes the {@code x} between dimensions, which the lexer glued to what follows. */
+    private static boolean consumeX(Parser p) {
+        Token t = p.token;
+        if (t.is(TokenKind.BARE_IDENTIFIER) && t.text().startsWith("x")) {
+            p.resetTo(t.start() + 1);
+            return true;
+        }
+        return p.error("expected 'x' in dimension list");
+    }
+
+    private static Type parseVector(Parser p) {
+        p.consume();
+        if (!p.expect(TokenKind.LESS, "expected '<' in vector type")) {
+            return null;
+        }
+        Shape shape = parseDimensions(p, false, true, false);
+        if (shape == null) {
+            return null;
+        }
+        Type element = parseElementTypeIn(p, "vector");
+        if (element == null || !p.expect(TokenKind.GREATER, "expected '>' in vector type")) {
+            return null;
+        }
+        if (!(element instanceof IntegerType || element instanceof IndexType || element instanceof FloatType)) {
+            p.error("vector elements must be int/index/float type but got " + element);
+            return null;
+        }
+        if (shape.dims().contains(0L)) {
+            p.error("vector types must have positive constant sizes but got " + shape.dims());
+            return null;
+        }
+        return new VectorType(shape.dims(), shape.scalable(), element);
+    }
+
+    private static Type parseMemRef(Parser p) {
+        p.consume();
+        int start = p.token.start();
+        if (!p.expect(TokenKind.LESS, "expected '<' in memref type")) {
+            return null;
+        }
+        Shape shape = parseDimensions(p, true, false, true);
+        if (shape == null) {
+            return null;
+        }
+        Type element = parseElementTypeIn(p, "memref");
+        if (element == null) {
+            return null;
+        }
+        Attribute layout = null;
+        Attribute memorySpace = null;
+        while (p.consumeIf(TokenKind.COMMA)) {
+            Attribute a = p.parseAttribute(null);
+            if (a == null) {
+                return null;
+            }
+            if (!shape.unranked() && layout == null && memorySpace == null && isLayout(a)) {
+                layout = a;
+            } else if (memorySpace == null) {
+                memorySpace = a;
+            } else {
+                p.error("expected '>' in memref type");
+                return null;
+            }
+        }
+        if (!p.expect(TokenKind.GREATER, "expected '>' in memref type")) {
+            return null;
+        }
+        if (shape.unranked()) {
+            return new UnrankedMemRefType(element, memorySpace);
+        }
+        if (layout instanceof StridedLayoutAttr s && s.strides().size() != shape.dims().size()) {
+            p.errorAt(start, "expected the number of strides to match the rank");
+            return null;
+        }
+        return new MemRefType(shape.dims(), element, layout, memorySpace);
+    }
+
+    /** Whether the first attribute after a memref's element type is its layout rather than its memory space. */
+    private static boolean isLayout(Attribute a) {
+        return a instanceof StridedLayoutAttr;
+    }
+
+    private static Type parseTensor(Parser p) {
+        p.consume();
+        if (!p.expect(TokenKind.LESS, "expected '<' in tensor type")) {
+            return null;
+        }
+        Shape shape = parseDimensions(p, true, false, true);
+        if (shape == null) {
+            return null;
+        }
+        Type element = parseElementTypeIn(p, "tensor");
+        if (element == null) {
+            return null;
+        }
+        Attribute encoding = null;
+        if (p.consumeIf(TokenKind.COMMA)) {
+            if (shape.unranked()) {
+                p.error("cannot apply encoding to unranked tensor");
+                return null;
+            }
+            encoding = p.parseAttribute(null);
+            if (encoding == null) {
+                return null;
+            }
+        }
+        if (!p.expect(TokenKind.GREATER, "expected '>' in tensor type")) {
+            return null;
+        }
+        return shape.unranked() ? new UnrankedTensorType(element)
+                : new RankedTensorType(shape.dims(), element, encoding);
+    }
+}

@@ -1,0 +1,54 @@
+package dev.mlirj.syntax;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Bad input gives one located error, formatted as mlir-opt formats it (position, message, line, caret). */
+class SyntaxErrorTest {
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            truncated op             | "test.op"(                       | 1:11 | expected SSA operand
+            missing type             | "test.op"() :                    | 1:14 | expected non-function type
+            not a function type      | "test.op"() : i32                | 1:15 | expected function type
+            operand count            | "test.op"() : (i32) -> ()        | 1:15 | expected 0 operand types but had 1
+            undefined value          | "test.op"(%x) : (i32) -> ()      | 1:11 | use of undeclared SSA value name
+            type mismatch            | %a = "test.a"() : () -> i32\\n"test.op"(%a) : (i64) -> () | 2:11 | use of value '%a' expects different type than prior uses: 'i64' vs 'i32'
+            redefinition             | %a = "test.a"() : () -> i32\\n%a = "test.a"() : () -> i32 | 2:1 | redefinition of SSA value '%a'
+            result count             | %a, %b = "test.a"() : () -> i32  | 1:1 | operation defines 1 results but was provided 2 to bind
+            undefined block          | "test.br"()[^bb9] : () -> ()     | 1:13 | reference to an undefined block
+            bad integer width        | "test.op"() : () -> i0           | 1:21 | invalid integer width
+            integer out of range     | "test.op"() {a = 300 : i8} : () -> () | 1:18 | integer constant out of range for attribute
+            decimal for float        | "test.op"() {a = 1 : f32} : () -> ()  | 1:18 | unexpected decimal integer literal for a floating point value
+            float too large          | "test.op"() {a = 1.0e999 : f32} : () -> () | 1:18 | floating point value too large for attribute
+            dense shape              | "test.op"() {a = dense<[1, 2]> : tensor<3xi32>} : () -> () | 1:34 | inferred shape of elements literal ([2]) does not match type ([3])
+            undefined alias          | "test.op"() {a = #nope} : () -> () | 1:18 | undefined symbol alias id 'nope'
+            unterminated string      | "test.op"() {a = "abc} : () -> () | 1:18 | expected '"' in string literal
+            bad character            | "test.op"() {a = `} : () -> ()    | 1:18 | unexpected character '`'
+            unknown custom op        | foo.bar                           | 1:1  | custom op 'foo.bar' is unknown
+            dense_resource refused   | "test.op"() {a = dense_resource<blob> : tensor<4xi8>} : () -> () | 1:18 | dense_resource attributes are not supported by mlirj; write the values with dense<...>
+            missing region end       | "test.op"() ({ "test.x"() : () -> () | 1:37 | expected '}' to end a region
+            never-defined loc alias  | "test.op"() : () -> () loc(#loc9)  | 1:28 | operation location alias was never defined
+            """)
+    void badInputIsALocatedError(String what, String input, String position, String message) {
+        String text = input.replace("\\n", "\n");
+        Mlir.Parsed parsed = Mlir.parse("bad.mlir", text, true);
+        assertNull(parsed.module(), what);
+        String firstLine = parsed.error().lines().findFirst().orElseThrow();
+        assertEquals("bad.mlir:" + position + ": error: " + message, firstLine, what);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            unregistered op          | "foo.op"() : () -> ()          | operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used
+            """)
+    void unregisteredDialectsAreRefusedUnlessAllowed(String what, String input, String message) {
+        Mlir.Parsed parsed = Mlir.parse("bad.mlir", input, false);
+        assertNull(parsed.module(), what);
+        String firstLine = parsed.error().lines().findFirst().orElseThrow();
+        assertEquals(message, firstLine.substring(firstLine.indexOf(": error: ") + 9), what);
+    }
+}
