@@ -131,47 +131,8 @@ final class AttributeParser {
     }
 
     private static Attribute parseExtendedAttribute(Parser p, Type expected) {
-        Token t = p.token;
-        String name = t.text().substring(1);
-        int dot = name.indexOf('.');
-        if (dot < 0 && t.end() < p.text().length() && p.text().charAt(t.end()) == '<') {
-            return parseOpaqueNoDot(p, name);
-        }
-        if (dot < 0) {
-            Attribute aliased = p.attributeAliases.get(name);
-            if (aliased == null) {
-                p.error("undefined symbol alias id '" + name + "'");
-                return null;
-            }
-            p.consume();
-            return aliased;
-        }
-        String namespace = name.substring(0, dot);
-        Dialect dialect = p.context.dialect(namespace);
-        if (dialect != null) {
-            p.resetTo(t.start() + 1 + dot + 1);
-            return dialect.parseAttribute(new DialectBodyParser(p, namespace), expected);
-        }
-        if (!p.context.allowsUnregisteredDialects()) {
-            p.error("dialect '" + namespace + "' is unknown; its attributes cannot be parsed"
-                    + " (use --allow-unregistered-dialect to keep them opaque)");
-            return null;
-        }
-        p.consume();
-        String body = name.substring(dot) + TypeParser.parsePrettyBody(p);
-        return p.failed() ? null : new OpaqueAttr(namespace, body);
-    }
-
-    /** {@code #foo<"body">}: an attribute of dialect {@code foo} written without an attribute name. */
-    private static Attribute parseOpaqueNoDot(Parser p, String namespace) {
-        if (p.context.dialect(namespace) == null && !p.context.allowsUnregisteredDialects()) {
-            p.error("dialect '" + namespace + "' is unknown; its attributes cannot be parsed"
-                    + " (use --allow-unregistered-dialect to keep them opaque)");
-            return null;
-        }
-        p.consume();
-        String body = TypeParser.parsePrettyBody(p);
-        return p.failed() ? null : new OpaqueAttr(namespace, body);
+        return p.parseExtendedSymbol("attribute", p.attributeAliases,
+                (dialect, body) -> dialect.parseAttribute(body, expected), OpaqueAttr::new);
     }
 
     private static Attribute parseArray(Parser p) {

@@ -4,9 +4,12 @@ import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Type;
 
-/** The {@link DialectAsmParser} over the shared {@link Parser}, positioned after {@code !ns.} or {@code #ns.}. */
-final class DialectBodyParser implements DialectAsmParser {
-    private final Parser p;
+/**
+ * The {@link DialectAsmParser} over the shared {@link Parser}, positioned after {@code !ns.} or {@code #ns.}; also
+ * the base of {@link OperationParser}, whose custom-syntax API includes all of it.
+ */
+class DialectBodyParser implements DialectAsmParser {
+    final Parser p;
     private final String namespace;
 
     DialectBodyParser(Parser p, String namespace) {

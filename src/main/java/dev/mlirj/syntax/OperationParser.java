@@ -41,11 +41,10 @@ import java.util.Map;
  * still undefined at the end of its isolated scope is an error at the use. Regions of operations that are
  * isolated from above start a fresh name scope.
  */
-final class OperationParser implements OpAsmParser {
+final class OperationParser extends DialectBodyParser implements OpAsmParser {
     private static final String DEFERRED = "\u0000mlirj-location-alias:";
     private static final OperationName FORWARD_REF = new OperationName("mlirj.forward_ref", null);
 
-    private final Parser p;
     private final Deque<IsolatedScope> scopes = new ArrayDeque<>();
     private final Deque<String> defaultDialects = new ArrayDeque<>();
     private int resultCount;
@@ -73,7 +72,7 @@ final class OperationParser implements OpAsmParser {
     }
 
     OperationParser(Parser p) {
-        this.p = p;
+        super(p, "");
     }
 
     // ---- top level -------------------------------------------------------------------------------------
@@ -755,16 +754,6 @@ final class OperationParser implements OpAsmParser {
     }
 
     @Override
-    public Location location() {
-        return p.location();
-    }
-
-    @Override
-    public boolean emitError(String message) {
-        return p.error(message);
-    }
-
-    @Override
     public UnresolvedOperand parseOperand() {
         Token t = p.token;
         if (!t.is(TokenKind.PERCENT_IDENTIFIER)) {
@@ -1011,71 +1000,5 @@ final class OperationParser implements OpAsmParser {
     @Override
     public boolean parseOptionalRegion(Region region, List<Argument> arguments) {
         return !p.token.is(TokenKind.L_BRACE) || parseRegion(region, arguments);
-    }
-
-    // ---- DialectAsmParser (delegated) -----------------------------------------------------------------
-
-    private DialectBodyParser body() {
-        return new DialectBodyParser(p, "");
-    }
-
-    @Override
-    public boolean parseKeyword(String keyword) {
-        return body().parseKeyword(keyword);
-    }
-
-    @Override
-    public String parseKeyword() {
-        return body().parseKeyword();
-    }
-
-    @Override
-    public boolean parseOptionalKeyword(String keyword) {
-        return p.consumeIfKeyword(keyword);
-    }
-
-    @Override
-    public boolean parseLess() {
-        return body().parseLess();
-    }
-
-    @Override
-    public boolean parseGreater() {
-        return body().parseGreater();
-    }
-
-    @Override
-    public boolean parseOptionalLess() {
-        return p.consumeIf(TokenKind.LESS);
-    }
-
-    @Override
-    public boolean parseComma() {
-        return body().parseComma();
-    }
-
-    @Override
-    public boolean parseOptionalComma() {
-        return p.consumeIf(TokenKind.COMMA);
-    }
-
-    @Override
-    public Type parseType() {
-        return p.parseType();
-    }
-
-    @Override
-    public Attribute parseAttribute() {
-        return p.parseAttribute(null);
-    }
-
-    @Override
-    public Long parseInteger() {
-        return body().parseInteger();
-    }
-
-    @Override
-    public String parseString() {
-        return body().parseString();
     }
 }

@@ -2,12 +2,14 @@ package dev.mlirj.syntax;
 
 import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.Dialect;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Type;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.BiFunction;
 
 /**
  * The shared state of one parse: the token stream, where tokens are in the file, the alias definitions seen so
@@ -152,6 +154,82 @@ final class Parser {
     /** Parses an attribute, {@code type} being the expected type for untyped literals (or null). */
     Attribute parseAttribute(Type type) {
         return AttributeParser.parse(this, type);
+    }
+
+    /**
+     * Parses {@code !name}/{@code #name} (an alias), {@code !dialect.body}/{@code #dialect.body}, or
+     * {@code !dialect<body>}/{@code #dialect<body>}: a loaded dialect parses its own body through
+     * {@code dialectHook}; an unknown one is kept verbatim through {@code opaque} when unregistered dialects are
+     * allowed.
+     *
+     * @param kind    "type" or "attribute", for messages
+     * @param aliases the alias definitions of this kind
+     * @param opaque  makes the opaque value from the namespace and the text after it
+     */
+    <T> T parseExtendedSymbol(String kind, Map<String, T> aliases,
+                              BiFunction<Dialect, DialectBodyParser, T> dialectHook,
+                              BiFunction<String, String, T> opaque) {
+        Token t = token;
+        String name = t.text().substring(1);
+        int dot = name.indexOf('.');
+        boolean bodyOnly = dot < 0 && t.end() < text().length() && text().charAt(t.end()) == '<';
+        if (dot < 0 && !bodyOnly) {
+            T aliased = aliases.get(name);
+            if (aliased == null) {
+                error("undefined symbol alias id '" + name + "'");
+                return null;
+            }
+            consume();
+            return aliased;
+        }
+        String namespace = dot < 0 ? name : name.substring(0, dot);
+        Dialect dialect = context.dialect(namespace);
+        if (dialect != null) {
+            resetTo(dot < 0 ? t.end() : t.start() + 1 + dot + 1);
+            return dialectHook.apply(dialect, new DialectBodyParser(this, namespace));
+        }
+        if (!context.allowsUnregisteredDialects()) {
+            error("dialect '" + namespace + "' is unknown; its " + kind + "s cannot be parsed"
+                    + " (use --allow-unregistered-dialect to keep them opaque)");
+            return null;
+        }
+        consume();
+        String body = (dot < 0 ? "" : name.substring(dot)) + parsePrettyBody();
+        return failed ? null : opaque.apply(namespace, body);
+    }
+
+    /**
+     * An optional {@code <...>} right after a dialect symbol, returned verbatim; nested brackets, {@code ->} and
+     * strings are skipped over.
+     */
+    String parsePrettyBody() {
+        if (!token.is(TokenKind.LESS)) {
+            return "";
+        }
+        String src = text();
+        int start = token.start();
+        int depth = 0;
+        for (int i = start; i < src.length(); i++) {
+            char c = src.charAt(i);
+            if (c == '"') {
+                i++;
+                while (i < src.length() && src.charAt(i) != '"') {
+                    i += src.charAt(i) == '\\' ? 2 : 1;
+                }
+            } else if (c == '<' || c == '(' || c == '[' || c == '{') {
+                depth++;
+            } else if (c == '>' && i > 0 && src.charAt(i - 1) == '-') {
+                continue;
+            } else if (c == '>' || c == ')' || c == ']' || c == '}') {
+                depth--;
+                if (depth == 0) {
+                    resetTo(i + 1);
+                    return src.substring(start, i + 1);
+                }
+            }
+        }
+        errorAt(start, "unbalanced '<' character in pretty dialect name");
+        return "";
     }
 
     /** Parses {@code loc(...)} after the {@code loc} keyword; null after an error. */
