@@ -13,14 +13,17 @@ import java.util.Set;
  * @param inherentAttrs    names of the attributes that are part of the operation's definition
  * @param syntax           the custom assembly format, or null
  * @param verifier         checks an instance beyond the generic rules, or null
+ * @param defaultDialect   the dialect whose operations may be written without their prefix inside this
+ *                         operation's regions ({@code func} for {@code func.func}), or empty
  */
 public record OpDefinition(String name, Set<OpTrait> traits, Set<String> inherentAttrs, OpSyntax syntax,
-                           OpVerifier verifier) {
+                           OpVerifier verifier, String defaultDialect) {
 
     /** Copies the sets. */
     public OpDefinition {
         traits = traits.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(traits));
         inherentAttrs = Set.copyOf(inherentAttrs);
+        defaultDialect = defaultDialect == null ? "" : defaultDialect;
     }
 
     /** Whether the operation has {@code trait}. */

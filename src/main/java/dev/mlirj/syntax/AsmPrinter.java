@@ -48,6 +48,7 @@ public final class AsmPrinter implements OpAsmPrinter {
     private int nextValueId;
     private int nextArgumentId;
     private int indent;
+    private final Deque<String> defaultDialects = new ArrayDeque<>(List.of("builtin"));
 
     private AsmPrinter(MlirContext context, Options options) {
         this.context = context;
@@ -65,19 +66,29 @@ public final class AsmPrinter implements OpAsmPrinter {
 
     // ---- naming -----------------------------------------------------------------------------------------
 
+    /** A region waiting to be numbered, with the counters it starts from in custom form. */
+    private record Pending(Region region, int valueId, int argumentId) {
+    }
+
     private void number(Operation top) {
-        Deque<Region> stack = new ArrayDeque<>();
+        Deque<Pending> stack = new ArrayDeque<>();
         numberResults(top);
         for (Region r : top.regions()) {
-            stack.push(r);
+            stack.push(new Pending(r, nextValueId, nextArgumentId));
         }
         while (!stack.isEmpty()) {
-            Region region = stack.pop();
-            numberRegion(region);
-            for (Block b : region.blocks()) {
+            Pending pending = stack.pop();
+            // mlir-opt 19 restarts sibling regions from the same counters in custom form, and keeps counting
+            // across the whole file in generic form.
+            if (!options.generic()) {
+                nextValueId = pending.valueId();
+                nextArgumentId = pending.argumentId();
+            }
+            numberRegion(pending.region());
+            for (Block b : pending.region().blocks()) {
                 for (Operation op : b) {
                     for (Region nested : op.regions()) {
-                        stack.push(nested);
+                        stack.push(new Pending(nested, nextValueId, nextArgumentId));
                     }
                 }
             }
@@ -131,16 +142,33 @@ public final class AsmPrinter implements OpAsmPrinter {
             out.append(" = ");
         }
         OpSyntax syntax = op.name().isRegistered() ? op.name().definition().syntax() : null;
+        defaultDialects.push(op.name().isRegistered() ? op.name().definition().defaultDialect() : "");
         if (syntax != null && !options.generic()) {
-            out.append(op.name().fullName());
+            out.append(shortName(op.name().fullName(), parentDialect()));
             syntax.print(op, this);
         } else {
             printGeneric(op);
         }
+        defaultDialects.pop();
         if (options.debugInfo()) {
             out.append(' ');
             AttributePrinter.print(out, op.location(), false, context);
         }
+    }
+
+    /** The default dialect in effect where the operation being printed sits (its parent's). */
+    private String parentDialect() {
+        var it = defaultDialects.iterator();
+        it.next();
+        return it.hasNext() ? it.next() : "builtin";
+    }
+
+    /** {@code name} without the {@code dialect.} prefix when that is the default dialect and no other dot follows. */
+    private static String shortName(String name, String dialect) {
+        if (!dialect.isEmpty() && name.startsWith(dialect + ".") && name.indexOf('.', dialect.length() + 1) < 0) {
+            return name.substring(dialect.length() + 1);
+        }
+        return name;
     }
 
     private void printGeneric(Operation op) {

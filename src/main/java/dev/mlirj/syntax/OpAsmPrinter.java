@@ -14,6 +14,15 @@ import java.util.Map;
  * {@code OpAsmPrinter}. The printer has already written the results, {@code =} and the operation name.
  */
 public interface OpAsmPrinter extends DialectAsmPrinter {
+    @Override
+    OpAsmPrinter print(String text);
+
+    @Override
+    OpAsmPrinter print(Type type);
+
+    @Override
+    OpAsmPrinter print(Attribute attribute);
+
     /** Appends a value's name, e.g. {@code %0} or {@code %arg1}. */
     OpAsmPrinter printOperand(Value value);
 

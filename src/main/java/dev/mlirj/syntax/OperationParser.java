@@ -598,9 +598,7 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
         IsolatedScope scope = scopes.peek();
         scope.regionDefinitions.push(new ArrayList<>());
         scope.blocks.push(new HashMap<>());
-        String dialect = owner != null && owner.isRegistered() ? owner.dialect() : null;
-        defaultDialects.push(dialect != null && !dialect.equals("builtin") ? dialect
-                : defaultDialects.isEmpty() ? "builtin" : defaultDialects.peek());
+        defaultDialects.push(owner != null && owner.isRegistered() ? owner.definition().defaultDialect() : "");
         boolean ok = parseRegionBlocks(region, arguments);
         defaultDialects.pop();
         Map<String, BlockDefinition> blocks = scope.blocks.pop();

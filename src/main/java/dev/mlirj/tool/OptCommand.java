@@ -1,0 +1,189 @@
+package dev.mlirj.tool;
+
+import dev.mlirj.dialect.builtin.BuiltinDialect;
+import dev.mlirj.diag.Diagnostic;
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.diag.DiagnosticPrinter;
+import dev.mlirj.diag.SourceManager;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.syntax.AsmPrinter;
+import dev.mlirj.syntax.SourceParser;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code mlirj opt}: parses MLIR and prints it back, as mlir-opt does with no passes. Errors are reported as
+ * {@code file:line:col: error: ...} with the source line, and the exit status is 1 when any chunk failed.
+ * Passes, {@code --verify-diagnostics} and the dialects beyond builtin arrive with later work.
+ */
+@Command(name = "opt", mixinStandardHelpOptions = true,
+        description = "Parse MLIR and print it back (like mlir-opt with no passes).")
+final class OptCommand implements Callable<Integer> {
+    private static final Pattern SPLIT = Pattern.compile("(?m)^// -----[^\n]*\n?");
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", defaultValue = "-", description = "Input (default: '-', standard input).")
+    private String input;
+
+    @Option(names = "-o", paramLabel = "OUT", description = "Write the output here instead of standard output.")
+    private Path output;
+
+    @Option(names = "--split-input-file", description = "Process each '// -----' chunk on its own.")
+    private boolean split;
+
+    @Option(names = "--mlir-print-op-generic", description = "Print every operation in generic form.")
+    private boolean generic;
+
+    @Option(names = "--mlir-print-debuginfo", description = "Print locations.")
+    private boolean debugInfo;
+
+    @Option(names = "--allow-unregistered-dialect", description = "Keep operations, types and attributes of unknown dialects.")
+    private boolean allowUnregistered;
+
+    @Override
+    public Integer call() {
+        byte[] bytes = readInput();
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw new ToolException(displayName() + ":" + utf8ErrorPosition(bytes) + ": error: invalid UTF-8 in input");
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        SourceManager sources = new SourceManager();
+        sources.add(displayName(), text);
+        StringBuilder out = new StringBuilder();
+        boolean failed = false;
+        int chunkStartLine = 0;
+        int from = 0;
+        Matcher m = SPLIT.matcher(text);
+        boolean first = true;
+        while (true) {
+            boolean more = split && m.find();
+            int end = more ? m.start() : text.length();
+            String chunk = text.substring(from, end);
+            // Keep line numbers relative to the whole file by padding the chunk with the lines before it.
+            String padded = "\n".repeat(chunkStartLine) + chunk;
+            if (!first) {
+                out.append("// -----\n");
+            }
+            first = false;
+            Operation module = parseChunk(padded, err, sources);
+            if (module == null) {
+                failed = true;
+            } else {
+                out.append(AsmPrinter.print(module, context(), new AsmPrinter.Options(generic, debugInfo))).append('\n');
+            }
+            if (!more) {
+                break;
+            }
+            chunkStartLine += countLines(text, from, m.end());
+            from = m.end();
+        }
+        err.flush();
+        if (!failed) {
+            write(out.toString());
+        }
+        return failed ? 1 : 0;
+    }
+
+    private MlirContext context;
+
+    private MlirContext context() {
+        if (context == null) {
+            context = new MlirContext(new BuiltinDialect());
+            context.setAllowUnregisteredDialects(allowUnregistered);
+        }
+        return context;
+    }
+
+    private Operation parseChunk(String text, PrintWriter err, SourceManager sources) {
+        DiagnosticEngine diagnostics = new DiagnosticEngine();
+        DiagnosticPrinter printer = new DiagnosticPrinter(sources);
+        diagnostics.addHandler((Diagnostic d) -> err.print(printer.format(d)));
+        return SourceParser.parse(context(), diagnostics, displayName(), text);
+    }
+
+    private static int countLines(String text, int from, int to) {
+        int n = 0;
+        for (int i = from; i < to; i++) {
+            if (text.charAt(i) == '\n') {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private String displayName() {
+        return input.equals("-") ? "<stdin>" : input;
+    }
+
+    private byte[] readInput() {
+        try {
+            return input.equals("-") ? System.in.readAllBytes() : Files.readAllBytes(Path.of(input));
+        } catch (NoSuchFileException e) {
+            throw new ToolException("cannot open input file '" + input + "': No such file or directory");
+        } catch (IOException e) {
+            throw new ToolException("cannot open input file '" + input + "': " + e.getMessage());
+        }
+    }
+
+    /** {@code line:col} of the first byte that is not valid UTF-8. */
+    private static String utf8ErrorPosition(byte[] bytes) {
+        int line = 1;
+        int lineStart = 0;
+        for (int i = 0; i < bytes.length; ) {
+            int b = bytes[i] & 0xFF;
+            int length = b < 0x80 ? 1 : b >= 0xC2 && b < 0xE0 ? 2 : b >= 0xE0 && b < 0xF0 ? 3 : b >= 0xF0 && b < 0xF5 ? 4 : 0;
+            boolean ok = length > 0 && i + length <= bytes.length;
+            for (int k = 1; ok && k < length; k++) {
+                ok = (bytes[i + k] & 0xC0) == 0x80;
+            }
+            if (ok) {
+                ok = new String(bytes, i, length, StandardCharsets.UTF_8).indexOf('\uFFFD') < 0;
+            }
+            if (!ok) {
+                return line + ":" + (i - lineStart + 1);
+            }
+            if (b == '\n') {
+                line++;
+                lineStart = i + 1;
+            }
+            i += length;
+        }
+        return line + ":1";
+    }
+
+    private void write(String text) {
+        if (output == null) {
+            PrintWriter out = spec.commandLine().getOut();
+            out.print(text);
+            out.flush();
+            return;
+        }
+        try {
+            Files.writeString(output, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new ToolException("cannot write '" + output + "': " + e.getMessage());
+        }
+    }
+}
