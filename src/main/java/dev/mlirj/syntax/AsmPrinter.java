@@ -363,22 +363,22 @@ public final class AsmPrinter implements OpAsmPrinter {
 
     @Override
     public OpAsmPrinter printOptionalAttrDict(Map<String, Attribute> attributes, Collection<String> elided) {
-        Map<String, Attribute> shown = new java.util.TreeMap<>(attributes);
-        shown.keySet().removeAll(elided);
-        if (!shown.isEmpty()) {
-            out.append(' ');
-            AttributePrinter.print(out, DictionaryAttr.of(shown), false, context);
-        }
-        return this;
+        return printAttrDictAfter(" ", attributes, elided);
     }
 
     @Override
     public OpAsmPrinter printOptionalAttrDictWithKeyword(Map<String, Attribute> attributes,
                                                         Collection<String> elided) {
+        return printAttrDictAfter(" attributes ", attributes, elided);
+    }
+
+    /** {@code lead} and the dictionary of {@code attributes} minus {@code elided}; nothing when none are left. */
+    private OpAsmPrinter printAttrDictAfter(String lead, Map<String, Attribute> attributes,
+                                           Collection<String> elided) {
         Map<String, Attribute> shown = new java.util.TreeMap<>(attributes);
         shown.keySet().removeAll(elided);
         if (!shown.isEmpty()) {
-            out.append(" attributes ");
+            out.append(lead);
             AttributePrinter.print(out, DictionaryAttr.of(shown), false, context);
         }
         return this;

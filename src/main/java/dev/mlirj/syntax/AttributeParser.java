@@ -137,20 +137,9 @@ final class AttributeParser {
 
     private static Attribute parseArray(Parser p) {
         p.consume();
-        List<Attribute> elements = new ArrayList<>();
-        if (!p.consumeIf(TokenKind.R_SQUARE)) {
-            do {
-                Attribute a = parse(p, null);
-                if (a == null) {
-                    return null;
-                }
-                elements.add(a);
-            } while (p.consumeIf(TokenKind.COMMA));
-            if (!p.expect(TokenKind.R_SQUARE, "expected ']' in attribute list")) {
-                return null;
-            }
-        }
-        return new ArrayAttr(elements);
+        List<Attribute> elements = p.parseCommaListUntil(TokenKind.R_SQUARE, "expected ']' in attribute list",
+                () -> parse(p, null));
+        return elements == null ? null : new ArrayAttr(elements);
     }
 
     /** {@code '{' (name ('=' attribute)?) ... '}'}; a name without a value is a unit attribute. */
@@ -547,17 +536,8 @@ final class AttributeParser {
                 || !p.expect(TokenKind.L_SQUARE, "expected '['")) {
             return null;
         }
-        List<Long> strides = new ArrayList<>();
-        if (!p.token.is(TokenKind.R_SQUARE)) {
-            do {
-                Long s = dynamicOrInteger(p);
-                if (s == null) {
-                    return null;
-                }
-                strides.add(s);
-            } while (p.consumeIf(TokenKind.COMMA));
-        }
-        if (!p.expect(TokenKind.R_SQUARE, "expected ']'")) {
+        List<Long> strides = p.parseCommaListUntil(TokenKind.R_SQUARE, "expected ']'", () -> dynamicOrInteger(p));
+        if (strides == null) {
             return null;
         }
         long offset = 0;
@@ -664,20 +644,9 @@ final class AttributeParser {
             if (!p.expect(TokenKind.L_SQUARE, "expected '[' in fused location")) {
                 return null;
             }
-            List<Location> locations = new ArrayList<>();
-            if (!p.token.is(TokenKind.R_SQUARE)) {
-                do {
-                    Location l = parseLocationInstance(p);
-                    if (l == null) {
-                        return null;
-                    }
-                    locations.add(l);
-                } while (p.consumeIf(TokenKind.COMMA));
-            }
-            if (!p.expect(TokenKind.R_SQUARE, "expected ']' in fused location")) {
-                return null;
-            }
-            return new Location.Fused(locations, metadata);
+            List<Location> locations = p.parseCommaListUntil(TokenKind.R_SQUARE, "expected ']' in fused location",
+                    () -> parseLocationInstance(p));
+            return locations == null ? null : new Location.Fused(locations, metadata);
         }
         if (t.is(TokenKind.STRING)) {
             String text = Lexer.unescape(t.text());

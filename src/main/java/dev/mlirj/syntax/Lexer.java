@@ -260,7 +260,6 @@ public final class Lexer {
      */
     public static String unescape(String tokenText) {
         int from = tokenText.startsWith("@") ? 2 : 1;
-        StringBuilder out = new StringBuilder();
         java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
         for (int i = from; i < tokenText.length() - 1; i++) {
             char c = tokenText.charAt(i);
@@ -285,7 +284,6 @@ public final class Lexer {
                 bytes.writeBytes(utf8);
             }
         }
-        out.append(new String(bytes.toByteArray(), java.nio.charset.StandardCharsets.ISO_8859_1));
-        return out.toString();
+        return new String(bytes.toByteArray(), java.nio.charset.StandardCharsets.ISO_8859_1);
     }
 }

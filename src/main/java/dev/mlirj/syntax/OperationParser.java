@@ -331,17 +331,9 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
         if (!p.expect(TokenKind.L_PAREN, "expected '(' to start operand list")) {
             return null;
         }
-        List<UnresolvedOperand> operands = new ArrayList<>();
-        if (!p.token.is(TokenKind.R_PAREN)) {
-            do {
-                UnresolvedOperand o = parseOperand();
-                if (o == null) {
-                    return null;
-                }
-                operands.add(o);
-            } while (p.consumeIf(TokenKind.COMMA));
-        }
-        if (!p.expect(TokenKind.R_PAREN, "expected ')' to end operand list")) {
+        List<UnresolvedOperand> operands = p.parseCommaListUntil(TokenKind.R_PAREN,
+                "expected ')' to end operand list", this::parseOperand);
+        if (operands == null) {
             return null;
         }
         if (p.consumeIf(TokenKind.L_SQUARE)) {
@@ -785,18 +777,10 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
 
     @Override
     public List<UnresolvedOperand> parseOperandList() {
-        List<UnresolvedOperand> list = new ArrayList<>();
         if (!p.token.is(TokenKind.PERCENT_IDENTIFIER)) {
-            return list;
+            return new ArrayList<>();
         }
-        do {
-            UnresolvedOperand o = parseOperand();
-            if (o == null) {
-                return null;
-            }
-            list.add(o);
-        } while (p.consumeIf(TokenKind.COMMA));
-        return list;
+        return p.parseCommaList(this::parseOperand);
     }
 
     @Override
@@ -836,15 +820,7 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
         if (!p.expect(TokenKind.COLON, "expected ':'")) {
             return null;
         }
-        List<Type> types = new ArrayList<>();
-        do {
-            Type t = p.parseType();
-            if (t == null) {
-                return null;
-            }
-            types.add(t);
-        } while (p.consumeIf(TokenKind.COMMA));
-        return types;
+        return p.parseCommaList(p::parseType);
     }
 
     @Override

@@ -6,10 +6,13 @@ import dev.mlirj.ir.Dialect;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Type;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
+import java.util.function.Supplier;
 
 /**
  * The shared state of one parse: the token stream, where tokens are in the file, the alias definitions seen so
@@ -83,6 +86,34 @@ final class Parser {
             return true;
         }
         return error(message);
+    }
+
+    /**
+     * One or more {@code element}s separated by commas (MLIR's {@code parseCommaSeparatedList}); null as soon as
+     * an element returns null, which means it reported an error.
+     */
+    <T> List<T> parseCommaList(Supplier<T> element) {
+        List<T> items = new ArrayList<>();
+        do {
+            T item = element.get();
+            if (item == null) {
+                return null;
+            }
+            items.add(item);
+        } while (consumeIf(TokenKind.COMMA));
+        return items;
+    }
+
+    /**
+     * Zero or more comma-separated {@code element}s, then {@code close} (reporting {@code message} when it is
+     * missing); null after an error.
+     */
+    <T> List<T> parseCommaListUntil(TokenKind close, String message, Supplier<T> element) {
+        if (consumeIf(close)) {
+            return new ArrayList<>();
+        }
+        List<T> items = parseCommaList(element);
+        return items != null && expect(close, message) ? items : null;
     }
 
     /** The text from {@code start} to the current token's start. */

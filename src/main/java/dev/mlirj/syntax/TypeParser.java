@@ -75,18 +75,7 @@ final class TypeParser {
         if (!p.expect(TokenKind.L_PAREN, "expected '('")) {
             return null;
         }
-        List<Type> types = new ArrayList<>();
-        if (p.consumeIf(TokenKind.R_PAREN)) {
-            return types;
-        }
-        do {
-            Type t = parse(p);
-            if (t == null) {
-                return null;
-            }
-            types.add(t);
-        } while (p.consumeIf(TokenKind.COMMA));
-        return p.expect(TokenKind.R_PAREN, "expected ')' in type list") ? types : null;
+        return p.parseCommaListUntil(TokenKind.R_PAREN, "expected ')' in type list", () -> parse(p));
     }
 
     private static Type parseExtendedType(Parser p) {
@@ -193,20 +182,8 @@ final class TypeParser {
         if (!p.expect(TokenKind.LESS, "expected '<' in tuple type")) {
             return null;
         }
-        List<Type> types = new ArrayList<>();
-        if (!p.consumeIf(TokenKind.GREATER)) {
-            do {
-                Type t = parse(p);
-                if (t == null) {
-                    return null;
-                }
-                types.add(t);
-            } while (p.consumeIf(TokenKind.COMMA));
-            if (!p.expect(TokenKind.GREATER, "expected '>' in tuple type")) {
-                return null;
-            }
-        }
-        return new TupleType(types);
+        List<Type> types = p.parseCommaListUntil(TokenKind.GREATER, "expected '>' in tuple type", () -> parse(p));
+        return types == null ? null : new TupleType(types);
     }
 
     /** The dimensions and element of a shape: {@code 4x?x[8]x f32}; null after an error. */
@@ -291,19 +268,36 @@ final class TypeParser {
         return p.error("expected 'x' in dimension list");
     }
 
-    private static Type parseVector(Parser p) {
+    /** What {@code vector}, {@code memref} and {@code tensor} share: {@code keyword '<' dims element}. */
+    private record ShapedPrefix(int start, Shape shape, Type element) {
+    }
+
+    /**
+     * Parses {@code kind '<' dims 'x' element}; {@code start} is the offset of the {@code <}. Null after an
+     * error.
+     */
+    private static ShapedPrefix parseShapedPrefix(Parser p, String kind, boolean allowDynamic,
+                                                  boolean allowScalable, boolean allowUnranked) {
         p.consume();
-        if (!p.expect(TokenKind.LESS, "expected '<' in vector type")) {
+        int start = p.token.start();
+        if (!p.expect(TokenKind.LESS, "expected '<' in " + kind + " type")) {
             return null;
         }
-        Shape shape = parseDimensions(p, false, true, false);
+        Shape shape = parseDimensions(p, allowDynamic, allowScalable, allowUnranked);
         if (shape == null) {
             return null;
         }
-        Type element = parseElementTypeIn(p, "vector");
-        if (element == null || !p.expect(TokenKind.GREATER, "expected '>' in vector type")) {
+        Type element = parseElementTypeIn(p, kind);
+        return element == null ? null : new ShapedPrefix(start, shape, element);
+    }
+
+    private static Type parseVector(Parser p) {
+        ShapedPrefix prefix = parseShapedPrefix(p, "vector", false, true, false);
+        if (prefix == null || !p.expect(TokenKind.GREATER, "expected '>' in vector type")) {
             return null;
         }
+        Shape shape = prefix.shape();
+        Type element = prefix.element();
         if (!(element instanceof IntegerType || element instanceof IndexType || element instanceof FloatType)) {
             p.error("vector elements must be int/index/float type but got " + element);
             return null;
@@ -316,19 +310,12 @@ final class TypeParser {
     }
 
     private static Type parseMemRef(Parser p) {
-        p.consume();
-        int start = p.token.start();
-        if (!p.expect(TokenKind.LESS, "expected '<' in memref type")) {
+        ShapedPrefix prefix = parseShapedPrefix(p, "memref", true, false, true);
+        if (prefix == null) {
             return null;
         }
-        Shape shape = parseDimensions(p, true, false, true);
-        if (shape == null) {
-            return null;
-        }
-        Type element = parseElementTypeIn(p, "memref");
-        if (element == null) {
-            return null;
-        }
+        Shape shape = prefix.shape();
+        Type element = prefix.element();
         Attribute layout = null;
         Attribute memorySpace = null;
         while (p.consumeIf(TokenKind.COMMA)) {
@@ -352,7 +339,7 @@ final class TypeParser {
             return new UnrankedMemRefType(element, memorySpace);
         }
         if (layout instanceof StridedLayoutAttr s && s.strides().size() != shape.dims().size()) {
-            p.errorAt(start, "expected the number of strides to match the rank");
+            p.errorAt(prefix.start(), "expected the number of strides to match the rank");
             return null;
         }
         return new MemRefType(shape.dims(), element, layout, memorySpace);
@@ -364,18 +351,12 @@ final class TypeParser {
     }
 
     private static Type parseTensor(Parser p) {
-        p.consume();
-        if (!p.expect(TokenKind.LESS, "expected '<' in tensor type")) {
+        ShapedPrefix prefix = parseShapedPrefix(p, "tensor", true, false, true);
+        if (prefix == null) {
             return null;
         }
-        Shape shape = parseDimensions(p, true, false, true);
-        if (shape == null) {
-            return null;
-        }
-        Type element = parseElementTypeIn(p, "tensor");
-        if (element == null) {
-            return null;
-        }
+        Shape shape = prefix.shape();
+        Type element = prefix.element();
         Attribute encoding = null;
         if (p.consumeIf(TokenKind.COMMA)) {
             if (shape.unranked()) {
