@@ -21,6 +21,16 @@ public final class Diagnostic {
         this.message = message;
     }
 
+    /** An error at {@code location}, not yet reported. */
+    public static Diagnostic error(Location location, String message) {
+        return new Diagnostic(Severity.ERROR, location, message);
+    }
+
+    /** An error {@code 'name' op message} at {@code op}'s location, not yet reported. */
+    public static Diagnostic opError(dev.mlirj.ir.Operation op, String message) {
+        return new Diagnostic(Severity.ERROR, op.location(), "'" + op.name().fullName() + "' op " + message);
+    }
+
     /** How serious it is. */
     public Severity severity() {
         return severity;

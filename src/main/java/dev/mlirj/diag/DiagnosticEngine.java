@@ -32,9 +32,19 @@ public final class DiagnosticEngine {
         }
     }
 
-    /** Reports an error at {@code location} and returns it, so notes can be attached before it is read. */
+    /**
+     * Reports an error at {@code location} and returns it. Handlers see it at once: to attach notes, build it with
+     * {@link Diagnostic#error} and pass it to {@link #report} after attaching them.
+     */
     public Diagnostic error(Location location, String message) {
         Diagnostic d = new Diagnostic(Severity.ERROR, location, message);
+        report(d);
+        return d;
+    }
+
+    /** Reports MLIR's {@code op->emitOpError(message)}: {@code 'name' op message} at the operation's location. */
+    public Diagnostic opError(dev.mlirj.ir.Operation op, String message) {
+        Diagnostic d = Diagnostic.opError(op, message);
         report(d);
         return d;
     }

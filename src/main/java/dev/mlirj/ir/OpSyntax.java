@@ -14,4 +14,12 @@ public interface OpSyntax {
 
     /** Prints the operation's custom form after its name. */
     void print(Operation op, OpAsmPrinter printer);
+
+    /**
+     * Suggests names for the operation's results in custom form, as MLIR's {@code getAsmResultNames}: call
+     * {@code setName} with a result and a hint such as {@code "c0"}; the printer makes each name unique
+     * ({@code %cst}, {@code %cst_0}, ...). A result named this way starts a result group. The default names none.
+     */
+    default void resultNames(Operation op, java.util.function.BiConsumer<OpResult, String> setName) {
+    }
 }

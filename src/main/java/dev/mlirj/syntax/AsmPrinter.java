@@ -66,15 +66,35 @@ public final class AsmPrinter implements OpAsmPrinter {
 
     // ---- naming -----------------------------------------------------------------------------------------
 
-    /** A region waiting to be numbered, with the counters it starts from in custom form. */
-    private record Pending(Region region, int valueId, int argumentId) {
+    /**
+     * A region waiting to be numbered, with the counters it starts from in custom form and the names used in
+     * the regions around it (a name used outside is not reused inside; siblings may reuse each other's).
+     */
+    private record Pending(Region region, int valueId, int argumentId, int conflictId, UsedNames outer) {
     }
+
+    /** The value names taken in one region, chained to the enclosing region's. */
+    private record UsedNames(java.util.Set<String> names, UsedNames outer) {
+        boolean contains(String name) {
+            for (UsedNames u = this; u != null; u = u.outer) {
+                if (u.names.contains(name)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+
+    private int nextConflictId;
+    private UsedNames usedNames = new UsedNames(new java.util.HashSet<>(), null);
+    /** For operations whose results are named in several groups: the first result number of each group. */
+    private final Map<Operation, int[]> resultGroups = new HashMap<>();
 
     private void number(Operation top) {
         Deque<Pending> stack = new ArrayDeque<>();
         numberResults(top);
         for (Region r : top.regions()) {
-            stack.push(new Pending(r, nextValueId, nextArgumentId));
+            stack.push(new Pending(r, nextValueId, nextArgumentId, nextConflictId, usedNames));
         }
         while (!stack.isEmpty()) {
             Pending pending = stack.pop();
@@ -83,12 +103,14 @@ public final class AsmPrinter implements OpAsmPrinter {
             if (!options.generic()) {
                 nextValueId = pending.valueId();
                 nextArgumentId = pending.argumentId();
+                nextConflictId = pending.conflictId();
             }
+            usedNames = new UsedNames(new java.util.HashSet<>(), pending.outer());
             numberRegion(pending.region());
             for (Block b : pending.region().blocks()) {
                 for (Operation op : b) {
                     for (Region nested : op.regions()) {
-                        stack.push(new Pending(nested, nextValueId, nextArgumentId));
+                        stack.push(new Pending(nested, nextValueId, nextArgumentId, nextConflictId, usedNames));
                     }
                 }
             }
@@ -114,14 +136,74 @@ public final class AsmPrinter implements OpAsmPrinter {
         if (op.resultCount() == 0) {
             return;
         }
-        String base = "%" + nextValueId++;
-        if (op.resultCount() == 1) {
-            valueNames.put(op.result(0), base);
-        } else {
-            for (OpResult r : op.results()) {
-                valueNames.put(r, base + "#" + r.index());
+        java.util.TreeSet<Integer> groups = new java.util.TreeSet<>(List.of(0));
+        OpSyntax syntax = op.name().isRegistered() ? op.name().definition().syntax() : null;
+        if (syntax != null && !options.generic()) {
+            syntax.resultNames(op, (r, hint) -> {
+                if (r.owner() != op || valueNames.containsKey(r)) {
+                    throw new IllegalStateException(op.name() + " names a value that is not one of its results");
+                }
+                valueNames.put(r, "%" + uniqueName(hint));
+                groups.add(r.index());
+            });
+        }
+        if (!valueNames.containsKey(op.result(0))) {
+            valueNames.put(op.result(0), "%" + nextValueId++);
+        }
+        int[] starts = groups.stream().mapToInt(Integer::intValue).toArray();
+        if (starts.length > 1) {
+            resultGroups.put(op, starts);
+        }
+        for (int g = 0; g < starts.length; g++) {
+            int from = starts[g];
+            int to = g + 1 < starts.length ? starts[g + 1] : op.resultCount();
+            String base = valueNames.get(op.result(from));
+            for (int i = from + 1; i < to; i++) {
+                valueNames.put(op.result(i), base + "#" + (i - from));
+            }
+            if (to - from > 1) {
+                valueNames.put(op.result(from), base + "#0");
             }
         }
+    }
+
+    /** MLIR's {@code uniqueValueName}: the sanitized hint, or it with {@code _N} appended when taken. */
+    private String uniqueName(String hint) {
+        String name = sanitize(hint);
+        if (usedNames.contains(name)) {
+            String probe;
+            do {
+                probe = name + "_" + nextConflictId++;
+            } while (usedNames.contains(probe));
+            name = probe;
+        }
+        usedNames.names().add(name);
+        return name;
+    }
+
+    /**
+     * MLIR's {@code sanitizeIdentifier}: keeps letters, digits and {@code $._-}, turns spaces into {@code _} and
+     * other bytes into hex; a leading digit gets a {@code _} prefix.
+     */
+    private static String sanitize(String name) {
+        if (name.isEmpty()) {
+            throw new IllegalArgumentException("empty value name hint");
+        }
+        StringBuilder b = new StringBuilder(name.length() + 1);
+        if (Character.isDigit(name.charAt(0))) {
+            b.append('_');
+        }
+        for (byte raw : name.getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
+            int ch = raw & 0xFF;
+            if (ch < 128 && (Character.isLetterOrDigit(ch) || "$._-".indexOf(ch) >= 0)) {
+                b.append((char) ch);
+            } else if (ch == ' ') {
+                b.append('_');
+            } else {
+                b.append(Integer.toHexString(ch).toUpperCase(java.util.Locale.ROOT));
+            }
+        }
+        return b.toString();
     }
 
     private String nameOf(Value v) {
@@ -133,11 +215,18 @@ public final class AsmPrinter implements OpAsmPrinter {
 
     private void printOperation(Operation op) {
         if (op.resultCount() > 0) {
-            String first = nameOf(op.result(0));
-            int hash = first.indexOf('#');
-            out.append(hash < 0 ? first : first.substring(0, hash));
-            if (op.resultCount() > 1) {
-                out.append(':').append(op.resultCount());
+            int[] starts = resultGroups.getOrDefault(op, new int[] {0});
+            for (int g = 0; g < starts.length; g++) {
+                if (g > 0) {
+                    out.append(", ");
+                }
+                String first = nameOf(op.result(starts[g]));
+                int hash = first.indexOf('#');
+                out.append(hash < 0 ? first : first.substring(0, hash));
+                int size = (g + 1 < starts.length ? starts[g + 1] : op.resultCount()) - starts[g];
+                if (size > 1) {
+                    out.append(':').append(size);
+                }
             }
             out.append(" = ");
         }
@@ -383,4 +472,14 @@ public final class AsmPrinter implements OpAsmPrinter {
         }
         return this;
     }
+
+    // ---- additions for func and cf ------------------------------------------------------------------------
+
+    // ---- additions for arith ------------------------------------------------------------------------------
+
+    // ---- additions for llvm -------------------------------------------------------------------------------
+
+    // ---- additions for affine maps ------------------------------------------------------------------------
+
+    // ---- additions for verification and passes ------------------------------------------------------------
 }

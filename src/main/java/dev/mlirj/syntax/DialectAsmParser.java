@@ -51,4 +51,14 @@ public interface DialectAsmParser {
 
     /** Parses a string literal and returns its bytes as chars, or null. */
     String parseString();
+
+    // ---- additions for func and cf ------------------------------------------------------------------------
+
+    // ---- additions for arith ------------------------------------------------------------------------------
+
+    // ---- additions for llvm -------------------------------------------------------------------------------
+
+    // ---- additions for affine maps ------------------------------------------------------------------------
+
+    // ---- additions for verification and passes ------------------------------------------------------------
 }

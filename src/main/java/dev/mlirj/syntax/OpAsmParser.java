@@ -119,4 +119,14 @@ public interface OpAsmParser extends DialectAsmParser {
 
     /** Parses a region if {@code {} is next; true (without parsing) otherwise. */
     boolean parseOptionalRegion(Region region, List<Argument> arguments);
+
+    // ---- additions for func and cf ------------------------------------------------------------------------
+
+    // ---- additions for arith ------------------------------------------------------------------------------
+
+    // ---- additions for llvm -------------------------------------------------------------------------------
+
+    // ---- additions for affine maps ------------------------------------------------------------------------
+
+    // ---- additions for verification and passes ------------------------------------------------------------
 }

@@ -52,4 +52,14 @@ public interface OpAsmPrinter extends DialectAsmPrinter {
 
     /** Appends an argument {@code %name: type} (with its location in debug-info mode). */
     OpAsmPrinter printRegionArgument(Value argument, Map<String, Attribute> attributes);
+
+    // ---- additions for func and cf ------------------------------------------------------------------------
+
+    // ---- additions for arith ------------------------------------------------------------------------------
+
+    // ---- additions for llvm -------------------------------------------------------------------------------
+
+    // ---- additions for affine maps ------------------------------------------------------------------------
+
+    // ---- additions for verification and passes ------------------------------------------------------------
 }

@@ -975,4 +975,14 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
     public boolean parseOptionalRegion(Region region, List<Argument> arguments) {
         return !p.token.is(TokenKind.L_BRACE) || parseRegion(region, arguments);
     }
+
+    // ---- additions for func and cf ------------------------------------------------------------------------
+
+    // ---- additions for arith ------------------------------------------------------------------------------
+
+    // ---- additions for llvm -------------------------------------------------------------------------------
+
+    // ---- additions for affine maps ------------------------------------------------------------------------
+
+    // ---- additions for verification and passes ------------------------------------------------------------
 }

@@ -374,4 +374,14 @@ final class TypeParser {
         return shape.unranked() ? new UnrankedTensorType(element)
                 : new RankedTensorType(shape.dims(), element, encoding);
     }
+
+    // ---- additions for func and cf ------------------------------------------------------------------------
+
+    // ---- additions for arith ------------------------------------------------------------------------------
+
+    // ---- additions for llvm -------------------------------------------------------------------------------
+
+    // ---- additions for affine maps ------------------------------------------------------------------------
+
+    // ---- additions for verification and passes ------------------------------------------------------------
 }

@@ -1,6 +1,6 @@
 package dev.mlirj.tool;
 
-import dev.mlirj.dialect.builtin.BuiltinDialect;
+import dev.mlirj.dialect.Dialects;
 import dev.mlirj.diag.Diagnostic;
 import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.diag.DiagnosticPrinter;
@@ -110,7 +110,7 @@ final class OptCommand implements Callable<Integer> {
 
     private MlirContext context() {
         if (context == null) {
-            context = new MlirContext(new BuiltinDialect());
+            context = Dialects.context();
             context.setAllowUnregisteredDialects(allowUnregistered);
         }
         return context;
