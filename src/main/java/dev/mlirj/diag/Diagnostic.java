@@ -13,6 +13,7 @@ public final class Diagnostic {
     private final Location location;
     private final String message;
     private final List<Diagnostic> notes = new ArrayList<>();
+    private dev.mlirj.ir.Operation operation;
 
     /** A diagnostic of {@code severity} at {@code location}. */
     public Diagnostic(Severity severity, Location location, String message) {
@@ -28,7 +29,22 @@ public final class Diagnostic {
 
     /** An error {@code 'name' op message} at {@code op}'s location, not yet reported. */
     public static Diagnostic opError(dev.mlirj.ir.Operation op, String message) {
-        return new Diagnostic(Severity.ERROR, op.location(), "'" + op.name().fullName() + "' op " + message);
+        return error(op, "'" + op.name().fullName() + "' op " + message);
+    }
+
+    /**
+     * An error about {@code op} at its location, not yet reported (MLIR's {@code op->emitError}); an engine set to
+     * print operations on diagnostics adds a note showing it.
+     */
+    public static Diagnostic error(dev.mlirj.ir.Operation op, String message) {
+        Diagnostic d = new Diagnostic(Severity.ERROR, op.location(), message);
+        d.operation = op;
+        return d;
+    }
+
+    /** The operation this diagnostic is about, or null. */
+    public dev.mlirj.ir.Operation operation() {
+        return operation;
     }
 
     /** How serious it is. */
@@ -55,6 +71,11 @@ public final class Diagnostic {
     public Diagnostic attachNote(Location at, String note) {
         notes.add(new Diagnostic(Severity.NOTE, at, note));
         return this;
+    }
+
+    /** Inserts {@code note} at {@code index} of the notes (the engine uses it for the operation note). */
+    void insertNote(int index, Diagnostic note) {
+        notes.add(index, note);
     }
 
     @Override

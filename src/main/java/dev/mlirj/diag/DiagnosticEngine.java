@@ -14,6 +14,16 @@ public final class DiagnosticEngine {
     private final List<Consumer<Diagnostic>> handlers = new ArrayList<>();
     private final List<Diagnostic> collected = new ArrayList<>();
     private int errors;
+    private java.util.function.Function<dev.mlirj.ir.Operation, String> operationPrinter;
+
+    /**
+     * Makes every diagnostic about an operation carry, as its first note, {@code see current operation: } and the
+     * operation as {@code printer} renders it (mlir-opt's {@code --mlir-print-op-on-diagnostic}, on by default
+     * there); null turns it off.
+     */
+    public void setOperationPrinter(java.util.function.Function<dev.mlirj.ir.Operation, String> printer) {
+        this.operationPrinter = printer;
+    }
 
     /** Adds a handler that receives every diagnostic reported from now on. */
     public void addHandler(Consumer<Diagnostic> handler) {
@@ -22,6 +32,10 @@ public final class DiagnosticEngine {
 
     /** Reports {@code diagnostic}. */
     public void report(Diagnostic diagnostic) {
+        if (operationPrinter != null && diagnostic.operation() != null) {
+            diagnostic.insertNote(0, new Diagnostic(Severity.NOTE, diagnostic.location(),
+                    "see current operation: " + operationPrinter.apply(diagnostic.operation())));
+        }
         if (diagnostic.severity() == Severity.ERROR) {
             errors++;
         }
@@ -45,6 +59,13 @@ public final class DiagnosticEngine {
     /** Reports MLIR's {@code op->emitOpError(message)}: {@code 'name' op message} at the operation's location. */
     public Diagnostic opError(dev.mlirj.ir.Operation op, String message) {
         Diagnostic d = Diagnostic.opError(op, message);
+        report(d);
+        return d;
+    }
+
+    /** Reports MLIR's {@code op->emitError(message)}: {@code message} at the operation's location. */
+    public Diagnostic error(dev.mlirj.ir.Operation op, String message) {
+        Diagnostic d = Diagnostic.error(op, message);
         report(d);
         return d;
     }

@@ -18,18 +18,36 @@ public final class DiagnosticPrinter {
     /** The diagnostic and its notes as text, ending with a newline. */
     public String format(Diagnostic d) {
         StringBuilder out = new StringBuilder();
-        append(out, d);
+        append(out, d, true);
+        Location previous = d.location();
         for (Diagnostic note : d.notes()) {
-            append(out, note);
+            // As mlir-opt, a note at the same place as the one before it does not quote the line again.
+            append(out, note, !note.location().equals(previous));
+            previous = note.location();
         }
         return out.toString();
     }
 
-    private void append(StringBuilder out, Diagnostic d) {
+    /**
+     * A lone diagnostic at {@code at} whose quoted source is underlined from the column for {@code length}
+     * characters ({@code ^~~~}), as mlir-opt marks a source range.
+     */
+    public String formatRange(Diagnostic d, int length) {
+        StringBuilder out = new StringBuilder();
+        append(out, d, true);
+        if (length > 1 && d.location().filePosition() != null
+                && sources.line(d.location().filePosition().file(), d.location().filePosition().line()) != null) {
+            out.setLength(out.length() - 1);
+            out.append("~".repeat(length - 1)).append('\n');
+        }
+        return out.toString();
+    }
+
+    private void append(StringBuilder out, Diagnostic d, boolean quoteSource) {
         Location.FileLineCol at = d.location().filePosition();
         out.append(at == null ? describe(d.location()) : at.file() + ":" + at.line() + ":" + at.column())
                 .append(": ").append(d.severity().word()).append(": ").append(d.message()).append('\n');
-        String line = at == null ? null : sources.line(at.file(), at.line());
+        String line = at == null || !quoteSource ? null : sources.line(at.file(), at.line());
         if (line != null) {
             int caret = Math.max(0, at.column() - 1);
             int start = 0;

@@ -64,6 +64,26 @@ public final class AsmPrinter implements OpAsmPrinter {
         return printer.out.toString();
     }
 
+    /**
+     * {@code op} in generic form as mlir-opt shows it in diagnostics ({@code see current operation: ...}): values
+     * are numbered from the closest isolated-from-above ancestor, so names match the enclosing function's generic
+     * print; an operation printed on several lines starts on a new line.
+     */
+    public static String printForDiagnostic(Operation op, MlirContext context) {
+        Operation root = op;
+        while (root.parentOp() != null) {
+            root = root.parentOp();
+            if (root.has(dev.mlirj.ir.OpTrait.ISOLATED_FROM_ABOVE)) {
+                break;
+            }
+        }
+        AsmPrinter printer = new AsmPrinter(context, new Options(true, false));
+        printer.number(root);
+        printer.printOperation(op);
+        String text = printer.out.toString();
+        return text.indexOf('\n') >= 0 ? "\n" + text : text;
+    }
+
     // ---- naming -----------------------------------------------------------------------------------------
 
     /**

@@ -8,7 +8,6 @@ import dev.mlirj.ir.Block;
 import dev.mlirj.ir.BlockArgument;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.OpSyntax;
-import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationName;
 import dev.mlirj.ir.OperationState;
@@ -38,8 +37,8 @@ import java.util.Map;
  * trailing-loc ::= 'loc' '(' location ')'
  * </pre>
  * Values may be used before they are defined (a placeholder stands in until the definition); a placeholder
- * still undefined at the end of its isolated scope is an error at the use. Regions of operations that are
- * isolated from above start a fresh name scope.
+ * still undefined at the end of the input is an error at the use. As in MLIR's parser, regions of operations
+ * isolated from above do not hide outer names; the verifier reports uses across the boundary.
  */
 final class OperationParser extends DialectBodyParser implements OpAsmParser {
     private static final String DEFERRED = "\u0000mlirj-location-alias:";
@@ -361,7 +360,7 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
         if (p.consumeIf(TokenKind.L_PAREN)) {
             do {
                 Region region = state.addRegion();
-                if (!parseRegionBody(region, List.of(), name.has(OpTrait.ISOLATED_FROM_ABOVE), name)) {
+                if (!parseRegionBody(region, List.of(), name)) {
                     return null;
                 }
             } while (p.consumeIf(TokenKind.COMMA));
@@ -482,7 +481,8 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
         IsolatedScope scope = scopes.peek();
         Definition existing = scope.values.get(name);
         if (existing != null && existing.defined) {
-            return p.errorAt(at, "redefinition of SSA value '%" + name + "'");
+            return p.errorAt(at, "redefinition of SSA value '%" + name + "'", existing.values.getFirst().location(),
+                    "previously defined here");
         }
         if (existing != null) {
             for (int i = 0; i < existing.values.size(); i++) {
@@ -577,15 +577,13 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
     // ---- regions and blocks ---------------------------------------------------------------------------
 
     /**
-     * Parses {@code '{' ... '}'} into {@code region}; {@code arguments} become the entry block's arguments.
-     * {@code isolated} starts a fresh name scope.
+     * Parses {@code '{' ... '}'} into {@code region}; {@code arguments} become the entry block's arguments. As in
+     * MLIR's parser, names stay visible across isolated-from-above boundaries (the verifier reports such uses),
+     * and a region's own names go out of scope at its end.
      */
-    private boolean parseRegionBody(Region region, List<Argument> arguments, boolean isolated, OperationName owner) {
+    private boolean parseRegionBody(Region region, List<Argument> arguments, OperationName owner) {
         if (!p.expect(TokenKind.L_BRACE, "expected '{' to begin a region")) {
             return false;
-        }
-        if (isolated) {
-            scopes.push(new IsolatedScope());
         }
         IsolatedScope scope = scopes.peek();
         scope.regionDefinitions.push(new ArrayList<>());
@@ -604,11 +602,6 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
         }
         for (String name : scope.regionDefinitions.pop()) {
             scope.values.remove(name);
-        }
-        if (isolated && ok) {
-            ok = finishIsolatedScope();
-        } else if (isolated) {
-            scopes.pop();
         }
         return ok;
     }
@@ -968,7 +961,7 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
 
     @Override
     public boolean parseRegion(Region region, List<Argument> arguments) {
-        return parseRegionBody(region, arguments, customOpName.has(OpTrait.ISOLATED_FROM_ABOVE), customOpName);
+        return parseRegionBody(region, arguments, customOpName);
     }
 
     @Override

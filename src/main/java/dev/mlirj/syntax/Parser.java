@@ -170,6 +170,15 @@ final class Parser {
         return false;
     }
 
+    /** As {@link #errorAt(Location, String)}, with a note at {@code noteAt}. */
+    boolean errorAt(Location location, String message, Location noteAt, String note) {
+        if (!failed) {
+            failed = true;
+            diagnostics.report(dev.mlirj.diag.Diagnostic.error(location, message).attachNote(noteAt, note));
+        }
+        return false;
+    }
+
     /** Reports {@code message} at offset {@code offset}; returns false. */
     boolean errorAt(int offset, String message) {
         return errorAt(locationOf(offset), message);

@@ -7,6 +7,15 @@ import dev.mlirj.diag.DiagnosticPrinter;
 import dev.mlirj.diag.SourceManager;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Verifier;
+import dev.mlirj.diag.DiagnosticVerifier;
+import dev.mlirj.pass.Pass;
+import dev.mlirj.pass.PassManager;
+import dev.mlirj.pass.PassPipelineParser;
+import dev.mlirj.pass.PassRegistry;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Unmatched;
 import dev.mlirj.syntax.AsmPrinter;
 import dev.mlirj.syntax.SourceParser;
 import java.io.IOException;
@@ -28,12 +37,15 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code mlirj opt}: parses MLIR and prints it back, as mlir-opt does with no passes. Errors are reported as
- * {@code file:line:col: error: ...} with the source line, and the exit status is 1 when any chunk failed.
- * Passes, {@code --verify-diagnostics} and the dialects beyond builtin arrive with later work.
+ * {@code mlirj opt}: parses MLIR, verifies it, runs a pass pipeline and prints the result, as mlir-opt does.
+ * Errors are reported as {@code file:line:col: error: ...} with the source line (with {@code --split-input-file}
+ * the line is the one in the whole file, where mlir-opt 19 prints {@code within split at ...} positions relative
+ * to the chunk), every error of the input is reported, and the exit status is 1 when any chunk failed; the
+ * chunks that succeeded are still printed, as mlir-opt does. Passes are named with {@code --pass-pipeline} or
+ * one flag each ({@code --symbol-dce}).
  */
 @Command(name = "opt", mixinStandardHelpOptions = true,
-        description = "Parse MLIR and print it back (like mlir-opt with no passes).")
+        description = "Parse, verify, transform and print MLIR (like mlir-opt).")
 final class OptCommand implements Callable<Integer> {
     private static final Pattern SPLIT = Pattern.compile("(?m)^// -----[^\n]*\n?");
 
@@ -58,8 +70,28 @@ final class OptCommand implements Callable<Integer> {
     @Option(names = "--allow-unregistered-dialect", description = "Keep operations, types and attributes of unknown dialects.")
     private boolean allowUnregistered;
 
+    @Option(names = "--verify-diagnostics", description = "Check that the diagnostics are exactly those the input's "
+            + "'// expected-error {{...}}' comments expect.")
+    private boolean verifyDiagnostics;
+
+    @Option(names = "--pass-pipeline", paramLabel = "PIPELINE",
+            description = "The passes to run, e.g. 'builtin.module(symbol-dce)'.")
+    private String pipeline;
+
+    @Option(names = "--verify-each", arity = "0..1", defaultValue = "true", fallbackValue = "true",
+            description = "Verify the IR after each pass (default: true).")
+    private boolean verifyEach;
+
+    @Option(names = "--mlir-print-op-on-diagnostic", arity = "0..1", defaultValue = "true", fallbackValue = "true",
+            description = "Show the operation (generic form) in a note of each diagnostic about one (default: true).")
+    private boolean printOpOnDiagnostic;
+
+    @Unmatched
+    private List<String> passFlags = new ArrayList<>();
+
     @Override
     public Integer call() {
+        PassManager passes = passManager();
         byte[] bytes = readInput();
         String text;
         try {
@@ -87,11 +119,11 @@ final class OptCommand implements Callable<Integer> {
                 out.append("// -----\n");
             }
             first = false;
-            Operation module = parseChunk(padded, err, sources);
-            if (module == null) {
+            String printed = processChunk(padded, err, sources, passes);
+            if (printed == null) {
                 failed = true;
             } else {
-                out.append(AsmPrinter.print(module, context(), new AsmPrinter.Options(generic, debugInfo))).append('\n');
+                out.append(printed);
             }
             if (!more) {
                 break;
@@ -100,9 +132,7 @@ final class OptCommand implements Callable<Integer> {
             from = m.end();
         }
         err.flush();
-        if (!failed) {
-            write(out.toString());
-        }
+        write(out.toString());
         return failed ? 1 : 0;
     }
 
@@ -116,11 +146,78 @@ final class OptCommand implements Callable<Integer> {
         return context;
     }
 
-    private Operation parseChunk(String text, PrintWriter err, SourceManager sources) {
+    /**
+     * Parses, verifies, transforms and prints one chunk. Returns what to print for it (empty when the chunk
+     * failed but its diagnostics were all expected), or null when it failed.
+     */
+    private String processChunk(String text, PrintWriter err, SourceManager sources, PassManager passes) {
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         DiagnosticPrinter printer = new DiagnosticPrinter(sources);
-        diagnostics.addHandler((Diagnostic d) -> err.print(printer.format(d)));
-        return SourceParser.parse(context(), diagnostics, displayName(), text);
+        DiagnosticVerifier expectations = null;
+        if (verifyDiagnostics) {
+            expectations = new DiagnosticVerifier(displayName(), text, printer, err::print);
+            diagnostics.addHandler(expectations.handler());
+        } else {
+            diagnostics.addHandler((Diagnostic d) -> err.print(printer.format(d)));
+            if (printOpOnDiagnostic) {
+                diagnostics.setOperationPrinter(op -> AsmPrinter.printForDiagnostic(op, context()));
+            }
+        }
+        Operation module = SourceParser.parse(context(), diagnostics, displayName(), text);
+        boolean ok = module != null && Verifier.verify(module, context(), diagnostics)
+                && (passes == null || passes.run(module, context(), diagnostics));
+        String printed = ok ? AsmPrinter.print(module, context(), new AsmPrinter.Options(generic, debugInfo)) + "\n"
+                : "";
+        if (expectations != null) {
+            expectations.finish();
+            return expectations.failed() ? null : printed;
+        }
+        return ok ? printed : null;
+    }
+
+    /** The pipeline from {@code --pass-pipeline} or the pass flags; null when there is none. */
+    private PassManager passManager() {
+        if (pipeline != null && !passFlags.isEmpty()) {
+            throw new ToolException("'--pass-pipeline' option can't be used with individual pass options");
+        }
+        if (pipeline != null) {
+            try {
+                return PassPipelineParser.parse(pipeline);
+            } catch (PassPipelineParser.PipelineException e) {
+                throw new ToolException("--pass-pipeline:1:" + e.column() + ": error: " + e.getMessage() + "\n"
+                        + pipeline + "\n" + " ".repeat(e.column() - 1) + "^");
+            }
+        }
+        if (passFlags.isEmpty()) {
+            return null;
+        }
+        PassManager pm = new PassManager("builtin.module");
+        for (String flag : passFlags) {
+            if (!flag.startsWith("-") || flag.equals("-")) {
+                throw new ToolException("unexpected argument '" + flag + "'");
+            }
+            String body = flag.replaceFirst("^--?", "");
+            int eq = body.indexOf('=');
+            String name = eq < 0 ? body : body.substring(0, eq);
+            Pass pass = PassRegistry.create(name);
+            if (pass == null) {
+                throw new ToolException("unknown option or pass '" + flag + "' (passes: "
+                        + String.join(", ", PassRegistry.arguments()) + ")");
+            }
+            String spelled = eq < 0 ? name : name + "{" + body.substring(eq + 1) + "}";
+            try {
+                PassManager one = PassPipelineParser.parse("builtin.module(" + spelled + ")");
+                pass = one.passes().getFirst();
+            } catch (PassPipelineParser.PipelineException e) {
+                throw new ToolException("invalid '" + flag + "': " + e.getMessage());
+            }
+            if (pass.anchor() != null && !pass.anchor().equals(pm.anchor())) {
+                pm.nest(pass.anchor()).addPass(pass);
+            } else {
+                pm.addPass(pass);
+            }
+        }
+        return pm;
     }
 
     private static int countLines(String text, int from, int to) {

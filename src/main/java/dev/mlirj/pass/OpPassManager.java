@@ -1,0 +1,125 @@
+package dev.mlirj.pass;
+
+import dev.mlirj.diag.Diagnostic;
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.ir.Block;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Region;
+import dev.mlirj.ir.Verifier;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * MLIR's {@code OpPassManager}: a list of passes and nested pass managers that runs on operations named
+ * {@link #anchor()}. A nested manager runs on each operation of its anchor kind found directly in the regions of
+ * the operation its parent runs on ({@code builtin.module(func.func(cse))} runs {@code cse} on every function of
+ * the module). With {@code verifyEach}, the IR is verified after every pass, as mlir-opt does by default.
+ */
+public class OpPassManager {
+    private final String anchor;
+    private final List<Object> entries = new ArrayList<>();
+
+    /** An empty manager for operations named {@code anchor} (e.g. {@code builtin.module}). */
+    public OpPassManager(String anchor) {
+        this.anchor = anchor;
+    }
+
+    /** The operation name it runs on. */
+    public String anchor() {
+        return anchor;
+    }
+
+    /**
+     * Appends {@code pass}; throws {@link IllegalArgumentException} when the pass is anchored on another
+     * operation kind.
+     */
+    public OpPassManager addPass(Pass pass) {
+        if (pass.anchor() != null && !pass.anchor().equals(anchor)) {
+            throw new IllegalArgumentException("can't add pass '" + pass.argument() + "' restricted to '"
+                    + pass.anchor() + "' on a PassManager intended to run on '" + anchor + "'");
+        }
+        entries.add(pass);
+        return this;
+    }
+
+    /** Appends a nested manager for operations named {@code nestedAnchor} and returns it. */
+    public OpPassManager nest(String nestedAnchor) {
+        OpPassManager nested = new OpPassManager(nestedAnchor);
+        entries.add(nested);
+        return nested;
+    }
+
+    /** The passes added directly to this manager, in order (nested managers' passes are not included). */
+    public List<Pass> passes() {
+        return entries.stream().filter(Pass.class::isInstance).map(Pass.class::cast).toList();
+    }
+
+    /** Whether it holds no pass at any depth. */
+    public boolean isEmpty() {
+        for (Object e : entries) {
+            if (e instanceof Pass || !((OpPassManager) e).isEmpty()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The pipeline in MLIR's textual form, e.g. {@code builtin.module(symbol-dce,func.func(cse))}. */
+    @Override
+    public String toString() {
+        StringBuilder b = new StringBuilder(anchor).append('(');
+        for (int i = 0; i < entries.size(); i++) {
+            if (i > 0) {
+                b.append(',');
+            }
+            if (entries.get(i) instanceof Pass p) {
+                b.append(p.argument()).append(p.optionsText());
+            } else {
+                b.append(entries.get(i));
+            }
+        }
+        return b.append(')').toString();
+    }
+
+    /**
+     * Runs on {@code op}, which must be named {@link #anchor()}; returns false after the first pass that failed
+     * or the first verification that did not hold, both reported to {@code diagnostics}.
+     */
+    boolean run(Operation op, MlirContext context, DiagnosticEngine diagnostics, boolean verifyEach) {
+        for (Object entry : entries) {
+            if (entry instanceof Pass pass) {
+                if (!pass.run(op, context, diagnostics)) {
+                    return false;
+                }
+                if (verifyEach && !Verifier.verify(op, context, diagnostics)) {
+                    diagnostics.report(Diagnostic.error(op.location(),
+                            "verification failed after running pass '" + pass.argument() + "'"));
+                    return false;
+                }
+            } else {
+                OpPassManager nested = (OpPassManager) entry;
+                for (Operation child : children(op, nested.anchor)) {
+                    if (!nested.run(child, context, diagnostics, verifyEach)) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    private static List<Operation> children(Operation op, String name) {
+        List<Operation> found = new ArrayList<>();
+        for (Region r : op.regions()) {
+            for (Block b : r.blocks()) {
+                for (Operation child : b) {
+                    if (child.name().fullName().equals(name)) {
+                        found.add(child);
+                    }
+                }
+            }
+        }
+        return found;
+    }
+}

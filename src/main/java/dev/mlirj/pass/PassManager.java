@@ -1,0 +1,38 @@
+package dev.mlirj.pass;
+
+import dev.mlirj.diag.Diagnostic;
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.Operation;
+
+/**
+ * The top-level pass manager, MLIR's {@code PassManager}: an {@link OpPassManager} that runs on the root
+ * operation (usually {@code builtin.module}) and verifies the IR after each pass unless told not to.
+ */
+public final class PassManager extends OpPassManager {
+    private boolean verifyEach = true;
+
+    /** A manager for root operations named {@code anchor}. */
+    public PassManager(String anchor) {
+        super(anchor);
+    }
+
+    /** Whether to verify after every pass (default true, as mlir-opt's {@code --verify-each}). */
+    public PassManager setVerifyEach(boolean verify) {
+        this.verifyEach = verify;
+        return this;
+    }
+
+    /**
+     * Runs the pipeline on {@code root}; returns false after reporting the failure to {@code diagnostics}. The
+     * root must be named {@link #anchor()}.
+     */
+    public boolean run(Operation root, MlirContext context, DiagnosticEngine diagnostics) {
+        if (!root.name().fullName().equals(anchor())) {
+            diagnostics.report(Diagnostic.error(root.location(), "can't run '" + anchor()
+                    + "' pass manager on '" + root.name().fullName() + "' op"));
+            return false;
+        }
+        return run(root, context, diagnostics, verifyEach);
+    }
+}
