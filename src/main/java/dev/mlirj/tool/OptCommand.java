@@ -119,12 +119,9 @@ final class OptCommand implements Callable<Integer> {
                 out.append("// -----\n");
             }
             first = false;
-            String printed = processChunk(padded, err, sources, passes);
-            if (printed == null) {
-                failed = true;
-            } else {
-                out.append(printed);
-            }
+            ChunkResult result = processChunk(padded, err, sources, passes);
+            failed |= result.failed();
+            out.append(result.printed());
             if (!more) {
                 break;
             }
@@ -146,11 +143,15 @@ final class OptCommand implements Callable<Integer> {
         return context;
     }
 
+    /** What one chunk printed (nothing when it did not get through), and whether the run fails because of it. */
+    private record ChunkResult(String printed, boolean failed) {
+    }
+
     /**
-     * Parses, verifies, transforms and prints one chunk. Returns what to print for it (empty when the chunk
-     * failed but its diagnostics were all expected), or null when it failed.
+     * Parses, verifies, transforms and prints one chunk. With {@code --verify-diagnostics} the chunk fails when
+     * its diagnostics differ from those it expects, otherwise when it reports an error.
      */
-    private String processChunk(String text, PrintWriter err, SourceManager sources, PassManager passes) {
+    private ChunkResult processChunk(String text, PrintWriter err, SourceManager sources, PassManager passes) {
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         DiagnosticPrinter printer = new DiagnosticPrinter(sources);
         DiagnosticVerifier expectations = null;
@@ -170,9 +171,9 @@ final class OptCommand implements Callable<Integer> {
                 : "";
         if (expectations != null) {
             expectations.finish();
-            return expectations.failed() ? null : printed;
+            return new ChunkResult(printed, expectations.failed());
         }
-        return ok ? printed : null;
+        return new ChunkResult(printed, !ok);
     }
 
     /** The pipeline from {@code --pass-pipeline} or the pass flags; null when there is none. */
