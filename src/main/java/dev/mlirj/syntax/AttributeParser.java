@@ -48,6 +48,17 @@ final class AttributeParser {
     }
 
     static Attribute parse(Parser p, Type expected) {
+        if (!p.enterNesting()) {
+            return null;
+        }
+        try {
+            return parseNested(p, expected);
+        } finally {
+            p.exitNesting();
+        }
+    }
+
+    private static Attribute parseNested(Parser p, Type expected) {
         Token t = p.token;
         switch (t.kind()) {
             case HASH_IDENTIFIER:
@@ -124,6 +135,10 @@ final class AttributeParser {
                 return null;
             }
             default -> {
+                if (!BUILTIN_TYPE_KEYWORD.matcher(p.token.text()).matches()) {
+                    p.error("expected attribute value");
+                    return null;
+                }
                 Type type = p.parseType();
                 return type == null ? null : new TypeAttr(type);
             }
@@ -405,6 +420,17 @@ final class AttributeParser {
     }
 
     private static boolean parseDenseLiteral(Parser p, List<Object> leaves, List<Long> shape, int depth) {
+        if (!p.enterNesting()) {
+            return false;
+        }
+        try {
+            return parseDenseLiteralNested(p, leaves, shape, depth);
+        } finally {
+            p.exitNesting();
+        }
+    }
+
+    private static boolean parseDenseLiteralNested(Parser p, List<Object> leaves, List<Long> shape, int depth) {
         if (p.token.is(TokenKind.L_SQUARE)) {
             p.consume();
             long count = 0;
@@ -699,4 +725,8 @@ final class AttributeParser {
     // ---- additions for affine maps ------------------------------------------------------------------------
 
     // ---- additions for verification and passes ------------------------------------------------------------
+
+    /** The bare words that begin a builtin type, so a type may stand where an attribute is expected. */
+    private static final java.util.regex.Pattern BUILTIN_TYPE_KEYWORD = java.util.regex.Pattern.compile(
+            "[su]?i[0-9]+|index|none|bf16|tf32|f16|f32|f64|f80|f128|f8E[0-9A-Za-z]+|tensor|memref|vector|complex|tuple");
 }

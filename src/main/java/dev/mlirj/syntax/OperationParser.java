@@ -246,6 +246,17 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
 
     /** Parses one operation, defining its result names; null after an error. */
     Operation parseOperation() {
+        if (!p.enterNesting()) {
+            return null;
+        }
+        try {
+            return parseOperationNested();
+        } finally {
+            p.exitNesting();
+        }
+    }
+
+    private Operation parseOperationNested() {
         List<ResultName> results = new ArrayList<>();
         if (p.token.is(TokenKind.PERCENT_IDENTIFIER)) {
             do {

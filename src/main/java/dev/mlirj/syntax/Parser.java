@@ -196,6 +196,25 @@ final class Parser {
         return AttributeParser.parse(this, type);
     }
 
+    // ---- nesting ---------------------------------------------------------------------------------------
+
+    private static final int MAX_NESTING = SourceParser.MAX_NESTING;
+    private int nesting;
+
+    /** Enters one level of nesting; false (after reporting it) when that is too deep. */
+    boolean enterNesting() {
+        if (++nesting > MAX_NESTING) {
+            nesting--;
+            return error("nesting is too deep: more than " + MAX_NESTING + " levels");
+        }
+        return true;
+    }
+
+    /** Leaves a level entered with {@link #enterNesting}. */
+    void exitNesting() {
+        nesting--;
+    }
+
     /**
      * Parses {@code !name}/{@code #name} (an alias), {@code !dialect.body}/{@code #dialect.body}, or
      * {@code !dialect<body>}/{@code #dialect<body>}: a loaded dialect parses its own body through

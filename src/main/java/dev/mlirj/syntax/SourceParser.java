@@ -6,6 +6,13 @@ import dev.mlirj.ir.Operation;
 
 /** Parses MLIR source text into a {@code builtin.module}; the entry point of the syntax package. */
 public final class SourceParser {
+    /**
+     * How deep operations, regions, types, attributes and literals may nest. Far beyond real IR, and low enough
+     * that the recursive parser and printer stay within a thread's stack: deeper input is a located error
+     * ({@code nesting is too deep}), not a crash.
+     */
+    public static final int MAX_NESTING = 2_000;
+
     private SourceParser() {
     }
 

@@ -38,6 +38,17 @@ final class TypeParser {
     }
 
     static Type parse(Parser p) {
+        if (!p.enterNesting()) {
+            return null;
+        }
+        try {
+            return parseNested(p);
+        } finally {
+            p.exitNesting();
+        }
+    }
+
+    private static Type parseNested(Parser p) {
         Token t = p.token;
         switch (t.kind()) {
             case L_PAREN:
