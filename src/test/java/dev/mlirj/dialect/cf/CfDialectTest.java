@@ -375,4 +375,28 @@ class CfDialectTest {
                 + c.input().lines().findFirst().orElse("") : c.error(), () ->
                 assertEquals(c.error(), DialectTesting.verify(c.input()))));
     }
+
+    @org.junit.jupiter.api.Test
+    void parseErrorsAreMlirOpt19s() {
+        assertEquals("t.mlir:2:14: error: custom op 'cf.br' 2 operands present, but expected 1\n"
+                + "  cf.br ^bb1(%a, %a : i1)\n             ^\n",
+                DialectTesting.print("func.func @f(%a: i1) {\n  cf.br ^bb1(%a, %a : i1)\n^bb1(%x: i1):\n  return\n}\n",
+                        false));
+        assertEquals("t.mlir:2:14: error: expected ':'\n  cf.br ^bb1()\n             ^\n",
+                DialectTesting.print("func.func @f(%a: i1) {\n  cf.br ^bb1()\n^bb1:\n  return\n}\n", false));
+        assertEquals("t.mlir:2:39: error: custom op 'cf.switch' integer value too large\n"
+                + "  cf.switch %a : i64, [default: ^bb1, -9223372036854775807: ^bb1]\n"
+                + "                                      ^\n",
+                DialectTesting.print("func.func @f(%a: i64) {\n"
+                        + "  cf.switch %a : i64, [default: ^bb1, -9223372036854775807: ^bb1]\n^bb1:\n  return\n}\n",
+                        false));
+        assertEquals("t.mlir:2:18: error: custom op 'cf.switch' invalid kind of type specified\n"
+                + "  cf.switch %a : index, [default: ^bb1]\n                 ^\n",
+                DialectTesting.print("func.func @f(%a: index) {\n  cf.switch %a : index, [default: ^bb1]\n^bb1:\n"
+                        + "  return\n}\n", false));
+        assertEquals("t.mlir:2:24: error: expected 'default'\n  cf.switch %a : i32, [1: ^bb1]\n"
+                + "                       ^\n",
+                DialectTesting.print("func.func @f(%a: i32) {\n  cf.switch %a : i32, [1: ^bb1]\n^bb1:\n  return\n}\n",
+                        false));
+    }
 }

@@ -391,4 +391,23 @@ class FuncDialectTest {
                 + c.input().lines().findFirst().orElse("") : c.error(), () ->
                 assertEquals(c.error(), DialectTesting.verify(c.input()))));
     }
+
+    @org.junit.jupiter.api.Test
+    void parseErrorsAreMlirOpt19s() {
+        assertEquals("t.mlir:1:23: error: custom op 'func.func' expected SSA identifier\n"
+                + "func.func @f(%a: i32, i32)\n                      ^\n",
+                DialectTesting.print("func.func @f(%a: i32, i32)\n", false));
+        assertEquals("t.mlir:1:19: error: custom op 'func.func' expected type instead of SSA identifier\n"
+                + "func.func @f(i32, %a: i32)\n                  ^\n",
+                DialectTesting.print("func.func @f(i32, %a: i32)\n", false));
+        assertEquals("t.mlir:1:16: error: custom op 'func.func' 'sym_name' is an inferred attribute and should not be"
+                + " specified in the explicit attribute dictionary\n"
+                + "func.func @f() attributes {sym_name = \"x\"}\n               ^\n",
+                DialectTesting.print("func.func @f() attributes {sym_name = \"x\"}\n", false));
+        assertEquals("t.mlir:1:16: error: custom op 'func.func' expected non-empty function body\n"
+                + "func.func @f() {}\n               ^\n", DialectTesting.print("func.func @f() {}\n", false));
+        assertEquals("t.mlir:2:10: error: custom op 'func.return' 2 operands present, but expected 1\n"
+                + "  return %a, %a : i32\n         ^\n",
+                DialectTesting.print("func.func @f(%a: i32) {\n  return %a, %a : i32\n}\n", false));
+    }
 }
