@@ -38,6 +38,14 @@ class OptCommandTest {
 
             );
 
+    /**
+     * Inputs that get past their first operation now that func is registered, and stop at a builtin feature mlirj
+     * lacks, with that error (they used to stop at "custom op 'func.func' is unknown").
+     */
+    private static final java.util.Map<String, String> BUILTIN_GAPS = java.util.Map.of(
+            "builtin-types.mlir", "error: expected non-function type",
+            "builtin-attributes.mlir", "error: dense_resource attributes are not supported by mlirj");
+
     @TempDir
     Path temp;
 
@@ -70,6 +78,10 @@ class OptCommandTest {
                 assertEquals(new Result(0, Files.readString(PRETTY.resolve(name)), ""), r);
             } else {
                 assertEquals(1, r.status(), r.out());
+                if (BUILTIN_GAPS.containsKey(name)) {
+                    assertTrue(r.err().contains(BUILTIN_GAPS.get(name)), r.err());
+                    return;
+                }
                 assertTrue(r.err().contains("error: custom op '") && r.err().contains("' is unknown")
                         || r.err().contains("error: affine_map attributes are not supported by mlirj yet"), r.err());
             }
