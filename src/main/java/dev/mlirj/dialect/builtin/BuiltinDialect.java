@@ -1,5 +1,7 @@
 package dev.mlirj.dialect.builtin;
 
+import dev.mlirj.ir.AsmAlias;
+import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Dialect;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpTrait;
@@ -9,7 +11,8 @@ import java.util.Set;
 /**
  * The builtin dialect's operations: {@code builtin.module} ({@link ModuleOp}) and
  * {@code builtin.unrealized_conversion_cast} ({@link UnrealizedConversionCastOp}). Its types and attributes
- * are part of MLIR's core syntax and need no hooks here.
+ * are part of MLIR's core syntax and need no parsing hooks here; its alias hook names affine maps {@code map}
+ * and integer sets {@code set}, as MLIR's builtin {@code OpAsmDialectInterface} does.
  */
 public final class BuiltinDialect extends Dialect {
     /** The dialect with its operations registered. */
@@ -21,5 +24,14 @@ public final class BuiltinDialect extends Dialect {
                 Set.of("sym_name", "sym_visibility"), new ModuleOp.Syntax(), ModuleOp::verify, "builtin"));
         register(new OpDefinition(UnrealizedConversionCastOp.NAME, EnumSet.of(OpTrait.PURE), Set.of(),
                 new UnrealizedConversionCastOp.Syntax(), null, ""));
+    }
+
+    @Override
+    public AsmAlias getAlias(Attribute attribute) {
+        return switch (attribute) {
+            case AffineMapAttr a -> AsmAlias.overridable("map");
+            case IntegerSetAttr s -> AsmAlias.overridable("set");
+            default -> null;
+        };
     }
 }
