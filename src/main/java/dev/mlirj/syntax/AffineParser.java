@@ -88,7 +88,7 @@ final class AffineParser {
             List<AffineExpr> results = delimitedList(" in affine map range", this::expression);
             return results == null ? null : new MapOrSet(new AffineMap(numDims, numSymbols, results), null);
         }
-        if (!p.expect(TokenKind.COLON, "expected '->' or ':'")) {
+        if (!p.expectToken(TokenKind.COLON, "expected '->' or ':'")) {
             return null;
         }
         List<Boolean> equalities = new ArrayList<>();
@@ -107,7 +107,7 @@ final class AffineParser {
     private boolean identifierList(TokenKind open, TokenKind close, String context, int[] counts, boolean symbols) {
         List<AffineExpr> declared = delimited(open, close, context, () -> {
             if (!p.token.is(TokenKind.BARE_IDENTIFIER)) {
-                p.error("expected bare identifier");
+                p.wrongTokenError("expected bare identifier");
                 return null;
             }
             String name = p.token.text();
@@ -132,14 +132,14 @@ final class AffineParser {
                                   java.util.function.Supplier<T> element) {
         String openText = open == TokenKind.L_PAREN ? "(" : "[";
         String closeText = close == TokenKind.R_PAREN ? ")" : "]";
-        if (!p.expect(open, "expected '" + openText + "'" + context)) {
+        if (!p.expectToken(open, "expected '" + openText + "'" + context)) {
             return null;
         }
         if (p.consumeIf(close)) {
             return new ArrayList<>();
         }
         List<T> items = p.parseCommaList(element);
-        return items != null && p.expect(close, "expected '" + closeText + "'" + context) ? items : null;
+        return items != null && p.expectToken(close, "expected '" + closeText + "'" + context) ? items : null;
     }
 
     /** {@code a >= b}, {@code a <= b} or {@code a == b}, normalized against zero. */
@@ -281,7 +281,7 @@ final class AffineParser {
                     return null;
                 }
                 AffineExpr inner = expression();
-                return inner != null && p.expect(TokenKind.R_PAREN, "expected ')'") ? inner : null;
+                return inner != null && p.expectToken(TokenKind.R_PAREN, "expected ')'") ? inner : null;
             }
             case MINUS -> {
                 p.consume();
@@ -293,7 +293,7 @@ final class AffineParser {
                 return negated.neg();
             }
             case PERCENT_IDENTIFIER -> {
-                p.error("unexpected ssa identifier");
+                p.wrongTokenError("unexpected ssa identifier");
                 return null;
             }
             case PLUS, STAR -> {
@@ -305,15 +305,15 @@ final class AffineParser {
                 if (t.text().equals("symbol")) {
                     // MLIR's symbol(%ssa) form, which only affine operations' custom syntax accepts.
                     p.consume();
-                    if (!p.expect(TokenKind.L_PAREN, "expected '(' at start of SSA symbol")) {
+                    if (!p.expectToken(TokenKind.L_PAREN, "expected '(' at start of SSA symbol")) {
                         return null;
                     }
-                    p.error("unexpected ssa identifier");
+                    p.wrongTokenError("unexpected ssa identifier");
                     return null;
                 }
                 AffineExpr id = identifiers.get(t.text());
                 if (id == null) {
-                    p.error("use of undeclared identifier");
+                    p.wrongTokenError("use of undeclared identifier");
                     return null;
                 }
                 p.consume();

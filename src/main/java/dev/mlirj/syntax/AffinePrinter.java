@@ -124,12 +124,12 @@ public final class AffinePrinter {
                 print(out, r.lhs(), r.lhs().kind() == AffineExprKind.ADD);
             } else {
                 print(out, r.lhs(), true);
-                // The magnitude of a negative 64-bit value, printed unsigned as MLIR's -value overflows to itself.
-                out.append(" * ").append(Long.toUnsignedString(-c.value()));
+                // As in MLIR, negating the most negative value gives itself: "x - y * -9223372036854775808".
+                out.append(" * ").append(-c.value());
             }
         } else if (rhs instanceof AffineConstantExpr c && c.value() < 0) {
             print(out, lhs, false);
-            out.append(" - ").append(Long.toUnsignedString(-c.value()));
+            out.append(" - ").append(-c.value());
         } else {
             print(out, lhs, false);
             out.append(" + ");

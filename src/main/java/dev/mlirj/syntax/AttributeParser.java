@@ -707,7 +707,7 @@ final class AttributeParser {
         boolean isMap = p.token.text().equals("affine_map");
         String what = isMap ? "affine map" : "integer set";
         p.consume();
-        if (!p.expect(TokenKind.LESS, "expected '<' in " + what)) {
+        if (!p.expectToken(TokenKind.LESS, "expected '<' in " + what)) {
             return null;
         }
         Attribute result;
@@ -718,7 +718,7 @@ final class AttributeParser {
             IntegerSet set = AffineParser.parseSet(p);
             result = set == null ? null : new IntegerSetAttr(set);
         }
-        return result != null && p.expect(TokenKind.GREATER, "expected '>' in " + what) ? result : null;
+        return result != null && p.expectToken(TokenKind.GREATER, "expected '>' in " + what) ? result : null;
     }
 
     // ---- additions for verification and passes ------------------------------------------------------------

@@ -311,6 +311,7 @@ final class TypeParser {
     }
 
     private static Type parseMemRef(Parser p) {
+        int keywordAt = p.token.start();
         ShapedPrefix prefix = parseShapedPrefix(p, "memref", true, false, true);
         if (prefix == null) {
             return null;
@@ -344,7 +345,7 @@ final class TypeParser {
             return null;
         }
         if (layout instanceof AffineMapAttr m && m.map().numDims() != shape.dims().size()) {
-            p.errorAt(prefix.start(), "memref layout mismatch between rank and affine map: " + shape.dims().size()
+            p.errorAt(keywordAt, "memref layout mismatch between rank and affine map: " + shape.dims().size()
                     + " != " + m.map().numDims());
             return null;
         }

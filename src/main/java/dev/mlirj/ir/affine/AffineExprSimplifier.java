@@ -6,7 +6,8 @@ import java.util.OptionalLong;
  * The simplifications MLIR applies when an affine binary expression is built ({@code simplifyAdd},
  * {@code simplifyMul}, {@code simplifyFloorDiv}, {@code simplifyCeilDiv} and {@code simplifyMod} of
  * {@code AffineExpr.cpp}): each returns the simplified expression, or null when {@code lhs op rhs} is already in
- * canonical form and becomes a node as it is. Constant arithmetic wraps around on overflow, as MLIR's does.
+ * canonical form and becomes a node as it is. As in MLIR 19, folding two constants checks for overflow (and
+ * leaves the expression unfolded when it overflows), while the other folds of constants wrap around.
  */
 final class AffineExprSimplifier {
     private AffineExprSimplifier() {
@@ -14,7 +15,12 @@ final class AffineExprSimplifier {
 
     static AffineExpr add(AffineExpr lhs, AffineExpr rhs) {
         if (lhs instanceof AffineConstantExpr l && rhs instanceof AffineConstantExpr r) {
-            return AffineExpr.constant(l.value() + r.value());
+            // Folded only without overflow; otherwise the sum stays as written.
+            try {
+                return AffineExpr.constant(Math.addExact(l.value(), r.value()));
+            } catch (ArithmeticException overflow) {
+                return null;
+            }
         }
         // Only the right side may be a constant; a symbolic side goes right of a non-symbolic one.
         if (lhs instanceof AffineConstantExpr || lhs.isSymbolicOrConstant() && !rhs.isSymbolicOrConstant()) {
@@ -78,7 +84,12 @@ final class AffineExprSimplifier {
 
     static AffineExpr mul(AffineExpr lhs, AffineExpr rhs) {
         if (lhs instanceof AffineConstantExpr l && rhs instanceof AffineConstantExpr r) {
-            return AffineExpr.constant(l.value() * r.value());
+            // Folded only without overflow; otherwise the product stays as written.
+            try {
+                return AffineExpr.constant(Math.multiplyExact(l.value(), r.value()));
+            } catch (ArithmeticException overflow) {
+                return null;
+            }
         }
         // The constant or symbolic side goes right.
         if (!rhs.isSymbolicOrConstant() || lhs instanceof AffineConstantExpr) {
