@@ -5,14 +5,17 @@ import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Dialect;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpTrait;
+import dev.mlirj.ir.Type;
 import java.util.EnumSet;
 import java.util.Set;
 
 /**
  * The builtin dialect's operations: {@code builtin.module} ({@link ModuleOp}) and
  * {@code builtin.unrealized_conversion_cast} ({@link UnrealizedConversionCastOp}). Its types and attributes
- * are part of MLIR's core syntax and need no parsing hooks here; its alias hook names affine maps {@code map}
- * and integer sets {@code set}, as MLIR's builtin {@code OpAsmDialectInterface} does.
+ * are part of MLIR's core syntax and need no parsing hooks here; its alias hooks name affine maps {@code map},
+ * integer sets {@code set} and tuple types of more than 16 elements {@code tuple}, as MLIR's builtin
+ * {@code OpAsmDialectInterface} does (MLIR also aliases locations {@code loc} in debug-info output, which
+ * mlirj does not do yet).
  */
 public final class BuiltinDialect extends Dialect {
     /** The dialect with its operations registered. */
@@ -33,5 +36,10 @@ public final class BuiltinDialect extends Dialect {
             case IntegerSetAttr s -> AsmAlias.overridable("set");
             default -> null;
         };
+    }
+
+    @Override
+    public AsmAlias getAlias(Type type) {
+        return type instanceof TupleType t && t.types().size() > 16 ? AsmAlias.overridable("tuple") : null;
     }
 }
