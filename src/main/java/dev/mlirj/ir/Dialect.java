@@ -66,4 +66,18 @@ public abstract class Dialect {
     public void printAttribute(Attribute attribute, DialectAsmPrinter printer) {
         throw new IllegalArgumentException("dialect '" + namespace + "' cannot print " + attribute);
     }
+
+    /**
+     * The alias to print {@code attribute} under, or null for none: MLIR's
+     * {@code OpAsmDialectInterface::getAlias}. The printer asks every loaded dialect (the builtin dialect
+     * first), for every attribute it prints, whatever dialect the attribute belongs to.
+     */
+    public AsmAlias getAlias(Attribute attribute) {
+        return null;
+    }
+
+    /** The alias to print {@code type} under, or null for none; see {@link #getAlias(Attribute)}. */
+    public AsmAlias getAlias(Type type) {
+        return null;
+    }
 }

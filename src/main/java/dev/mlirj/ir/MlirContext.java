@@ -31,6 +31,11 @@ public final class MlirContext {
         return dialects.get(namespace);
     }
 
+    /** The loaded dialects, in load order. */
+    public java.util.Collection<Dialect> dialects() {
+        return java.util.Collections.unmodifiableCollection(dialects.values());
+    }
+
     /** Whether operations of dialects that are not loaded may appear. */
     public boolean allowsUnregisteredDialects() {
         return allowUnregisteredDialects;

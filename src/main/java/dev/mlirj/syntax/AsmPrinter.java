@@ -55,11 +55,22 @@ public final class AsmPrinter implements OpAsmPrinter {
         this.options = options;
     }
 
-    /** The text of {@code op} and everything in it, ending with a newline. */
+    /**
+     * The text of {@code op} and everything in it, ending with a newline, preceded by the definitions of the
+     * aliases it uses ({@code #map = ...}, see {@link AliasState}).
+     */
     public static String print(Operation op, MlirContext context, Options options) {
+        AliasState aliases = AliasState.collect(context, () -> {
+            AsmPrinter collector = new AsmPrinter(context, options);
+            collector.number(op);
+            collector.printOperation(op);
+        });
         AsmPrinter printer = new AsmPrinter(context, options);
         printer.number(op);
-        printer.printOperation(op);
+        ScopedValue.where(AliasState.CURRENT, aliases).run(() -> {
+            aliases.printDefinitions(printer.out, context);
+            printer.printOperation(op);
+        });
         printer.out.append('\n');
         return printer.out.toString();
     }
@@ -255,11 +266,13 @@ public final class AsmPrinter implements OpAsmPrinter {
         if (syntax != null && !options.generic()) {
             out.append(shortName(op.name().fullName(), parentDialect()));
             syntax.print(op, this);
+        } else if (collectingAliases()) {
+            collectGeneric(op);
         } else {
             printGeneric(op);
         }
         defaultDialects.pop();
-        if (options.debugInfo()) {
+        if (options.debugInfo() && !collectingAliases()) {
             out.append(' ');
             AttributePrinter.print(out, op.location(), false, context);
         }
@@ -403,6 +416,10 @@ public final class AsmPrinter implements OpAsmPrinter {
     public OpAsmPrinter printRegionArgument(Value argument, Map<String, Attribute> attributes) {
         out.append(nameOf(argument)).append(": ");
         TypePrinter.print(out, argument.type(), context);
+        if (collectingAliases()) {
+            // As MLIR's alias collection, which looks at an argument's type only.
+            return this;
+        }
         if (attributes != null && !attributes.isEmpty()) {
             out.append(' ');
             AttributePrinter.print(out, DictionaryAttr.of(attributes), false, context);
@@ -523,6 +540,36 @@ public final class AsmPrinter implements OpAsmPrinter {
     // ---- additions for llvm -------------------------------------------------------------------------------
 
     // ---- additions for affine maps ------------------------------------------------------------------------
+
+    /** Whether this printer is the first pass that only collects aliases (its text is discarded). */
+    private boolean collectingAliases() {
+        AliasState aliases = AliasState.current();
+        return aliases != null && aliases.collecting();
+    }
+
+    /**
+     * What MLIR's alias collection visits of an operation in generic form, in its order: the regions (entry
+     * block arguments included), the operand types, the result types, then the attributes by name, the
+     * inherent ones (properties) of a registered operation among them.
+     */
+    private void collectGeneric(Operation op) {
+        for (Region r : op.regions()) {
+            printRegion(r, true, true, true);
+        }
+        for (Value v : op.operands()) {
+            TypePrinter.print(out, v.type(), context);
+        }
+        for (Type t : op.resultTypes()) {
+            TypePrinter.print(out, t, context);
+        }
+        Map<String, Attribute> attributes = new java.util.TreeMap<>(op.attributes());
+        if (op.name().isRegistered()) {
+            attributes.putAll(op.properties());
+        }
+        for (Attribute a : attributes.values()) {
+            AttributePrinter.print(out, a, false, context);
+        }
+    }
 
     // ---- additions for verification and passes ------------------------------------------------------------
 }

@@ -1,5 +1,6 @@
 package dev.mlirj.syntax;
 
+import dev.mlirj.dialect.builtin.AffineMapAttr;
 import dev.mlirj.dialect.builtin.ArrayAttr;
 import dev.mlirj.dialect.builtin.ComplexType;
 import dev.mlirj.dialect.builtin.DenseArrayAttr;
@@ -9,6 +10,7 @@ import dev.mlirj.dialect.builtin.FloatAttr;
 import dev.mlirj.dialect.builtin.FloatType;
 import dev.mlirj.dialect.builtin.IndexType;
 import dev.mlirj.dialect.builtin.IntegerAttr;
+import dev.mlirj.dialect.builtin.IntegerSetAttr;
 import dev.mlirj.dialect.builtin.IntegerType;
 import dev.mlirj.dialect.builtin.NamedAttribute;
 import dev.mlirj.dialect.builtin.OpaqueAttr;
@@ -24,6 +26,8 @@ import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Dialect;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.affine.AffineMap;
+import dev.mlirj.ir.affine.IntegerSet;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,6 +40,7 @@ import java.util.List;
  *             | '[' (attribute (',' attribute)*)? ']' | dictionary | '@' symbol ('::' '@' symbol)*
  *             | 'dense' '<' literal? '>' ':' type | 'array' '<' type (':' values)? '>'
  *             | 'strided' '<' '[' strides ']' (',' 'offset' ':' offset)? '>' | 'loc' '(' location ')' | type
+ *             | 'affine_map' '<' affine-map '>' | 'affine_set' '<' integer-set '>'   (see {@link AffineParser})
  * dictionary ::= '{' (name ('=' attribute)? (',' ...)*)? '}'
  * location   ::= 'unknown' | string ':' int ':' int | string ('(' location ')')?
  *              | 'callsite' '(' location 'at' location ')' | 'fused' ('<' attribute '>')? '[' locations ']' | '#' alias
@@ -127,8 +132,7 @@ final class AttributeParser {
                 return null;
             }
             case "affine_map", "affine_set" -> {
-                p.error(p.token.text() + " attributes are not supported by mlirj yet");
-                return null;
+                return parseAffineMapOrSetAttr(p);
             }
             case "sparse", "distinct" -> {
                 p.error("'" + p.token.text() + "' attributes are not supported by mlirj");
@@ -723,6 +727,25 @@ final class AttributeParser {
     // ---- additions for llvm -------------------------------------------------------------------------------
 
     // ---- additions for affine maps ------------------------------------------------------------------------
+
+    /** {@code affine_map<map>} or {@code affine_set<set>}, the keyword being the current token. */
+    private static Attribute parseAffineMapOrSetAttr(Parser p) {
+        boolean isMap = p.token.text().equals("affine_map");
+        String what = isMap ? "affine map" : "integer set";
+        p.consume();
+        if (!p.expectToken(TokenKind.LESS, "expected '<' in " + what)) {
+            return null;
+        }
+        Attribute result;
+        if (isMap) {
+            AffineMap map = AffineParser.parseMap(p);
+            result = map == null ? null : new AffineMapAttr(map);
+        } else {
+            IntegerSet set = AffineParser.parseSet(p);
+            result = set == null ? null : new IntegerSetAttr(set);
+        }
+        return result != null && p.expectToken(TokenKind.GREATER, "expected '>' in " + what) ? result : null;
+    }
 
     // ---- additions for verification and passes ------------------------------------------------------------
 

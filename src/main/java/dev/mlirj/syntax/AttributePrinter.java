@@ -1,5 +1,6 @@
 package dev.mlirj.syntax;
 
+import dev.mlirj.dialect.builtin.AffineMapAttr;
 import dev.mlirj.dialect.builtin.ArrayAttr;
 import dev.mlirj.dialect.builtin.ComplexType;
 import dev.mlirj.dialect.builtin.DenseArrayAttr;
@@ -9,6 +10,7 @@ import dev.mlirj.dialect.builtin.FloatAttr;
 import dev.mlirj.dialect.builtin.FloatSemantics;
 import dev.mlirj.dialect.builtin.FloatType;
 import dev.mlirj.dialect.builtin.IntegerAttr;
+import dev.mlirj.dialect.builtin.IntegerSetAttr;
 import dev.mlirj.dialect.builtin.IntegerType;
 import dev.mlirj.dialect.builtin.NamedAttribute;
 import dev.mlirj.dialect.builtin.OpaqueAttr;
@@ -42,10 +44,23 @@ public final class AttributePrinter {
     }
 
     /**
-     * Appends {@code attribute}; with {@code mayElideType} an {@code i64} integer or {@code f64} float is written
-     * without its type (as MLIR does for memory spaces and in dense arrays).
+     * Appends {@code attribute}, or its alias when an {@link AsmPrinter} is printing and gave it one; with
+     * {@code mayElideType} an {@code i64} integer or {@code f64} float is written without its type (as MLIR does
+     * for memory spaces and in dense arrays).
      */
     static void print(StringBuilder out, Attribute attribute, boolean mayElideType, MlirContext context) {
+        AliasState aliases = AliasState.current();
+        if (aliases == null) {
+            printWithoutAlias(out, attribute, mayElideType, context);
+        } else if (!aliases.enter(out, attribute)) {
+            printWithoutAlias(out, attribute, mayElideType, context);
+            aliases.exit();
+        }
+    }
+
+    /** Appends {@code attribute} itself, even when it has an alias (its parts still print theirs). */
+    static void printWithoutAlias(StringBuilder out, Attribute attribute, boolean mayElideType,
+                                  MlirContext context) {
         switch (attribute) {
             case IntegerAttr a -> {
                 if (a.isBool()) {
@@ -121,6 +136,16 @@ public final class AttributePrinter {
                 out.append(')');
             }
             case OpaqueAttr a -> out.append('#').append(a.dialectNamespace()).append(a.body());
+            case AffineMapAttr a -> {
+                out.append("affine_map<");
+                AffinePrinter.print(out, a.map());
+                out.append('>');
+            }
+            case IntegerSetAttr a -> {
+                out.append("affine_set<");
+                AffinePrinter.print(out, a.set());
+                out.append('>');
+            }
             default -> {
                 Dialect d = context == null ? null : context.dialect(attribute.dialect());
                 if (d == null) {

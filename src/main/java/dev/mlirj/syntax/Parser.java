@@ -295,4 +295,46 @@ final class Parser {
     Location parseLocationBody() {
         return AttributeParser.parseLocationBody(this);
     }
+
+    // ---- additions for affine maps ------------------------------------------------------------------------
+
+    /**
+     * Reports {@code message} about the current token where MLIR's {@code emitWrongTokenError} does: right after
+     * the last non-blank character before it (skipping blank lines and {@code //} comments of the lines before),
+     * so that "expected ')'" points at the end of what was there rather than at the next line. Returns false.
+     */
+    boolean wrongTokenError(String message) {
+        if (token.is(TokenKind.ERROR)) {
+            return errorAt(token.start(), token.error());
+        }
+        String src = text();
+        int end = token.is(TokenKind.EOF) ? Math.max(0, token.start() - 1) : token.start();
+        int original = end;
+        while (true) {
+            while (end > 0 && (src.charAt(end - 1) == ' ' || src.charAt(end - 1) == '\t')) {
+                end--;
+            }
+            if (end == 0) {
+                return errorAt(original, message);
+            }
+            char c = src.charAt(end - 1);
+            if (c != '\n' && c != '\r') {
+                return errorAt(end, message);
+            }
+            end--;
+            int lineStart = end;
+            while (lineStart > 0 && src.charAt(lineStart - 1) != '\n' && src.charAt(lineStart - 1) != '\r') {
+                lineStart--;
+            }
+            int comment = src.substring(lineStart, end).indexOf("//");
+            if (comment >= 0) {
+                end = lineStart + comment;
+            }
+        }
+    }
+
+    /** Consumes a token of {@code kind}, or reports {@code message} as {@link #wrongTokenError}: MLIR's parseToken. */
+    boolean expectToken(TokenKind kind, String message) {
+        return consumeIf(kind) || wrongTokenError(message);
+    }
 }

@@ -1,5 +1,6 @@
 package dev.mlirj.syntax;
 
+import dev.mlirj.dialect.builtin.AffineMapAttr;
 import dev.mlirj.dialect.builtin.ComplexType;
 import dev.mlirj.dialect.builtin.FloatType;
 import dev.mlirj.dialect.builtin.FunctionType;
@@ -321,6 +322,7 @@ final class TypeParser {
     }
 
     private static Type parseMemRef(Parser p) {
+        int keywordAt = p.token.start();
         ShapedPrefix prefix = parseShapedPrefix(p, "memref", true, false, true);
         if (prefix == null) {
             return null;
@@ -353,12 +355,17 @@ final class TypeParser {
             p.errorAt(prefix.start(), "expected the number of strides to match the rank");
             return null;
         }
+        if (layout instanceof AffineMapAttr m && m.map().numDims() != shape.dims().size()) {
+            p.errorAt(keywordAt, "memref layout mismatch between rank and affine map: " + shape.dims().size()
+                    + " != " + m.map().numDims());
+            return null;
+        }
         return new MemRefType(shape.dims(), element, layout, memorySpace);
     }
 
     /** Whether the first attribute after a memref's element type is its layout rather than its memory space. */
     private static boolean isLayout(Attribute a) {
-        return a instanceof StridedLayoutAttr;
+        return a instanceof StridedLayoutAttr || a instanceof AffineMapAttr;
     }
 
     private static Type parseTensor(Parser p) {

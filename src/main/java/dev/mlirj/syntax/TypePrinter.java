@@ -31,8 +31,19 @@ public final class TypePrinter {
         return out.toString();
     }
 
-    /** Appends the text of {@code type}. */
+    /** Appends the text of {@code type}, or its alias when an {@link AsmPrinter} is printing and gave it one. */
     static void print(StringBuilder out, Type type, MlirContext context) {
+        AliasState aliases = AliasState.current();
+        if (aliases == null) {
+            printWithoutAlias(out, type, context);
+        } else if (!aliases.enter(out, type)) {
+            printWithoutAlias(out, type, context);
+            aliases.exit();
+        }
+    }
+
+    /** Appends the text of {@code type} itself, even when it has an alias (its parts still print theirs). */
+    static void printWithoutAlias(StringBuilder out, Type type, MlirContext context) {
         switch (type) {
             case IntegerType t -> out.append(t);
             case FloatType t -> out.append(t);

@@ -15,16 +15,17 @@ final class Mlir {
     private Mlir() {
     }
 
-    /** The outcome of parsing one input: the module, or the formatted first error. */
+    /** The outcome of parsing and verifying one input: the module, or the formatted first error. */
     record Parsed(Operation module, MlirContext context, String error) {
     }
 
+    /** Parses with every mlirj dialect loaded, then verifies, as mlir-opt does. */
     static Parsed parse(String name, String text, boolean allowUnregistered) {
-        MlirContext context = new MlirContext();
+        MlirContext context = dev.mlirj.dialect.Dialects.context();
         context.setAllowUnregisteredDialects(allowUnregistered);
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         Operation module = SourceParser.parse(context, diagnostics, name, text);
-        if (module != null) {
+        if (module != null && dev.mlirj.ir.Verifier.verify(module, context, diagnostics)) {
             return new Parsed(module, context, null);
         }
         SourceManager sources = new SourceManager();

@@ -23,8 +23,8 @@ class OptCommandTest {
     private static final Path PRETTY = Path.of("src/test/resources/compat/mlir19");
 
     /**
-     * The inputs whose pretty output mlirj reproduces; every other one needs a dialect (or affine maps) mlirj
-     * does not have yet and must stop at an unknown custom op or an affine map, so the list only grows.
+     * The inputs whose pretty output mlirj reproduces; every other one needs a dialect mlirj does not have yet
+     * and must stop at an unknown custom op, so the list only grows.
      */
     private static final List<String> DIALECTS_PENDING_EXCEPT = List.of(
             "builtin-floats.mlir"
@@ -82,8 +82,7 @@ class OptCommandTest {
                     assertTrue(r.err().contains(BUILTIN_GAPS.get(name)), r.err());
                     return;
                 }
-                assertTrue(r.err().contains("error: custom op '") && r.err().contains("' is unknown")
-                        || r.err().contains("error: affine_map attributes are not supported by mlirj yet"), r.err());
+                assertTrue(r.err().contains("error: custom op '") && r.err().contains("' is unknown"), r.err());
             }
         }));
     }

@@ -1,15 +1,21 @@
 package dev.mlirj.dialect.builtin;
 
+import dev.mlirj.ir.AsmAlias;
+import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Dialect;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpTrait;
+import dev.mlirj.ir.Type;
 import java.util.EnumSet;
 import java.util.Set;
 
 /**
  * The builtin dialect's operations: {@code builtin.module} ({@link ModuleOp}) and
  * {@code builtin.unrealized_conversion_cast} ({@link UnrealizedConversionCastOp}). Its types and attributes
- * are part of MLIR's core syntax and need no hooks here.
+ * are part of MLIR's core syntax and need no parsing hooks here; its alias hooks name affine maps {@code map},
+ * integer sets {@code set} and tuple types of more than 16 elements {@code tuple}, as MLIR's builtin
+ * {@code OpAsmDialectInterface} does (MLIR also aliases locations {@code loc} in debug-info output, which
+ * mlirj does not do yet).
  */
 public final class BuiltinDialect extends Dialect {
     /** The dialect with its operations registered. */
@@ -21,5 +27,19 @@ public final class BuiltinDialect extends Dialect {
                 Set.of("sym_name", "sym_visibility"), new ModuleOp.Syntax(), ModuleOp::verify, "builtin"));
         register(new OpDefinition(UnrealizedConversionCastOp.NAME, EnumSet.of(OpTrait.PURE), Set.of(),
                 new UnrealizedConversionCastOp.Syntax(), null, ""));
+    }
+
+    @Override
+    public AsmAlias getAlias(Attribute attribute) {
+        return switch (attribute) {
+            case AffineMapAttr a -> AsmAlias.overridable("map");
+            case IntegerSetAttr s -> AsmAlias.overridable("set");
+            default -> null;
+        };
+    }
+
+    @Override
+    public AsmAlias getAlias(Type type) {
+        return type instanceof TupleType t && t.types().size() > 16 ? AsmAlias.overridable("tuple") : null;
     }
 }
