@@ -1,5 +1,6 @@
 package dev.mlirj.dialect;
 
+import dev.mlirj.dialect.arith.ArithDialect;
 import dev.mlirj.dialect.builtin.BuiltinDialect;
 import dev.mlirj.ir.Dialect;
 import dev.mlirj.ir.MlirContext;
@@ -20,6 +21,7 @@ public final class Dialects {
                 // func and cf
 
                 // arith
+                , new ArithDialect()
 
                 // llvm
 
