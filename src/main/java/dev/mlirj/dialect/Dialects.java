@@ -19,6 +19,7 @@ public final class Dialects {
         return List.of(
                 new BuiltinDialect()
                 // func and cf
+                , new dev.mlirj.dialect.func.FuncDialect(), new dev.mlirj.dialect.cf.CfDialect()
 
                 // arith
                 , new ArithDialect()

@@ -475,6 +475,29 @@ public final class AsmPrinter implements OpAsmPrinter {
 
     // ---- additions for func and cf ------------------------------------------------------------------------
 
+    @Override
+    public OpAsmPrinter printSuccessorAndUseList(Block successor, List<? extends Value> operands) {
+        printSuccessor(successor);
+        if (!operands.isEmpty()) {
+            out.append('(');
+            printOperands(operands);
+            out.append(" : ");
+            List<Type> types = new ArrayList<>();
+            for (Value v : operands) {
+                types.add(v.type());
+            }
+            printTypes(types);
+            out.append(')');
+        }
+        return this;
+    }
+
+    @Override
+    public OpAsmPrinter printNewline() {
+        out.append('\n').append(" ".repeat(indent));
+        return this;
+    }
+
     // ---- additions for arith ------------------------------------------------------------------------------
 
     // ---- additions for llvm -------------------------------------------------------------------------------

@@ -54,6 +54,12 @@ public interface DialectAsmParser {
 
     // ---- additions for func and cf ------------------------------------------------------------------------
 
+    /**
+     * Parses an integer literal, optionally negative, of any size (MLIR's {@code parseInteger(APInt&)}); null
+     * after an error. Callers apply their own range rules.
+     */
+    java.math.BigInteger parseIntegerValue();
+
     // ---- additions for arith ------------------------------------------------------------------------------
 
     /**

@@ -116,6 +116,18 @@ class DialectBodyParser implements DialectAsmParser {
 
     // ---- additions for func and cf ------------------------------------------------------------------------
 
+    @Override
+    public java.math.BigInteger parseIntegerValue() {
+        boolean negative = p.consumeIf(TokenKind.MINUS);
+        if (!p.token.is(TokenKind.INTEGER)) {
+            p.error("expected integer value");
+            return null;
+        }
+        java.math.BigInteger v = AttributeParser.integerValue(p.token.text());
+        p.consume();
+        return negative ? v.negate() : v;
+    }
+
     // ---- additions for arith ------------------------------------------------------------------------------
 
     @Override

@@ -122,6 +122,34 @@ public interface OpAsmParser extends DialectAsmParser {
 
     // ---- additions for func and cf ------------------------------------------------------------------------
 
+    /** Reports an error at {@code at} (a location this parser handed out); returns false. */
+    boolean emitError(Location at, String message);
+
+    /**
+     * MLIR's {@code parseSuccessorAndUseList}: a successor {@code ^bb} optionally followed by its operands
+     * {@code (%a, %b : t1, t2)}, in the form ODS-generated parsers accept (no empty {@code ()}). Appends the block to {@code successors} and the
+     * resolved operands to {@code operands}.
+     */
+    boolean parseSuccessorAndUseList(List<Block> successors, List<Value> operands);
+
+    /** Parses an optional attribute dictionary {@code {...}} into {@code into}, sorted by name. */
+    boolean parseOptionalAttrDict(Map<String, Attribute> into);
+
+    /** MLIR's {@code parseOptionalLocationSpecifier}: {@code loc(...)} if next, handed to {@code set}. */
+    boolean parseOptionalLocationSpecifier(java.util.function.Consumer<Location> set);
+
+    /** Whether the next token is a value name {@code %...}, e.g. to tell an argument list from a type list. */
+    boolean isNextOperand();
+
+    /** Parses {@code )} if next. */
+    boolean parseOptionalRParen();
+
+    /** Parses {@code [}. */
+    boolean parseLSquare();
+
+    /** Parses {@code ]}. */
+    boolean parseRSquare();
+
     // ---- additions for arith ------------------------------------------------------------------------------
 
     // ---- additions for llvm -------------------------------------------------------------------------------

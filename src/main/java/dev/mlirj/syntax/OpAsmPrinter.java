@@ -55,6 +55,12 @@ public interface OpAsmPrinter extends DialectAsmPrinter {
 
     // ---- additions for func and cf ------------------------------------------------------------------------
 
+    /** MLIR's {@code printSuccessorAndUseList}: {@code ^bb} and, when there are operands, {@code (%a, %b : t1, t2)}. */
+    OpAsmPrinter printSuccessorAndUseList(Block successor, List<? extends Value> operands);
+
+    /** MLIR's {@code printNewline}: a line break and the indentation of the operation being printed. */
+    OpAsmPrinter printNewline();
+
     // ---- additions for arith ------------------------------------------------------------------------------
 
     // ---- additions for llvm -------------------------------------------------------------------------------

@@ -978,6 +978,81 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
 
     // ---- additions for func and cf ------------------------------------------------------------------------
 
+    @Override
+    public boolean emitError(Location at, String message) {
+        return p.errorAt(at, message);
+    }
+
+    @Override
+    public boolean parseSuccessorAndUseList(List<Block> successors, List<Value> operands) {
+        Block dest = parseSuccessor();
+        if (dest == null) {
+            return false;
+        }
+        successors.add(dest);
+        if (!p.consumeIf(TokenKind.L_PAREN)) {
+            return true;
+        }
+        Location at = p.location();
+        List<UnresolvedOperand> uses = parseOperandList();
+        if (uses == null) {
+            return false;
+        }
+        List<Type> types = parseColonTypeList();
+        if (types == null || !resolveOperands(uses, types, at, operands)) {
+            return false;
+        }
+        return p.expect(TokenKind.R_PAREN, "expected ')'");
+    }
+
+    @Override
+    public boolean parseOptionalAttrDict(Map<String, Attribute> into) {
+        if (!p.token.is(TokenKind.L_BRACE)) {
+            return true;
+        }
+        DictionaryAttr attrs = AttributeParser.parseDictionary(p);
+        if (attrs == null) {
+            return false;
+        }
+        for (NamedAttribute e : attrs.entries()) {
+            into.put(e.name(), e.value());
+        }
+        return true;
+    }
+
+    @Override
+    public boolean parseOptionalLocationSpecifier(java.util.function.Consumer<Location> set) {
+        if (!p.consumeIfKeyword("loc")) {
+            return true;
+        }
+        Location loc = p.parseLocationBody();
+        if (loc == null) {
+            return false;
+        }
+        set.accept(loc);
+        return true;
+    }
+
+    @Override
+    public boolean isNextOperand() {
+        return p.token.is(TokenKind.PERCENT_IDENTIFIER);
+    }
+
+    @Override
+    public boolean parseOptionalRParen() {
+        return p.consumeIf(TokenKind.R_PAREN);
+    }
+
+    @Override
+    public boolean parseLSquare() {
+        return p.expect(TokenKind.L_SQUARE, "expected '['");
+    }
+
+    @Override
+    public boolean parseRSquare() {
+        return p.expect(TokenKind.R_SQUARE, "expected ']'");
+    }
+
     // ---- additions for arith ------------------------------------------------------------------------------
 
     // ---- additions for llvm -------------------------------------------------------------------------------

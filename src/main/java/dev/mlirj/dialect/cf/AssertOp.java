@@ -1,0 +1,61 @@
+package dev.mlirj.dialect.cf;
+
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.dialect.builtin.StringAttr;
+import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.syntax.OpAsmParser;
+import dev.mlirj.syntax.OpAsmPrinter;
+import java.util.List;
+
+/**
+ * {@code cf.assert}: aborts with the {@code msg} property's message when its {@code i1} operand is false.
+ * Custom form: {@code %cond, "message" attr-dict}.
+ */
+public final class AssertOp {
+    /** The operation name. */
+    public static final String NAME = "cf.assert";
+    /** The property holding the message. */
+    public static final String MSG = "msg";
+
+    private AssertOp() {
+    }
+
+    static boolean verify(Operation op, DiagnosticEngine diagnostics) {
+        Object msg = op.properties().get(MSG);
+        if (msg == null) {
+            diagnostics.opError(op, "requires attribute '" + MSG + "'");
+            return false;
+        }
+        if (!(msg instanceof StringAttr)) {
+            diagnostics.opError(op, "attribute '" + MSG + "' failed to satisfy constraint: string attribute");
+            return false;
+        }
+        return Checks.conditionIsI1(op, diagnostics);
+    }
+
+    /** {@code $arg , $msg attr-dict}. */
+    static final class Syntax implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            OpAsmParser.UnresolvedOperand arg = parser.parseOperand();
+            if (arg == null || !parser.parseComma()) {
+                return false;
+            }
+            String msg = parser.parseString();
+            if (msg == null || !parser.resolveOperands(List.of(arg), IntegerType.of(1), state.operands)) {
+                return false;
+            }
+            state.properties.put(MSG, new StringAttr(msg, null));
+            return parser.parseOptionalAttrDict(state);
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            printer.print(" ").printOperand(op.operand(0)).print(", ").print(op.properties().get(MSG));
+            printer.printOptionalAttrDict(op.attributes(), List.of());
+        }
+    }
+}

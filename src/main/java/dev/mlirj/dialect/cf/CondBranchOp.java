@@ -1,0 +1,75 @@
+package dev.mlirj.dialect.cf;
+
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.dialect.builtin.DenseArrayAttr;
+import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.ir.BranchOpInterface;
+import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Value;
+import dev.mlirj.syntax.OpAsmParser;
+import dev.mlirj.syntax.OpAsmPrinter;
+import java.util.List;
+
+/**
+ * {@code cf.cond_br}: branches to its first successor when the {@code i1} condition is true, else to its second.
+ * Operands: the condition, the true successor's operands, the false successor's operands, delimited by the
+ * {@code operandSegmentSizes} property ({@code array<i32: 1, t, f>}). Custom form:
+ * {@code %cond, ^t((%a : types))?, ^f((%b : types))? attr-dict}.
+ */
+public final class CondBranchOp {
+    /** The operation name. */
+    public static final String NAME = "cf.cond_br";
+    /** The property holding the operand group sizes. */
+    public static final String SEGMENTS = "operandSegmentSizes";
+
+    private CondBranchOp() {
+    }
+
+    /** The operands passed to successor {@code index} (0: true, 1: false); assumes a verified operation. */
+    public static List<Value> successorOperands(Operation op, int index) {
+        int[] sizes = Checks.i32s(op.properties().get(SEGMENTS));
+        int from = index == 0 ? sizes[0] : sizes[0] + sizes[1];
+        return op.operands().subList(from, from + sizes[1 + index]);
+    }
+
+    static boolean verify(Operation op, DiagnosticEngine diagnostics) {
+        if (Checks.operandSegments(op, 3, diagnostics) == null || !Checks.successors(op, 2, diagnostics)
+                || !Checks.conditionIsI1(op, diagnostics)) {
+            return false;
+        }
+        return BranchOpInterface.verifySuccessorOperands(op, 0, successorOperands(op, 0), diagnostics)
+                && BranchOpInterface.verifySuccessorOperands(op, 1, successorOperands(op, 1), diagnostics);
+    }
+
+    /** {@code $condition , $trueDest (...)? , $falseDest (...)? attr-dict}. */
+    static final class Syntax implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            OpAsmParser.UnresolvedOperand condition = parser.parseOperand();
+            if (condition == null || !parser.resolveOperands(List.of(condition), IntegerType.of(1), state.operands)
+                    || !parser.parseComma()) {
+                return false;
+            }
+            if (!parser.parseSuccessorAndUseList(state.successors, state.operands)) {
+                return false;
+            }
+            int trueCount = state.operands.size() - 1;
+            if (!parser.parseComma() || !parser.parseSuccessorAndUseList(state.successors, state.operands)) {
+                return false;
+            }
+            int falseCount = state.operands.size() - 1 - trueCount;
+            state.properties.put(SEGMENTS, DenseArrayAttr.ofI32(1, trueCount, falseCount));
+            return parser.parseOptionalAttrDict(state);
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            printer.print(" ").printOperand(op.operand(0)).print(", ");
+            printer.printSuccessorAndUseList(op.successor(0), successorOperands(op, 0)).print(", ");
+            printer.printSuccessorAndUseList(op.successor(1), successorOperands(op, 1));
+            printer.printOptionalAttrDict(op.attributes(), List.of());
+        }
+    }
+}

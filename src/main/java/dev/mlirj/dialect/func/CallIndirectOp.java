@@ -1,0 +1,79 @@
+package dev.mlirj.dialect.func;
+
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.dialect.builtin.FunctionType;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Value;
+import dev.mlirj.syntax.OpAsmParser;
+import dev.mlirj.syntax.OpAsmPrinter;
+import java.util.List;
+
+/**
+ * {@code func.call_indirect}: calls a function value, its first operand (of {@link FunctionType}), with the other
+ * operands; argument and result types are the function type's. Custom form:
+ * {@code %callee(%args) attr-dict : type($callee)}.
+ */
+public final class CallIndirectOp {
+    /** The operation name. */
+    public static final String NAME = "func.call_indirect";
+
+    private CallIndirectOp() {
+    }
+
+    static boolean verify(Operation op, DiagnosticEngine diagnostics) {
+        if (op.operandCount() == 0) {
+            diagnostics.opError(op, "expected 1 or more operands, but found 0");
+            return false;
+        }
+        if (!(op.operand(0).type() instanceof FunctionType type)) {
+            diagnostics.opError(op, "operand #0 must be function type, but got " + Checks.quote(op.operand(0).type()));
+            return false;
+        }
+        List<Value> args = op.operands().subList(1, op.operandCount());
+        if (!type.inputs().equals(CallOp.types(args))) {
+            diagnostics.opError(op, "failed to verify that callee input types match argument types");
+            return false;
+        }
+        if (!type.results().equals(op.resultTypes())) {
+            diagnostics.opError(op, "failed to verify that callee result types match result types");
+            return false;
+        }
+        return true;
+    }
+
+    /** {@code $callee ( $callee_operands ) attr-dict : type($callee)}. */
+    static final class Syntax implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            OpAsmParser.UnresolvedOperand callee = parser.parseOperand();
+            if (callee == null || !parser.parseLParen()) {
+                return false;
+            }
+            List<OpAsmParser.UnresolvedOperand> args = parser.parseOperandList();
+            if (args == null || !parser.parseRParen() || !parser.parseOptionalAttrDict(state)
+                    || !parser.parseColon()) {
+                return false;
+            }
+            Location at = parser.location();
+            FunctionType type = parser.parseFunctionType();
+            if (type == null || !parser.resolveOperands(List.of(callee), List.of(type), at, state.operands)
+                    || !parser.resolveOperands(args, type.inputs(), at, state.operands)) {
+                return false;
+            }
+            state.resultTypes.addAll(type.results());
+            return true;
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            List<Value> operands = op.operands();
+            printer.print(" ").printOperand(operands.getFirst()).print("(")
+                    .printOperands(operands.subList(1, operands.size())).print(")");
+            printer.printOptionalAttrDict(op.attributes(), List.of());
+            printer.print(" : ").print(operands.getFirst().type());
+        }
+    }
+}

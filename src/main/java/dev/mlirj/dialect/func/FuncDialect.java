@@ -1,0 +1,31 @@
+package dev.mlirj.dialect.func;
+
+import dev.mlirj.ir.Dialect;
+import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpTrait;
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * The func dialect: functions ({@link FuncOp}), returning from them ({@link ReturnOp}), direct and indirect calls
+ * ({@link CallOp}, {@link CallIndirectOp}) and function values ({@link ConstantOp}). Inside a {@code func.func}
+ * its operations may be written without the {@code func.} prefix.
+ */
+public final class FuncDialect extends Dialect {
+    /** The dialect with its operations registered. */
+    public FuncDialect() {
+        super("func");
+        register(new OpDefinition(FuncOp.NAME, EnumSet.of(OpTrait.ISOLATED_FROM_ABOVE, OpTrait.SYMBOL),
+                Set.of(FuncOp.FUNCTION_TYPE, FuncOp.SYM_NAME, FuncOp.SYM_VISIBILITY, FuncOp.ARG_ATTRS,
+                        FuncOp.RES_ATTRS),
+                new FuncOp.Syntax(), FuncOp::verify, "func"));
+        register(new OpDefinition(ReturnOp.NAME, EnumSet.of(OpTrait.PURE, OpTrait.TERMINATOR, OpTrait.RETURN_LIKE),
+                Set.of(), new ReturnOp.Syntax(), ReturnOp::verify, ""));
+        register(new OpDefinition(CallOp.NAME, Set.of(), Set.of(CallOp.CALLEE), new CallOp.Syntax(),
+                CallOp::verify, ""));
+        register(new OpDefinition(CallIndirectOp.NAME, Set.of(), Set.of(), new CallIndirectOp.Syntax(),
+                CallIndirectOp::verify, ""));
+        register(new OpDefinition(ConstantOp.NAME, EnumSet.of(OpTrait.PURE, OpTrait.CONSTANT_LIKE),
+                Set.of(ConstantOp.VALUE), new ConstantOp.Syntax(), ConstantOp::verify, ""));
+    }
+}
