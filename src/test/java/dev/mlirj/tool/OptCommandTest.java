@@ -31,12 +31,23 @@ class OptCommandTest {
             // func and cf
 
             // arith
+            , "arith-casts.mlir", "arith-cmp.mlir", "arith-constants.mlir", "arith-float.mlir", "arith-integer.mlir",
+            "arith-vector.mlir", "builtin-cast.mlir", "builtin-dense.mlir", "builtin-module.mlir", "cf-loops.mlir",
+            "cf.mlir", "func.mlir", "syntax-comments.mlir", "syntax-names.mlir", "unregistered-ops.mlir"
 
             // llvm
 
             // affine maps
 
             );
+
+    /**
+     * Inputs that get past every custom op now that func, cf and arith are registered, and stop at a builtin
+     * feature mlirj does not have yet; each must fail with its error until that feature arrives.
+     */
+    private static final java.util.Map<String, String> BUILTIN_PENDING = java.util.Map.of(
+            "builtin-attributes.mlir", "error: dense_resource attributes are not supported by mlirj",
+            "builtin-types.mlir", "builtin-types.mlir:10:35: error: expected non-function type");
 
     @TempDir
     Path temp;
@@ -70,7 +81,9 @@ class OptCommandTest {
                 assertEquals(new Result(0, Files.readString(PRETTY.resolve(name)), ""), r);
             } else {
                 assertEquals(1, r.status(), r.out());
-                assertTrue(r.err().contains("error: custom op '") && r.err().contains("' is unknown")
+                String pending = BUILTIN_PENDING.get(name);
+                assertTrue(pending != null && r.err().contains(pending)
+                        || r.err().contains("error: custom op '") && r.err().contains("' is unknown")
                         || r.err().contains("error: affine_map attributes are not supported by mlirj yet"), r.err());
             }
         }));
