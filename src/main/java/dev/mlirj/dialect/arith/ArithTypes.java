@@ -12,7 +12,6 @@ import dev.mlirj.dialect.builtin.VectorType;
 import dev.mlirj.ir.Type;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.function.Predicate;
 
 /**
@@ -153,17 +152,16 @@ final class ArithTypes {
         return scalable == 0 || scalable == types.size();
     }
 
-    /** A tensor's dimension sizes (null when unranked) or, for any other type, the empty list. */
-    static List<Long> tensorDims(Type t) {
-        return switch (t) {
-            case RankedTensorType r -> r.shape();
-            case UnrankedTensorType u -> null;
-            default -> List.of();
-        };
-    }
-
-    /** Whether two tensor-dimension lists of {@link #tensorDims} are equal. */
+    /**
+     * MLIR's {@code SameInputOutputTensorDims} for casts: two ranked tensors of equal dimension sizes, or two
+     * non-tensors. mlir-opt 19 rejects every unranked tensor here, even cast to another unranked one.
+     */
     static boolean sameTensorDims(Type a, Type b) {
-        return Objects.equals(tensorDims(a), tensorDims(b));
+        if (a instanceof UnrankedTensorType || b instanceof UnrankedTensorType) {
+            return false;
+        }
+        List<Long> x = a instanceof RankedTensorType r ? r.shape() : List.of();
+        List<Long> y = b instanceof RankedTensorType r ? r.shape() : List.of();
+        return x.equals(y);
     }
 }

@@ -44,7 +44,7 @@ final class Checks {
             return fail("requires one result");
         }
         if (results != 1 && r != results) {
-            return fail("expected " + results + " results, but found " + r);
+            return fail("expected " + results + " results");
         }
         if (!op.successors().isEmpty()) {
             return fail("requires zero successors");

@@ -45,7 +45,7 @@ final class SelectOp {
         Type condition = op.operand(0).type();
         Type result = op.result(0).type();
         if (!condition.equals(ArithTypes.I1) && !(condition instanceof ShapedType a && result instanceof ShapedType b
-                && a.hasRank() && b.hasRank() && a.shape().equals(b.shape()))) {
+                && sameShape(a, b))) {
             return c.predicate("condition is signless i1 or has matching shape");
         }
         if (!c.elementwise()) {
@@ -64,6 +64,11 @@ final class SelectOp {
                     + TypePrinter.toString(expected) + ", but got " + TypePrinter.toString(condition));
         }
         return true;
+    }
+
+    /** MLIR's {@code AllShapesMatch} on two shaped types: equal sizes, or both unranked. */
+    private static boolean sameShape(ShapedType a, ShapedType b) {
+        return a.hasRank() && b.hasRank() ? a.shape().equals(b.shape()) : a.hasRank() == b.hasRank();
     }
 
     /** {@code %c, %a, %b attr-dict : (type($condition) ,)? type($result)}. */
