@@ -40,6 +40,19 @@ class ArithDialectTest {
         }));
     }
 
+    @TestFactory
+    Stream<DynamicTest> mlirOpt19sGenericCorpusReadsBackWithArithLoaded() {
+        Path compat = Path.of("src/test/resources/compat");
+        return Stream.of("arith-casts", "arith-cmp", "arith-constants", "arith-float", "arith-integer",
+                "arith-vector", "builtin-dense").map(name -> DynamicTest.dynamicTest(name, () -> {
+                    String generic = Files.readString(compat.resolve("mlir19-generic/" + name + ".mlir"));
+                    assertEquals(generic, ArithTesting.print(generic, true));
+                    assertEquals(Files.readString(compat.resolve("mlir19/" + name + ".mlir")),
+                            ArithTesting.print(generic, false));
+                    assertNull(ArithTesting.firstError(generic));
+                }));
+    }
+
     private static final Pattern EXPECTED = Pattern.compile("// expected-error@\\+1 \\{\\{(.*)}}");
 
     @TestFactory
