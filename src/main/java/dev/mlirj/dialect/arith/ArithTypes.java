@@ -52,9 +52,6 @@ final class ArithTypes {
             "signless-integer-or-float-like or memref of signless-integer or float",
             like(t -> isSignlessIntegerOrIndex(t) || t instanceof FloatType)
                     .or(memrefOf(t -> isSignlessInteger(t) || t instanceof FloatType)));
-    /** Anything: the result of {@code arith.constant}, the values of {@code arith.select}. */
-    static final Constraint ANY = new Constraint("any type", t -> true);
-
     static boolean isSignlessInteger(Type t) {
         return t instanceof IntegerType i && i.signedness() == IntegerType.Signedness.SIGNLESS;
     }
