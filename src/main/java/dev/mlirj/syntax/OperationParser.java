@@ -786,7 +786,7 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
     @Override
     public boolean resolveOperands(List<UnresolvedOperand> operands, List<Type> types, Location at, List<Value> out) {
         if (operands.size() != types.size()) {
-            return p.errorAt(at, operands.size() + " operands present, but expected " + types.size());
+            return emitError(at, operands.size() + " operands present, but expected " + types.size());
         }
         for (int i = 0; i < operands.size(); i++) {
             Value v = resolve(operands.get(i), types.get(i));
@@ -978,9 +978,19 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
 
     // ---- additions for func and cf ------------------------------------------------------------------------
 
+    /** As MLIR's custom-op parser: errors a custom parser reports are prefixed with {@code custom op 'name'}. */
     @Override
     public boolean emitError(Location at, String message) {
-        return p.errorAt(at, message);
+        return p.errorAt(at, customOpPrefix() + message);
+    }
+
+    @Override
+    public boolean emitError(String message) {
+        return p.error(customOpPrefix() + message);
+    }
+
+    private String customOpPrefix() {
+        return customOpName == null ? "" : "custom op '" + customOpName.fullName() + "' ";
     }
 
     @Override

@@ -36,10 +36,10 @@ public final class ArithDialect extends Dialect {
         Location at = parser.location();
         String mnemonic = parser.parseOptionalKeyword();
         if (FastMathFlagsAttr.MNEMONIC.equals(mnemonic)) {
-            return ArithSyntax.parseFastMathBody(parser, "");
+            return ArithSyntax.parseFastMathBody(parser);
         }
         if (IntegerOverflowFlagsAttr.MNEMONIC.equals(mnemonic)) {
-            return ArithSyntax.parseOverflowBody(parser, "");
+            return ArithSyntax.parseOverflowBody(parser);
         }
         parser.emitError(at, mnemonic == null ? "expected attribute mnemonic in dialect `arith`"
                 : "unknown attribute `" + mnemonic + "` in dialect `arith`");

@@ -10,7 +10,8 @@ import java.util.List;
 
 /**
  * Pieces of the arith operations' custom forms: the optional {@code overflow<...>} and {@code fastmath<...>}
- * groups, and errors worded as MLIR's custom-op parsers word theirs ({@code custom op 'arith.addi' ...}).
+ * groups and enum cases. Errors reported through the op parser get MLIR's {@code custom op 'arith.addi'} prefix
+ * from it.
  */
 final class ArithSyntax {
     private ArithSyntax() {
@@ -53,19 +54,9 @@ final class ArithSyntax {
         }
     }
 
-    /** MLIR's prefix for errors a custom parser reports itself. */
-    static String prefix(OperationState state) {
-        return "custom op '" + state.name.fullName() + "' ";
-    }
-
-    /** Reports {@code message} with the custom-op prefix at the current token; returns false. */
-    static boolean error(OpAsmParser parser, OperationState state, String message) {
-        return parser.emitError(prefix(state) + message);
-    }
-
     /** Parses the keyword {@code keyword}, reporting {@code expected 'keyword'} as a custom-op error. */
-    static boolean keyword(OpAsmParser parser, OperationState state, String keyword) {
-        return parser.parseOptionalKeyword(keyword) || error(parser, state, "expected '" + keyword + "'");
+    static boolean keyword(OpAsmParser parser, String keyword) {
+        return parser.parseOptionalKeyword(keyword) || parser.emitError("expected '" + keyword + "'");
     }
 
     /** Parses the group {@code flags} if it is next, into {@code state}'s properties. */
@@ -76,7 +67,7 @@ final class ArithSyntax {
             }
             case OVERFLOW -> {
                 if (parser.parseOptionalKeyword(IntegerOverflowFlagsAttr.MNEMONIC)) {
-                    IntegerOverflowFlagsAttr a = parseOverflowBody(parser, prefix(state));
+                    IntegerOverflowFlagsAttr a = parseOverflowBody(parser);
                     if (a == null) {
                         return false;
                     }
@@ -86,7 +77,7 @@ final class ArithSyntax {
             }
             default -> {
                 if (parser.parseOptionalKeyword(FastMathFlagsAttr.MNEMONIC)) {
-                    FastMathFlagsAttr a = parseFastMathBody(parser, prefix(state));
+                    FastMathFlagsAttr a = parseFastMathBody(parser);
                     if (a == null) {
                         return false;
                     }
@@ -146,16 +137,16 @@ final class ArithSyntax {
         };
     }
 
-    /** Parses {@code <nnan,ninf>}; null after an error, whose message starts with {@code prefix}. */
-    static FastMathFlagsAttr parseFastMathBody(DialectAsmParser parser, String prefix) {
-        Integer bits = BitEnums.parse(parser, prefix, FastMathFlagsAttr.KEYWORDS, FastMathFlagsAttr.VALUES,
+    /** Parses {@code <nnan,ninf>}; null after an error. */
+    static FastMathFlagsAttr parseFastMathBody(DialectAsmParser parser) {
+        Integer bits = BitEnums.parse(parser, FastMathFlagsAttr.KEYWORDS, FastMathFlagsAttr.VALUES,
                 "::mlir::arith::FastMathFlags");
         return bits == null ? null : new FastMathFlagsAttr(bits);
     }
 
-    /** Parses {@code <nsw, nuw>}; null after an error, whose message starts with {@code prefix}. */
-    static IntegerOverflowFlagsAttr parseOverflowBody(DialectAsmParser parser, String prefix) {
-        Integer bits = BitEnums.parse(parser, prefix, IntegerOverflowFlagsAttr.KEYWORDS,
+    /** Parses {@code <nsw, nuw>}; null after an error. */
+    static IntegerOverflowFlagsAttr parseOverflowBody(DialectAsmParser parser) {
+        Integer bits = BitEnums.parse(parser, IntegerOverflowFlagsAttr.KEYWORDS,
                 IntegerOverflowFlagsAttr.VALUES, "::mlir::arith::IntegerOverflowFlags");
         return bits == null ? null : new IntegerOverflowFlagsAttr(bits);
     }
@@ -166,8 +157,7 @@ final class ArithSyntax {
      * matching is next (nothing consumed), -2 for an empty string (MLIR then leaves the attribute unset), or null
      * after reporting a string that names no case.
      */
-    static Integer parseOptionalEnumCase(OpAsmParser parser, OperationState state, List<String> keywords,
-                                         String attrName) {
+    static Integer parseOptionalEnumCase(OpAsmParser parser, List<String> keywords, String attrName) {
         for (int i = 0; i < keywords.size(); i++) {
             if (parser.parseOptionalKeyword(keywords.get(i))) {
                 return i;
@@ -183,7 +173,7 @@ final class ArithSyntax {
         }
         int i = keywords.indexOf(s);
         if (i < 0) {
-            parser.emitError(at, prefix(state) + "invalid " + attrName + " attribute specification: \"" + s + "\"");
+            parser.emitError(at, "invalid " + attrName + " attribute specification: \"" + s + "\"");
             return null;
         }
         return i;

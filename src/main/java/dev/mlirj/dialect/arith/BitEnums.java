@@ -45,11 +45,11 @@ final class BitEnums {
     }
 
     /**
-     * Parses {@code '<' kw (',' kw)* '>'}; null after an error. {@code prefix} starts each message of this parser's
-     * own (MLIR's custom-op parsers prefix theirs with {@code custom op 'name' }); {@code cppName} completes
-     * MLIR's message for a keyword that names no case.
+     * Parses {@code '<' kw (',' kw)* '>'}; null after an error. {@code cppName} completes MLIR's message for a
+     * keyword that names no case. (Inside a custom form the op parser prefixes the messages with
+     * {@code custom op 'name'}, as MLIR's does.)
      */
-    static Integer parse(DialectAsmParser parser, String prefix, List<String> keywords, int[] values, String cppName) {
+    static Integer parse(DialectAsmParser parser, List<String> keywords, int[] values, String cppName) {
         if (!parser.parseLess()) {
             return null;
         }
@@ -58,12 +58,12 @@ final class BitEnums {
         do {
             String word = parser.parseOptionalKeyword();
             if (word == null) {
-                parser.emitError(prefix + "expected valid keyword");
+                parser.emitError("expected valid keyword");
                 return null;
             }
             int i = keywords.indexOf(word);
             if (i < 0) {
-                parser.emitError(first, prefix + "expected " + cppName + " to be one of: "
+                parser.emitError(first, "expected " + cppName + " to be one of: "
                         + String.join(", ", keywords));
                 return null;
             }

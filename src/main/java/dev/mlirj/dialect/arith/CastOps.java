@@ -146,7 +146,7 @@ final class CastOps {
                 return false;
             }
             if (row.rounding()) {
-                Integer mode = ArithSyntax.parseOptionalEnumCase(parser, state, ROUNDING_KEYWORDS, ROUNDING_MODE);
+                Integer mode = ArithSyntax.parseOptionalEnumCase(parser, ROUNDING_KEYWORDS, ROUNDING_MODE);
                 if (mode == null) {
                     return false;
                 }
@@ -158,7 +158,7 @@ final class CastOps {
                 return false;
             }
             Type from = parser.parseColonType();
-            if (from == null || !ArithSyntax.keyword(parser, state, "to")) {
+            if (from == null || !ArithSyntax.keyword(parser, "to")) {
                 return false;
             }
             Type to = parser.parseType();

@@ -71,12 +71,12 @@ final class CmpOps {
     record Syntax(Row row) implements OpSyntax {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
-            Integer predicate = ArithSyntax.parseOptionalEnumCase(parser, state, row.keywords(), PREDICATE);
+            Integer predicate = ArithSyntax.parseOptionalEnumCase(parser, row.keywords(), PREDICATE);
             if (predicate == null) {
                 return false;
             }
             if (predicate == -1) {
-                return ArithSyntax.error(parser, state, "expected string or keyword containing one of the following "
+                return parser.emitError("expected string or keyword containing one of the following "
                         + "enum values for attribute 'predicate' [" + String.join(", ", row.keywords()) + "]");
             }
             if (predicate >= 0) {

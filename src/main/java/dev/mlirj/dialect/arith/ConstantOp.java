@@ -123,7 +123,7 @@ final class ConstantOp {
             }
             Type type = typeOf(value);
             if (type == null) {
-                return parser.emitError(at, ArithSyntax.prefix(state) + "invalid kind of attribute specified");
+                return parser.emitError(at, "invalid kind of attribute specified");
             }
             state.properties.putIfAbsent(VALUE, value);
             state.resultTypes.add(type);

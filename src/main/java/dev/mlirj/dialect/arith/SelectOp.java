@@ -81,7 +81,7 @@ final class SelectOp {
                 return false;
             }
             if (operands.size() != 3) {
-                return parser.emitError(at, ArithSyntax.prefix(state) + "expected 3 operands");
+                return parser.emitError(at, "expected 3 operands");
             }
             if (!parser.parseOptionalAttrDict(state)) {
                 return false;

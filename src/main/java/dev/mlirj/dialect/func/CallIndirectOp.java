@@ -48,18 +48,19 @@ public final class CallIndirectOp {
     static final class Syntax implements OpSyntax {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
+            Location calleeAt = parser.location();
             OpAsmParser.UnresolvedOperand callee = parser.parseOperand();
             if (callee == null || !parser.parseLParen()) {
                 return false;
             }
+            Location at = parser.location();
             List<OpAsmParser.UnresolvedOperand> args = parser.parseOperandList();
             if (args == null || !parser.parseRParen() || !parser.parseOptionalAttrDict(state)
                     || !parser.parseColon()) {
                 return false;
             }
-            Location at = parser.location();
             FunctionType type = parser.parseFunctionType();
-            if (type == null || !parser.resolveOperands(List.of(callee), List.of(type), at, state.operands)
+            if (type == null || !parser.resolveOperands(List.of(callee), List.of(type), calleeAt, state.operands)
                     || !parser.resolveOperands(args, type.inputs(), at, state.operands)) {
                 return false;
             }

@@ -83,13 +83,13 @@ public final class CallOp {
             if (callee == null || !parser.parseLParen()) {
                 return false;
             }
+            dev.mlirj.ir.Location at = parser.location();
             List<OpAsmParser.UnresolvedOperand> operands = parser.parseOperandList();
             if (operands == null || !parser.parseRParen() || !parser.parseOptionalAttrDict(state)
                     || !parser.parseColon()) {
                 return false;
             }
             state.properties.put(CALLEE, SymbolRefAttr.flat(callee));
-            dev.mlirj.ir.Location at = parser.location();
             FunctionType type = parser.parseFunctionType();
             if (type == null || !parser.resolveOperands(operands, type.inputs(), at, state.operands)) {
                 return false;

@@ -58,6 +58,7 @@ public final class ReturnOp {
             if (!parser.parseOptionalAttrDict(state)) {
                 return false;
             }
+            dev.mlirj.ir.Location at = parser.location();
             java.util.List<OpAsmParser.UnresolvedOperand> operands = parser.parseOperandList();
             if (operands == null) {
                 return false;
@@ -65,7 +66,6 @@ public final class ReturnOp {
             if (operands.isEmpty()) {
                 return true;
             }
-            dev.mlirj.ir.Location at = parser.location();
             List<Type> types = parser.parseColonTypeList();
             return types != null && parser.resolveOperands(operands, types, at, state.operands);
         }

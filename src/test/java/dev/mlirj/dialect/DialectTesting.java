@@ -1,0 +1,77 @@
+package dev.mlirj.dialect;
+
+import dev.mlirj.diag.Diagnostic;
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.diag.DiagnosticPrinter;
+import dev.mlirj.diag.SourceManager;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.syntax.AsmPrinter;
+import dev.mlirj.syntax.SourceParser;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Test helpers for dialects: parse with every mlirj dialect (unregistered operations allowed), print back in custom
+ * or generic form, and run the registered operations' own verifiers (until the generic verifier exists).
+ */
+public final class DialectTesting {
+    private static final String NAME = "t.mlir";
+
+    private DialectTesting() {
+    }
+
+    private record Parsed(Operation module, MlirContext context, DiagnosticEngine diagnostics, SourceManager sources) {
+    }
+
+    private static Parsed parse(String text) {
+        MlirContext context = Dialects.context();
+        context.setAllowUnregisteredDialects(true);
+        DiagnosticEngine diagnostics = new DiagnosticEngine();
+        SourceManager sources = new SourceManager();
+        sources.add(NAME, text);
+        return new Parsed(SourceParser.parse(context, diagnostics, NAME, text), context, diagnostics, sources);
+    }
+
+    /** The module printed as mlir-opt writes it (custom form, or generic), or the first parse error. */
+    public static String print(String text, boolean generic) {
+        Parsed p = parse(text);
+        if (p.module() == null) {
+            return new DiagnosticPrinter(p.sources()).format(p.diagnostics().collected().getFirst());
+        }
+        return AsmPrinter.print(p.module(), p.context(), new AsmPrinter.Options(generic, false));
+    }
+
+    /**
+     * Parses {@code text} and runs the op verifiers of every registered operation, parents before children; returns
+     * the first error and its notes formatted as mlir-opt prints them (without source lines), or "" when none.
+     */
+    public static String verify(String text) {
+        Parsed p = parse(text);
+        if (p.module() == null) {
+            throw new AssertionError(new DiagnosticPrinter(p.sources()).format(p.diagnostics().collected().getFirst()));
+        }
+        List<Operation> ops = new ArrayList<>();
+        p.module().walkPreOrder(ops::add);
+        for (Operation op : ops) {
+            if (op.name().isRegistered() && op.name().definition().verifier() != null
+                    && !op.name().definition().verifier().verify(op, p.diagnostics())) {
+                break;
+            }
+        }
+        if (p.diagnostics().collected().isEmpty()) {
+            return "";
+        }
+        Diagnostic d = p.diagnostics().collected().getFirst();
+        StringBuilder s = new StringBuilder(line(d, "error"));
+        for (Diagnostic note : d.notes()) {
+            s.append(line(note, "note"));
+        }
+        return s.toString();
+    }
+
+    private static String line(Diagnostic d, String kind) {
+        var at = d.location().filePosition();
+        return at.line() + ":" + at.column() + ": " + kind + ": " + d.message() + "\n";
+    }
+}
