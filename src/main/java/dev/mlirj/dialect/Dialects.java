@@ -1,5 +1,6 @@
 package dev.mlirj.dialect;
 
+import dev.mlirj.dialect.arith.ArithDialect;
 import dev.mlirj.dialect.builtin.BuiltinDialect;
 import dev.mlirj.ir.Dialect;
 import dev.mlirj.ir.MlirContext;
@@ -21,6 +22,7 @@ public final class Dialects {
                 , new dev.mlirj.dialect.func.FuncDialect(), new dev.mlirj.dialect.cf.CfDialect()
 
                 // arith
+                , new ArithDialect()
 
                 // llvm
 

@@ -62,6 +62,15 @@ public interface DialectAsmParser {
 
     // ---- additions for arith ------------------------------------------------------------------------------
 
+    /**
+     * Parses a keyword (bare identifier) if one is next and returns it; null, without an error, otherwise. As
+     * MLIR's {@code parseOptionalKeyword(StringRef *)}.
+     */
+    String parseOptionalKeyword();
+
+    /** Reports an error at {@code location} (e.g. a token already consumed); returns false. */
+    boolean emitError(Location location, String message);
+
     // ---- additions for llvm -------------------------------------------------------------------------------
 
     // ---- additions for affine maps ------------------------------------------------------------------------

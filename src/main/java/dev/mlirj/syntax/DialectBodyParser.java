@@ -130,6 +130,21 @@ class DialectBodyParser implements DialectAsmParser {
 
     // ---- additions for arith ------------------------------------------------------------------------------
 
+    @Override
+    public String parseOptionalKeyword() {
+        if (!p.token.is(TokenKind.BARE_IDENTIFIER)) {
+            return null;
+        }
+        String word = p.token.text();
+        p.consume();
+        return word;
+    }
+
+    @Override
+    public boolean emitError(Location location, String message) {
+        return p.errorAt(location, message);
+    }
+
     // ---- additions for llvm -------------------------------------------------------------------------------
 
     // ---- additions for affine maps ------------------------------------------------------------------------

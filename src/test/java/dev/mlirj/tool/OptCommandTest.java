@@ -31,6 +31,9 @@ class OptCommandTest {
             // func and cf
 
             // arith
+            , "arith-casts.mlir", "arith-cmp.mlir", "arith-constants.mlir", "arith-float.mlir", "arith-integer.mlir",
+            "arith-vector.mlir", "builtin-cast.mlir", "builtin-dense.mlir", "builtin-module.mlir", "cf-loops.mlir",
+            "cf.mlir", "func.mlir", "syntax-comments.mlir", "syntax-names.mlir", "unregistered-ops.mlir"
 
             // llvm
 

@@ -1,0 +1,186 @@
+package dev.mlirj.dialect.arith;
+
+import dev.mlirj.dialect.builtin.FloatType;
+import dev.mlirj.dialect.builtin.IndexType;
+import dev.mlirj.dialect.builtin.IntegerAttr;
+import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.OpTrait;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Type;
+import dev.mlirj.syntax.OpAsmParser;
+import dev.mlirj.syntax.OpAsmPrinter;
+import dev.mlirj.syntax.TypePrinter;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.BiPredicate;
+
+/**
+ * The conversion operations, one table row each: integer extension and truncation, float extension and
+ * truncation, int-to-float and float-to-int, index casts and bitcast. Each takes one value and yields one of the
+ * same shape (element-wise on vectors and tensors; index casts and bitcast also on memrefs). Custom form:
+ * {@code $in (roundingmode)? (fastmath<..>)? attr-dict : type($in) to type($out)}, the rounding mode only on
+ * {@code truncf}, fast-math flags on {@code extf} and {@code truncf} (stored only when written).
+ */
+final class CastOps {
+    private CastOps() {
+    }
+
+    /** The inherent attribute holding {@code truncf}'s {@link RoundingMode}. */
+    static final String ROUNDING_MODE = "roundingmode";
+
+    /**
+     * One cast.
+     *
+     * @param mnemonic   the name after {@code arith.}
+     * @param from       the operand constraint
+     * @param to         the result constraint
+     * @param compatible MLIR's {@code areCastCompatible} on the element types (shapes are checked before)
+     * @param flags      the fast-math group, if any
+     * @param rounding   whether it takes a rounding mode
+     */
+    record Row(String mnemonic, ArithTypes.Constraint from, ArithTypes.Constraint to,
+               BiPredicate<Type, Type> compatible, ArithSyntax.Flags flags, boolean rounding) {
+        String name() {
+            return ArithDialect.NAMESPACE + "." + mnemonic;
+        }
+
+        OpDefinition definition() {
+            List<String> inherent = new ArrayList<>(flags.attributes());
+            if (rounding) {
+                inherent.add(ROUNDING_MODE);
+            }
+            return new OpDefinition(name(), EnumSet.of(OpTrait.PURE), Set.copyOf(inherent), new Syntax(this),
+                    this::verify, "");
+        }
+
+        boolean verify(Operation op, DiagnosticEngine diagnostics) {
+            Checks c = new Checks(op, diagnostics);
+            if (!c.counts(1, 1) || rounding && !c.enumAttr(ROUNDING_MODE, false, 32, RoundingMode.values().length,
+                    "Floating point rounding mode") || !flags.verify(c)
+                    || !c.operand(0, from) || !c.result(0, to)) {
+                return false;
+            }
+            Type in = op.operand(0).type();
+            Type out = op.result(0).type();
+            if (!ArithTypes.sameTensorDims(in, out)) {
+                return c.predicate("input and output have the same tensor dimensions");
+            }
+            if (!c.sameOperandsAndResultShape()) {
+                return false;
+            }
+            if (!compatible.test(ArithTypes.elementTypeOrSelf(in), ArithTypes.elementTypeOrSelf(out))) {
+                return c.fail("operand type '" + TypePrinter.toString(in) + "' and result type '"
+                        + TypePrinter.toString(out) + "' are cast incompatible");
+            }
+            return c.elementwise();
+        }
+    }
+
+    private static boolean widens(Type in, Type out, Class<? extends Type> kind) {
+        return kind.isInstance(in) && kind.isInstance(out) && ArithTypes.elementWidth(out) > ArithTypes.elementWidth(in);
+    }
+
+    private static boolean isInt(Type t) {
+        return t instanceof IntegerType;
+    }
+
+    private static boolean isFloat(Type t) {
+        return t instanceof FloatType;
+    }
+
+    /** Index to a signless integer or back: the element types of {@code index_cast} and {@code index_castui}. */
+    private static boolean indexCastable(Type in, Type out) {
+        return in instanceof IndexType && ArithTypes.isSignlessInteger(out)
+                || ArithTypes.isSignlessInteger(in) && out instanceof IndexType;
+    }
+
+    /** Same bit width, integers and floats mixed freely; index only to index. */
+    private static boolean bitcastable(Type in, Type out) {
+        if (in instanceof IndexType || out instanceof IndexType) {
+            return in.equals(out);
+        }
+        return (isInt(in) || isFloat(in)) && (isInt(out) || isFloat(out))
+                && ArithTypes.elementWidth(in) == ArithTypes.elementWidth(out);
+    }
+
+    private static Row row(String mnemonic, ArithTypes.Constraint from, ArithTypes.Constraint to,
+                           BiPredicate<Type, Type> compatible) {
+        return new Row(mnemonic, from, to, compatible, ArithSyntax.Flags.NONE, false);
+    }
+
+    private static final ArithTypes.Constraint INT = ArithTypes.SIGNLESS_FIXED_WIDTH_INTEGER_LIKE;
+    private static final ArithTypes.Constraint FLOAT = ArithTypes.FLOAT_LIKE;
+
+    /** Every cast of the dialect. */
+    static final List<Row> ROWS = List.of(
+            row("extui", INT, INT, (a, b) -> widens(a, b, IntegerType.class)),
+            row("extsi", INT, INT, (a, b) -> widens(a, b, IntegerType.class)),
+            row("trunci", INT, INT, (a, b) -> widens(b, a, IntegerType.class)),
+            new Row("extf", FLOAT, FLOAT, (a, b) -> widens(a, b, FloatType.class),
+                    ArithSyntax.Flags.OPTIONAL_FASTMATH, false),
+            new Row("truncf", FLOAT, FLOAT, (a, b) -> widens(b, a, FloatType.class),
+                    ArithSyntax.Flags.OPTIONAL_FASTMATH, true),
+            row("uitofp", INT, FLOAT, (a, b) -> isInt(a) && isFloat(b)),
+            row("sitofp", INT, FLOAT, (a, b) -> isInt(a) && isFloat(b)),
+            row("fptoui", FLOAT, INT, (a, b) -> isFloat(a) && isInt(b)),
+            row("fptosi", FLOAT, INT, (a, b) -> isFloat(a) && isInt(b)),
+            row("index_cast", ArithTypes.INDEX_CASTABLE, ArithTypes.INDEX_CASTABLE, CastOps::indexCastable),
+            row("index_castui", ArithTypes.INDEX_CASTABLE, ArithTypes.INDEX_CASTABLE, CastOps::indexCastable),
+            row("bitcast", ArithTypes.BITCASTABLE, ArithTypes.BITCASTABLE, CastOps::bitcastable));
+
+    private static final List<String> ROUNDING_KEYWORDS = java.util.Arrays.stream(RoundingMode.values())
+            .map(RoundingMode::keyword).toList();
+
+    /** {@code $in (roundingmode)? (fastmath<..>)? attr-dict : type($in) to type($out)}. */
+    record Syntax(Row row) implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            OpAsmParser.UnresolvedOperand in = parser.parseOperand();
+            if (in == null) {
+                return false;
+            }
+            if (row.rounding()) {
+                Integer mode = ArithSyntax.parseOptionalEnumCase(parser, ROUNDING_KEYWORDS, ROUNDING_MODE);
+                if (mode == null) {
+                    return false;
+                }
+                if (mode >= 0) {
+                    state.properties.put(ROUNDING_MODE, IntegerAttr.of(IntegerType.of(32), mode));
+                }
+            }
+            if (!ArithSyntax.parseOptionalFlags(parser, state, row.flags()) || !parser.parseOptionalAttrDict(state)) {
+                return false;
+            }
+            Type from = parser.parseColonType();
+            if (from == null || !ArithSyntax.keyword(parser, "to")) {
+                return false;
+            }
+            Type to = parser.parseType();
+            if (to == null || !parser.resolveOperands(List.of(in), from, state.operands)) {
+                return false;
+            }
+            state.resultTypes.add(to);
+            return true;
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            printer.print(" ").printOperand(op.operand(0));
+            List<String> shown = new ArrayList<>(row.flags().attributes());
+            if (row.rounding() && op.properties().get(ROUNDING_MODE) instanceof IntegerAttr a
+                    && RoundingMode.of(a.value().longValue()) instanceof RoundingMode mode) {
+                printer.print(" " + mode.keyword());
+                shown.add(ROUNDING_MODE);
+            }
+            ArithSyntax.printFlags(op, printer, row.flags());
+            ArithSyntax.printAttrDict(op, printer, shown);
+            printer.print(" : ").print(op.operand(0).type()).print(" to ").print(op.result(0).type());
+        }
+    }
+}

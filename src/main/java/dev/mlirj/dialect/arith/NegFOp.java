@@ -1,0 +1,64 @@
+package dev.mlirj.dialect.arith;
+
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.OpTrait;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Type;
+import dev.mlirj.syntax.OpAsmParser;
+import dev.mlirj.syntax.OpAsmPrinter;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code arith.negf}: floating-point negation, the dialect's one unary arithmetic operation. Custom form:
+ * {@code $operand (fastmath<..>)? attr-dict : type}.
+ */
+final class NegFOp {
+    /** The operation name. */
+    static final String NAME = "arith.negf";
+
+    private NegFOp() {
+    }
+
+    static OpDefinition definition() {
+        return new OpDefinition(NAME, EnumSet.of(OpTrait.PURE, OpTrait.SAME_OPERANDS_AND_RESULT_TYPE),
+                Set.of(ArithSyntax.FASTMATH_ATTR), new Syntax(), NegFOp::verify, "");
+    }
+
+    static boolean verify(Operation op, DiagnosticEngine diagnostics) {
+        Checks c = new Checks(op, diagnostics);
+        return c.counts(1, 1) && ArithSyntax.Flags.FASTMATH.verify(c) && c.operand(0, ArithTypes.FLOAT_LIKE)
+                && c.result(0, ArithTypes.FLOAT_LIKE) && c.elementwise();
+    }
+
+    /** {@code $operand (fastmath<..>)? attr-dict : type($result)}. */
+    static final class Syntax implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            OpAsmParser.UnresolvedOperand operand = parser.parseOperand();
+            if (operand == null || !ArithSyntax.parseOptionalFlags(parser, state, ArithSyntax.Flags.FASTMATH)
+                    || !parser.parseOptionalAttrDict(state)) {
+                return false;
+            }
+            Type type = parser.parseColonType();
+            if (type == null || !parser.resolveOperands(List.of(operand), type, state.operands)) {
+                return false;
+            }
+            state.resultTypes.add(type);
+            ArithSyntax.addDefaultFlags(state, ArithSyntax.Flags.FASTMATH);
+            return true;
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            printer.print(" ").printOperand(op.operand(0));
+            ArithSyntax.printFlags(op, printer, ArithSyntax.Flags.FASTMATH);
+            ArithSyntax.printAttrDict(op, printer, List.of(ArithSyntax.FASTMATH_ATTR));
+            printer.print(" : ").print(op.result(0).type());
+        }
+    }
+}

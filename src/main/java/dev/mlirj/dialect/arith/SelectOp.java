@@ -1,0 +1,116 @@
+package dev.mlirj.dialect.arith;
+
+import dev.mlirj.dialect.builtin.RankedTensorType;
+import dev.mlirj.dialect.builtin.ShapedType;
+import dev.mlirj.dialect.builtin.UnrankedTensorType;
+import dev.mlirj.dialect.builtin.VectorType;
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.OpTrait;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Type;
+import dev.mlirj.syntax.OpAsmParser;
+import dev.mlirj.syntax.OpAsmPrinter;
+import dev.mlirj.syntax.TypePrinter;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code arith.select}: {@code %c ? %a : %b}. The condition is an {@code i1} choosing a whole value, or, for vector
+ * and tensor values, an {@code i1} vector or tensor of their shape choosing element by element. Custom form:
+ * {@code %c, %a, %b attr-dict : (type($condition) ,)? type($result)}, the condition's type written only when it is
+ * shaped.
+ */
+final class SelectOp {
+    /** The operation name. */
+    static final String NAME = "arith.select";
+
+    private SelectOp() {
+    }
+
+    static OpDefinition definition() {
+        return new OpDefinition(NAME, EnumSet.of(OpTrait.PURE), Set.of(), new Syntax(), SelectOp::verify, "");
+    }
+
+    static boolean verify(Operation op, DiagnosticEngine diagnostics) {
+        Checks c = new Checks(op, diagnostics);
+        if (!c.counts(3, 1) || !c.operand(0, ArithTypes.BOOL_LIKE) || !c.allTypesMatch(
+                List.of("true_value", "false_value", "result"),
+                List.of(op.operand(1).type(), op.operand(2).type(), op.result(0).type()))) {
+            return false;
+        }
+        Type condition = op.operand(0).type();
+        Type result = op.result(0).type();
+        if (!condition.equals(ArithTypes.I1) && !(condition instanceof ShapedType a && result instanceof ShapedType b
+                && sameShape(a, b))) {
+            return c.predicate("condition is signless i1 or has matching shape");
+        }
+        if (!c.elementwise()) {
+            return false;
+        }
+        if (condition.equals(ArithTypes.I1)) {
+            return true;
+        }
+        if (!(result instanceof VectorType || result instanceof RankedTensorType
+                || result instanceof UnrankedTensorType)) {
+            return c.fail("expected condition to be a signless i1, but got " + TypePrinter.toString(condition));
+        }
+        Type expected = ArithTypes.i1SameShape(result);
+        if (!condition.equals(expected)) {
+            return c.fail("expected condition type to have the same shape as the result type, expected "
+                    + TypePrinter.toString(expected) + ", but got " + TypePrinter.toString(condition));
+        }
+        return true;
+    }
+
+    /** MLIR's {@code AllShapesMatch} on two shaped types: equal sizes, or both unranked. */
+    private static boolean sameShape(ShapedType a, ShapedType b) {
+        return a.hasRank() && b.hasRank() ? a.shape().equals(b.shape()) : a.hasRank() == b.hasRank();
+    }
+
+    /** {@code %c, %a, %b attr-dict : (type($condition) ,)? type($result)}. */
+    static final class Syntax implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            dev.mlirj.ir.Location at = parser.location();
+            List<OpAsmParser.UnresolvedOperand> operands = parser.parseOperandList();
+            if (operands == null) {
+                return false;
+            }
+            if (operands.size() != 3) {
+                return parser.emitError(at, "expected 3 operands");
+            }
+            if (!parser.parseOptionalAttrDict(state)) {
+                return false;
+            }
+            Type type = parser.parseColonType();
+            if (type == null) {
+                return false;
+            }
+            Type condition = ArithTypes.I1;
+            if (parser.parseOptionalComma()) {
+                condition = type;
+                if ((type = parser.parseType()) == null) {
+                    return false;
+                }
+            }
+            state.resultTypes.add(type);
+            return parser.resolveOperands(operands, List.of(condition, type, type), parser.nameLocation(),
+                    state.operands);
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            printer.print(" ").printOperands(op.operands());
+            ArithSyntax.printAttrDict(op, printer, List.of());
+            printer.print(" : ");
+            if (op.operand(0).type() instanceof ShapedType condition) {
+                printer.print(condition).print(", ");
+            }
+            printer.print(op.result(0).type());
+        }
+    }
+}

@@ -1,0 +1,53 @@
+package dev.mlirj.dialect.arith;
+
+import dev.mlirj.diag.Diagnostic;
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.dialect.Dialects;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.syntax.AsmPrinter;
+import dev.mlirj.syntax.SourceParser;
+
+/** Parses, prints and verifies text with every mlirj dialect loaded, as {@code mlir-opt --allow-unregistered-dialect}. */
+final class ArithTesting {
+    private ArithTesting() {
+    }
+
+    /**
+     * The first error of {@code text} as {@code line: message}: a parse error, else the first an operation's
+     * verifier reports (operations visited in order); null when there is none.
+     */
+    static String firstError(String text) {
+        MlirContext context = Dialects.context();
+        context.setAllowUnregisteredDialects(true);
+        DiagnosticEngine diagnostics = new DiagnosticEngine();
+        Operation module = SourceParser.parse(context, diagnostics, "t.mlir", text);
+        if (module != null) {
+            module.walkPreOrder(op -> {
+                if (diagnostics.errorCount() == 0 && op.name().isRegistered()
+                        && op.name().definition().verifier() != null) {
+                    op.name().definition().verifier().verify(op, diagnostics);
+                }
+            });
+        }
+        if (diagnostics.collected().isEmpty()) {
+            return null;
+        }
+        Diagnostic d = diagnostics.collected().getFirst();
+        Location.FileLineCol at = d.location().filePosition();
+        return at.line() + ": " + d.message();
+    }
+
+    /** {@code text} parsed and printed back, in generic form or not; throws with the parse error if there is one. */
+    static String print(String text, boolean generic) {
+        MlirContext context = Dialects.context();
+        context.setAllowUnregisteredDialects(true);
+        DiagnosticEngine diagnostics = new DiagnosticEngine();
+        Operation module = SourceParser.parse(context, diagnostics, "t.mlir", text);
+        if (module == null) {
+            throw new AssertionError(diagnostics.collected().getFirst().message());
+        }
+        return AsmPrinter.print(module, context, new AsmPrinter.Options(generic, false)) + "\n";
+    }
+}
