@@ -38,6 +38,7 @@ class OptCommandTest {
             // llvm
 
             // affine maps
+            , "builtin-aliases.mlir"
 
             );
 
