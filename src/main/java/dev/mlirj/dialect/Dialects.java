@@ -22,6 +22,7 @@ public final class Dialects {
                 // arith
 
                 // llvm
+                , new dev.mlirj.dialect.llvm.LlvmDialect()
 
                 );
     }

@@ -479,6 +479,12 @@ public final class AsmPrinter implements OpAsmPrinter {
 
     // ---- additions for llvm -------------------------------------------------------------------------------
 
+    @Override
+    public OpAsmPrinter printNewline() {
+        out.append('\n').append(" ".repeat(indent));
+        return this;
+    }
+
     // ---- additions for affine maps ------------------------------------------------------------------------
 
     // ---- additions for verification and passes ------------------------------------------------------------

@@ -120,6 +120,99 @@ class DialectBodyParser implements DialectAsmParser {
 
     // ---- additions for llvm -------------------------------------------------------------------------------
 
+    @Override
+    public boolean emitError(Location at, String message) {
+        return p.errorAt(at, message);
+    }
+
+    @Override
+    public String parseOptionalString() {
+        return p.token.is(TokenKind.STRING) ? parseString() : null;
+    }
+
+    @Override
+    public boolean parseLParen() {
+        return p.expect(TokenKind.L_PAREN, "expected '('");
+    }
+
+    @Override
+    public boolean parseOptionalLParen() {
+        return p.consumeIf(TokenKind.L_PAREN);
+    }
+
+    @Override
+    public boolean parseRParen() {
+        return p.expect(TokenKind.R_PAREN, "expected ')'");
+    }
+
+    @Override
+    public boolean parseOptionalRParen() {
+        return p.consumeIf(TokenKind.R_PAREN);
+    }
+
+    @Override
+    public boolean parseEqual() {
+        return p.expect(TokenKind.EQUAL, "expected '='");
+    }
+
+    @Override
+    public boolean parseOptionalColon() {
+        return p.consumeIf(TokenKind.COLON);
+    }
+
+    @Override
+    public boolean parseOptionalGreater() {
+        return p.consumeIf(TokenKind.GREATER);
+    }
+
+    @Override
+    public boolean parseOptionalEllipsis() {
+        return p.consumeIf(TokenKind.ELLIPSIS);
+    }
+
+    @Override
+    public boolean parseOptionalQuestion() {
+        return p.consumeIf(TokenKind.QUESTION);
+    }
+
+    @Override
+    public boolean parseLSquare() {
+        return p.expect(TokenKind.L_SQUARE, "expected '['");
+    }
+
+    @Override
+    public boolean parseOptionalLSquare() {
+        return p.consumeIf(TokenKind.L_SQUARE);
+    }
+
+    @Override
+    public boolean parseRSquare() {
+        return p.expect(TokenKind.R_SQUARE, "expected ']'");
+    }
+
+    @Override
+    public boolean parseOptionalRSquare() {
+        return p.consumeIf(TokenKind.R_SQUARE);
+    }
+
+    @Override
+    public Long parseOptionalInteger() {
+        if (p.token.is(TokenKind.INTEGER)) {
+            return parseInteger();
+        }
+        if (p.token.is(TokenKind.MINUS)) {
+            int start = p.token.start();
+            p.consume();
+            if (!p.token.is(TokenKind.INTEGER)) {
+                p.resetTo(start);
+                return null;
+            }
+            p.resetTo(start);
+            return parseInteger();
+        }
+        return null;
+    }
+
     // ---- additions for affine maps ------------------------------------------------------------------------
 
     // ---- additions for verification and passes ------------------------------------------------------------

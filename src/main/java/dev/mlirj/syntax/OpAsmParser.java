@@ -126,6 +126,12 @@ public interface OpAsmParser extends DialectAsmParser {
 
     // ---- additions for llvm -------------------------------------------------------------------------------
 
+    /**
+     * Parses an optional attribute dictionary {@code {...}} into {@code into} (MLIR's
+     * {@code parseOptionalAttrDict(NamedAttrList &)}), e.g. a function argument's attributes; true when absent.
+     */
+    boolean parseOptionalAttrDict(Map<String, Attribute> into);
+
     // ---- additions for affine maps ------------------------------------------------------------------------
 
     // ---- additions for verification and passes ------------------------------------------------------------

@@ -982,6 +982,21 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
 
     // ---- additions for llvm -------------------------------------------------------------------------------
 
+    @Override
+    public boolean parseOptionalAttrDict(Map<String, Attribute> into) {
+        if (!p.token.is(TokenKind.L_BRACE)) {
+            return true;
+        }
+        DictionaryAttr attrs = AttributeParser.parseDictionary(p);
+        if (attrs == null) {
+            return false;
+        }
+        for (NamedAttribute e : attrs.entries()) {
+            into.put(e.name(), e.value());
+        }
+        return true;
+    }
+
     // ---- additions for affine maps ------------------------------------------------------------------------
 
     // ---- additions for verification and passes ------------------------------------------------------------

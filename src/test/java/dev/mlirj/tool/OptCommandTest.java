@@ -33,6 +33,9 @@ class OptCommandTest {
             // arith
 
             // llvm
+            , "llvm-aggregates.mlir", "llvm-arith.mlir", "llvm-calls.mlir", "llvm-casts.mlir", "llvm-constants.mlir",
+            "llvm-control.mlir", "llvm-funcs.mlir", "llvm-globals.mlir", "llvm-intrinsics.mlir", "llvm-memory.mlir",
+            "llvm-types.mlir"
 
             // affine maps
 
