@@ -79,6 +79,12 @@ public interface DialectAsmParser {
     /** Parses {@code =}. */
     boolean parseEqual();
 
+    /**
+     * Parses a type if the next token can start one (MLIR's {@code parseOptionalType}); null without error when it
+     * cannot (e.g. a bare word that names no builtin type), null after an error when the type is malformed.
+     */
+    Type parseOptionalType();
+
     /** Consumes {@code :} if it is next. */
     boolean parseOptionalColon();
 

@@ -156,6 +156,25 @@ class DialectBodyParser implements DialectAsmParser {
     }
 
     @Override
+    public Type parseOptionalType() {
+        boolean start = switch (p.token.kind()) {
+            case EXCLAMATION_IDENTIFIER, L_PAREN -> true;
+            case BARE_IDENTIFIER -> isBuiltinTypeWord(p.token.text());
+            default -> false;
+        };
+        return start ? p.parseType() : null;
+    }
+
+    private static boolean isBuiltinTypeWord(String word) {
+        return switch (word) {
+            case "index", "none", "bf16", "f16", "tf32", "f32", "f64", "f80", "f128", "complex", "tuple", "vector",
+                 "memref", "tensor" -> true;
+            default -> word.matches("(si|ui|i)[0-9]+") || word.startsWith("f8E") || word.startsWith("f6E")
+                    || word.startsWith("f4E");
+        };
+    }
+
+    @Override
     public boolean parseOptionalColon() {
         return p.consumeIf(TokenKind.COLON);
     }

@@ -982,6 +982,25 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
 
     // ---- additions for llvm -------------------------------------------------------------------------------
 
+    /**
+     * An error a custom parser reports itself names the operation, as MLIR's {@code CustomOpAsmParser::emitError}
+     * does: {@code custom op 'llvm.icmp' 'foo' is an incorrect value of the 'predicate' attribute}. Errors of the
+     * building blocks ({@code parseComma}, {@code parseType}, ...) stay unprefixed, as in MLIR.
+     */
+    @Override
+    public boolean emitError(String message) {
+        return super.emitError(customOpPrefix() + message);
+    }
+
+    @Override
+    public boolean emitError(Location at, String message) {
+        return super.emitError(at, customOpPrefix() + message);
+    }
+
+    private String customOpPrefix() {
+        return customOpName == null ? "" : "custom op '" + customOpName.fullName() + "' ";
+    }
+
     @Override
     public boolean parseOptionalAttrDict(Map<String, Attribute> into) {
         if (!p.token.is(TokenKind.L_BRACE)) {

@@ -116,8 +116,8 @@ final class LlvmArithOps {
         }
         Type expected = LlvmOps.i1Like(op.operand(0).type());
         return op.result(0).type().equals(expected) || LlvmOps.fail(op, d, "result #0 must be 1-bit signless integer "
-                + "or LLVM dialect-compatible vector of 1-bit signless integer, but got '"
-                + LlvmOps.str(op.result(0).type()) + "'");
+                + "or LLVM dialect-compatible vector of 1-bit signless integer, but got "
+                + LlvmOps.str(op.result(0).type()));
     }
 
     private static boolean verifySelect(Operation op, DiagnosticEngine d) {
@@ -262,7 +262,7 @@ final class LlvmArithOps {
             }
             int value = (fcmp ? FCMP_PREDICATES : ICMP_PREDICATES).indexOf(predicate);
             if (value < 0) {
-                return parser.emitError(predicateAt, "custom op '" + state.name.fullName() + "' '" + predicate
+                return parser.emitError(predicateAt, "'" + predicate
                         + "' is an incorrect value of the 'predicate' attribute");
             }
             state.properties.put("predicate", IntegerAttr.of(IntegerType.of(64), value));

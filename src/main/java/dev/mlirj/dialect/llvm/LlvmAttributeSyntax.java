@@ -61,13 +61,16 @@ final class LlvmAttributeSyntax {
         };
     }
 
-    /** {@code <keyword>} where the keyword is one of {@code allowed} (all linkages when null). */
+    /** {@code <keyword>} (or a quoted string, MLIR's {@code parseKeywordOrString}) where the keyword is one of {@code allowed} (all linkages when null). */
     private static String keywordIn(DialectAsmParser parser, String message, List<String> allowed) {
         if (!parser.parseLess()) {
             return null;
         }
         Location at = parser.location();
-        String k = parser.parseKeyword();
+        String k = parser.parseOptionalString();
+        if (k == null) {
+            k = parser.parseKeyword();
+        }
         if (k == null) {
             return null;
         }
@@ -133,14 +136,19 @@ final class LlvmAttributeSyntax {
         printer.print(attribute.mnemonic()).print("<");
         switch (attribute) {
             case LinkageAttr a -> printer.print(a.linkage().keyword());
-            case CConvAttr a -> printer.print(a.name());
-            case TailCallKindAttr a -> printer.print(a.name());
-            case FramePointerKindAttr a -> printer.print(a.name());
+            case CConvAttr a -> printer.print(keywordOrString(a.name()));
+            case TailCallKindAttr a -> printer.print(keywordOrString(a.name()));
+            case FramePointerKindAttr a -> printer.print(keywordOrString(a.name()));
             case FastmathFlagsAttr a -> printer.print(String.join(", ", a.keywords()));
             case IntegerOverflowFlagsAttr a -> printer.print(String.join(", ", a.keywords()));
             case MemoryEffectsAttr a -> printer.print("other = " + a.other() + ", argMem = " + a.argMem()
                     + ", inaccessibleMem = " + a.inaccessibleMem());
         }
         printer.print(">");
+    }
+
+    /** {@code word} bare when it is a valid keyword, quoted otherwise ({@code "non-leaf"}), as MLIR prints enums. */
+    private static String keywordOrString(String word) {
+        return word.matches("[A-Za-z_][A-Za-z0-9_$.]*") ? word : "\"" + word + "\"";
     }
 }

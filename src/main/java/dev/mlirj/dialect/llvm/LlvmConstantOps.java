@@ -323,14 +323,13 @@ final class LlvmConstantOps {
 
     private static boolean verifyAddressOf(Operation op, DiagnosticEngine d) {
         if (!(op.result(0).type() instanceof LlvmPointerType ptr)) {
-            return fail(op, d, "result #0 must be LLVM pointer type, but got '" + str(op.result(0).type()) + "'");
+            return fail(op, d, "result #0 must be LLVM pointer type, but got " + str(op.result(0).type()));
         }
         String name = ((SymbolRefAttr) op.properties().get("global_name")).root();
         Operation symbol = LlvmOps.lookupSymbol(op, name);
         String kind = symbol == null ? "" : symbol.name().fullName();
         if (!kind.equals("llvm.mlir.global") && !kind.equals(LlvmFuncOp.NAME)) {
-            return fail(op, d, "must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or "
-                    + "'llvm.func' or 'llvm.mlir.ifunc'");
+            return fail(op, d, "must reference a global defined by 'llvm.mlir.global' or 'llvm.func'");
         }
         if (kind.equals("llvm.mlir.global") && symbol.properties().get("addr_space") instanceof IntegerAttr space
                 && space.value().intValue() != ptr.addressSpace()) {

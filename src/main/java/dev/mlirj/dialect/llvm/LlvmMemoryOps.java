@@ -380,7 +380,7 @@ final class LlvmMemoryOps {
                                         List<String> unsupported) {
         if (!(addr.type() instanceof LlvmPointerType)) {
             int index = op.operands().indexOf(addr);
-            return fail(op, d, "operand #" + index + " must be LLVM pointer type, but got '" + str(addr.type()) + "'");
+            return fail(op, d, "operand #" + index + " must be LLVM pointer type, but got " + str(addr.type()));
         }
         int ordering = op.properties().get("ordering") instanceof IntegerAttr o ? o.value().intValue() : 0;
         if (ordering != 0) {

@@ -62,9 +62,9 @@ final class LlvmOps {
         return parser.parseColonType();
     }
 
-    /** {@code type} as in messages. */
+    /** {@code type} as diagnostics print it: quoted, {@code 'i32'} or {@code '!llvm.ptr'}. */
     static String str(Type type) {
-        return LlvmTypes.toString(type);
+        return "'" + LlvmTypes.toString(type) + "'";
     }
 
     /** Reports {@code 'name' op message} at the operation; returns false. */
@@ -98,14 +98,14 @@ final class LlvmOps {
     static boolean operandIs(Operation op, int i, TypeConstraint constraint, DiagnosticEngine diagnostics) {
         Type t = op.operand(i).type();
         return constraint.test(t) || fail(op, diagnostics, "operand #" + i + " must be " + constraint.description()
-                + ", but got '" + str(t) + "'");
+                + ", but got " + str(t));
     }
 
     /** Checks result {@code i} against {@code constraint}: {@code result #i must be ..., but got 'type'}. */
     static boolean resultIs(Operation op, int i, TypeConstraint constraint, DiagnosticEngine diagnostics) {
         Type t = op.result(i).type();
         return constraint.test(t) || fail(op, diagnostics, "result #" + i + " must be " + constraint.description()
-                + ", but got '" + str(t) + "'");
+                + ", but got " + str(t));
     }
 
     /**

@@ -50,7 +50,7 @@ final class LlvmTypeSyntax {
         return syntax.parseKeywordType(keyword, at);
     }
 
-    /** A nested type: an LLVM type by keyword, or any other type. */
+    /** A nested type: any type, or else an LLVM type by keyword (MLIR's {@code dispatchParse}). */
     private Type parseNested() {
         Location at = parser.location();
         for (String keyword : KEYWORDS) {
@@ -58,7 +58,15 @@ final class LlvmTypeSyntax {
                 return parseKeywordType(keyword, at);
             }
         }
-        return parser.parseType();
+        Type type = parser.parseOptionalType();
+        if (type != null) {
+            return type;
+        }
+        String keyword = parser.parseKeyword();
+        if (keyword != null) {
+            parser.emitError(at, "unknown LLVM type: " + keyword);
+        }
+        return null;
     }
 
     private Type parseKeywordType(String keyword, Location at) {
