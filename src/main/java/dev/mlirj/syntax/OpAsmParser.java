@@ -132,6 +132,9 @@ public interface OpAsmParser extends DialectAsmParser {
      */
     boolean parseOptionalAttrDict(Map<String, Attribute> into);
 
+    /** As {@link #parseArgument}, when a {@code %name} is next; null without error otherwise (MLIR's {@code parseOptionalArgument}). */
+    Argument parseOptionalArgument(boolean allowType, boolean allowAttrs);
+
     // ---- additions for affine maps ------------------------------------------------------------------------
 
     // ---- additions for verification and passes ------------------------------------------------------------

@@ -997,6 +997,11 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
         return super.emitError(at, customOpPrefix() + message);
     }
 
+    @Override
+    public Argument parseOptionalArgument(boolean allowType, boolean allowAttrs) {
+        return p.token.is(TokenKind.PERCENT_IDENTIFIER) ? parseArgument(allowType, allowAttrs) : null;
+    }
+
     private String customOpPrefix() {
         return customOpName == null ? "" : "custom op '" + customOpName.fullName() + "' ";
     }

@@ -135,15 +135,16 @@ final class LlvmConstantOps {
             }
             return true;
         }
-        if (value instanceof IntegerAttr i && !i.type().equals(type) && type instanceof IntegerType) {
+        if (value instanceof IntegerAttr && !(type instanceof IntegerType)) {
             return fail(op, d, "expected integer type");
         }
-        if (value instanceof FloatAttr f && !(type instanceof dev.mlirj.dialect.builtin.FloatType)) {
-            return fail(op, d, "expected float type");
+        if (value instanceof FloatAttr f && type instanceof dev.mlirj.dialect.builtin.FloatType ft
+                && ft.width() != f.type().width()) {
+            return fail(op, d, "expected float type of width " + f.type().width());
         }
-        if (value instanceof FloatAttr f && !f.type().equals(type)) {
-            return fail(op, d, "expected float type of width " + ((dev.mlirj.dialect.builtin.FloatType) f.type())
-                    .width());
+        if (value instanceof DenseElementsAttr && !(type instanceof dev.mlirj.dialect.builtin.VectorType
+                || type instanceof LlvmArrayType)) {
+            return fail(op, d, "expected vector or array type");
         }
         if (!(value instanceof IntegerAttr || value instanceof FloatAttr || value instanceof DenseElementsAttr
                 || value instanceof ArrayAttr)) {

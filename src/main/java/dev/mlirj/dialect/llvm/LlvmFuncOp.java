@@ -259,30 +259,14 @@ public final class LlvmFuncOp {
                     break;
                 }
                 Location at = parser.location();
-                OpAsmParser.UnresolvedOperand probe = parser.parseOptionalOperand();
-                boolean isNamed = probe != null;
+                Argument a = parser.parseOptionalArgument(true, true);
+                boolean isNamed = a != null;
                 if (named != null && named != isNamed) {
                     parser.emitError(at, "expected SSA identifier");
                     return null;
                 }
                 named = isNamed;
-                Argument a;
-                if (isNamed) {
-                    Type type = parser.parseColonType();
-                    if (type == null) {
-                        return null;
-                    }
-                    Map<String, Attribute> attrs = new LinkedHashMap<>();
-                    if (!parser.parseOptionalAttrDict(attrs)) {
-                        return null;
-                    }
-                    Location loc = null;
-                    if (parser.parseOptionalKeyword("loc")) {
-                        parser.emitError("argument locations are not supported in llvm.func signatures by mlirj");
-                        return null;
-                    }
-                    a = new Argument(probe, type, attrs.isEmpty() ? null : attrs, loc);
-                } else {
+                if (!isNamed) {
                     Type type = parser.parseType();
                     if (type == null) {
                         return null;
@@ -292,6 +276,8 @@ public final class LlvmFuncOp {
                         return null;
                     }
                     a = new Argument(null, type, attrs.isEmpty() ? null : attrs, null);
+                } else if (a.operand() == null) {
+                    return null;
                 }
                 args.add(a);
             } while (parser.parseOptionalComma());

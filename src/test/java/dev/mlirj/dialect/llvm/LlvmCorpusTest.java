@@ -34,6 +34,19 @@ class LlvmCorpusTest {
         }
     }
 
+    @TestFactory
+    Stream<DynamicTest> mlirsGenericFormRoundTripsWithTheDialectLoaded() throws IOException {
+        try (Stream<Path> files = Files.list(GENERIC)) {
+            return files.map(p -> p.getFileName().toString()).filter(n -> n.startsWith("llvm-")).sorted().toList()
+                    .stream().map(name -> DynamicTest.dynamicTest(name, () -> {
+                        String text = Files.readString(GENERIC.resolve(name));
+                        LlvmTesting.Result r = LlvmTesting.parseAndVerify(text, true);
+                        assertNull(r.error(), r.error());
+                        assertEquals(text, r.print(true) + "\n");
+                    }));
+        }
+    }
+
     @Test
     void legacyNullIsZero() {
         LlvmTesting.Result r = LlvmTesting.parseAndVerify("llvm.func @f() -> !llvm.ptr {\n"

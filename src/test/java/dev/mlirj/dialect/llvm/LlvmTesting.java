@@ -23,7 +23,13 @@ final class LlvmTesting {
 
     /** Parses {@code text}; on success runs every operation's own verifier (outer operations first). */
     static Result parseAndVerify(String text) {
+        return parseAndVerify(text, false);
+    }
+
+    /** As {@link #parseAndVerify(String)}, allowing operations of unknown dialects when asked. */
+    static Result parseAndVerify(String text, boolean allowUnregistered) {
         MlirContext context = Dialects.context();
+        context.setAllowUnregisteredDialects(allowUnregistered);
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         Operation module = SourceParser.parse(context, diagnostics, "t.mlir", text);
         if (module == null) {

@@ -128,6 +128,13 @@ class LlvmVerifierTest {
                                 + "  llvm.return\n}",
                         "2:8: error: 'llvm.mlir.constant' op expected array type of 3 i8 elements for the string "
                                 + "constant"),
+                Arguments.of("llvm.func @f() {\n  %0 = llvm.mlir.constant(1 : i64) : f32\n  llvm.return\n}",
+                        "2:8: error: 'llvm.mlir.constant' op expected integer type"),
+                Arguments.of("llvm.func @f() {\n  %0 = llvm.mlir.constant(1.0 : f16) : f32\n  llvm.return\n}",
+                        "2:8: error: 'llvm.mlir.constant' op expected float type of width 16"),
+                Arguments.of("llvm.func @f() {\n  %0 = llvm.mlir.constant(dense<1> : vector<2xi32>) : i32\n"
+                                + "  llvm.return\n}",
+                        "2:8: error: 'llvm.mlir.constant' op expected vector or array type"),
                 Arguments.of("llvm.func @f(%v: vector<[4]xi32>) {\n  %0 = llvm.shufflevector %v, %v [0, 1] : "
                                 + "vector<[4]xi32>\n  llvm.return\n}",
                         "2:8: error: 'llvm.shufflevector' op expected a splat operation for scalable vectors"));
@@ -148,6 +155,12 @@ class LlvmVerifierTest {
         Diagnostic error = d.collected().getFirst();
         assertEquals("when returning from function", error.notes().getFirst().message());
         assertEquals(1, error.notes().getFirst().location().filePosition().line());
+    }
+
+    @Test
+    void constantsMayChangeIntegerWidthAsInMlir19() {
+        assertNull(LlvmTesting.parseAndVerify("llvm.func @f() {\n  %0 = llvm.mlir.constant(1 : i64) : i32\n"
+                + "  %1 = llvm.mlir.constant(0 : index) : i64\n  llvm.return\n}\n").error());
     }
 
     @Test
