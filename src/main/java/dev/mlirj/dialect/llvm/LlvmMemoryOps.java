@@ -697,9 +697,4 @@ final class LlvmMemoryOps {
         }
         return true;
     }
-
-    /** The value of an attribute for {@code type} in messages. */
-    static String text(Attribute a) {
-        return dev.mlirj.syntax.AttributePrinter.toString(a);
-    }
 }

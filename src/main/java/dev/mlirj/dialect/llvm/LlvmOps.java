@@ -57,11 +57,6 @@ final class LlvmOps {
         state.properties.putIfAbsent(FASTMATH, FastmathFlagsAttr.NONE);
     }
 
-    /** Parses {@code : type}. */
-    static Type colonType(OpAsmParser parser) {
-        return parser.parseColonType();
-    }
-
     /** {@code type} as diagnostics print it: quoted, {@code 'i32'} or {@code '!llvm.ptr'}. */
     static String str(Type type) {
         return "'" + LlvmTypes.toString(type) + "'";
@@ -71,11 +66,6 @@ final class LlvmOps {
     static boolean fail(Operation op, DiagnosticEngine diagnostics, String message) {
         diagnostics.opError(op, message);
         return false;
-    }
-
-    /** The element type of a vector (builtin or LLVM), or the type itself. */
-    static Type element(Type type) {
-        return LlvmTypes.elementOrSelf(type);
     }
 
     /** {@code i1} shaped like {@code type}: {@code vector<Nxi1>} for vectors, {@code i1} otherwise. */
