@@ -25,6 +25,7 @@ public final class Dialects {
                 , new ArithDialect()
 
                 // llvm
+                , new dev.mlirj.dialect.llvm.LlvmDialect()
 
                 );
     }

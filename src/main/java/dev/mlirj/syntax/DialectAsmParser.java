@@ -73,6 +73,63 @@ public interface DialectAsmParser {
 
     // ---- additions for llvm -------------------------------------------------------------------------------
 
+    /** Reports an error at {@code at} (a location returned by {@link #location()}); returns false. */
+    boolean emitError(Location at, String message);
+
+    /** Parses a string literal if one is next; null (without error) otherwise. */
+    String parseOptionalString();
+
+    /** Parses {@code (}. */
+    boolean parseLParen();
+
+    /** Consumes {@code (} if it is next. */
+    boolean parseOptionalLParen();
+
+    /** Parses {@code )}. */
+    boolean parseRParen();
+
+    /** Consumes {@code )} if it is next. */
+    boolean parseOptionalRParen();
+
+    /** Parses {@code =}. */
+    boolean parseEqual();
+
+    /**
+     * Parses a type if the next token can start one (MLIR's {@code parseOptionalType}); null without error when it
+     * cannot (e.g. a bare word that names no builtin type), null after an error when the type is malformed.
+     */
+    Type parseOptionalType();
+
+    /** Consumes {@code :} if it is next. */
+    boolean parseOptionalColon();
+
+    /** Consumes {@code >} if it is next. */
+    boolean parseOptionalGreater();
+
+    /** Consumes {@code ...} if it is next. */
+    boolean parseOptionalEllipsis();
+
+    /** Consumes {@code ?} if it is next. */
+    boolean parseOptionalQuestion();
+
+    /** Parses {@code [}. */
+    boolean parseLSquare();
+
+    /** Consumes {@code [} if it is next. */
+    boolean parseOptionalLSquare();
+
+    /** Parses {@code ]}. */
+    boolean parseRSquare();
+
+    /** Consumes {@code ]} if it is next. */
+    boolean parseOptionalRSquare();
+
+    /**
+     * Parses a (possibly negative) integer if one is next, as MLIR's {@code parseOptionalInteger}: null without
+     * error when none is next; null after reporting an error when it does not fit a long.
+     */
+    Long parseOptionalInteger();
+
     // ---- additions for affine maps ------------------------------------------------------------------------
 
     // ---- additions for verification and passes ------------------------------------------------------------

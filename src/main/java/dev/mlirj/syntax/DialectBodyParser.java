@@ -147,6 +147,118 @@ class DialectBodyParser implements DialectAsmParser {
 
     // ---- additions for llvm -------------------------------------------------------------------------------
 
+    @Override
+    public boolean emitError(Location at, String message) {
+        return p.errorAt(at, message);
+    }
+
+    @Override
+    public String parseOptionalString() {
+        return p.token.is(TokenKind.STRING) ? parseString() : null;
+    }
+
+    @Override
+    public boolean parseLParen() {
+        return p.expect(TokenKind.L_PAREN, "expected '('");
+    }
+
+    @Override
+    public boolean parseOptionalLParen() {
+        return p.consumeIf(TokenKind.L_PAREN);
+    }
+
+    @Override
+    public boolean parseRParen() {
+        return p.expect(TokenKind.R_PAREN, "expected ')'");
+    }
+
+    @Override
+    public boolean parseOptionalRParen() {
+        return p.consumeIf(TokenKind.R_PAREN);
+    }
+
+    @Override
+    public boolean parseEqual() {
+        return p.expect(TokenKind.EQUAL, "expected '='");
+    }
+
+    @Override
+    public Type parseOptionalType() {
+        boolean start = switch (p.token.kind()) {
+            case EXCLAMATION_IDENTIFIER, L_PAREN -> true;
+            case BARE_IDENTIFIER -> isBuiltinTypeWord(p.token.text());
+            default -> false;
+        };
+        return start ? p.parseType() : null;
+    }
+
+    private static boolean isBuiltinTypeWord(String word) {
+        return switch (word) {
+            case "index", "none", "bf16", "f16", "tf32", "f32", "f64", "f80", "f128", "complex", "tuple", "vector",
+                 "memref", "tensor" -> true;
+            default -> word.matches("(si|ui|i)[0-9]+") || word.startsWith("f8E") || word.startsWith("f6E")
+                    || word.startsWith("f4E");
+        };
+    }
+
+    @Override
+    public boolean parseOptionalColon() {
+        return p.consumeIf(TokenKind.COLON);
+    }
+
+    @Override
+    public boolean parseOptionalGreater() {
+        return p.consumeIf(TokenKind.GREATER);
+    }
+
+    @Override
+    public boolean parseOptionalEllipsis() {
+        return p.consumeIf(TokenKind.ELLIPSIS);
+    }
+
+    @Override
+    public boolean parseOptionalQuestion() {
+        return p.consumeIf(TokenKind.QUESTION);
+    }
+
+    @Override
+    public boolean parseLSquare() {
+        return p.expect(TokenKind.L_SQUARE, "expected '['");
+    }
+
+    @Override
+    public boolean parseOptionalLSquare() {
+        return p.consumeIf(TokenKind.L_SQUARE);
+    }
+
+    @Override
+    public boolean parseRSquare() {
+        return p.expect(TokenKind.R_SQUARE, "expected ']'");
+    }
+
+    @Override
+    public boolean parseOptionalRSquare() {
+        return p.consumeIf(TokenKind.R_SQUARE);
+    }
+
+    @Override
+    public Long parseOptionalInteger() {
+        if (p.token.is(TokenKind.INTEGER)) {
+            return parseInteger();
+        }
+        if (p.token.is(TokenKind.MINUS)) {
+            int start = p.token.start();
+            p.consume();
+            if (!p.token.is(TokenKind.INTEGER)) {
+                p.resetTo(start);
+                return null;
+            }
+            p.resetTo(start);
+            return parseInteger();
+        }
+        return null;
+    }
+
     // ---- additions for affine maps ------------------------------------------------------------------------
 
     // ---- additions for verification and passes ------------------------------------------------------------

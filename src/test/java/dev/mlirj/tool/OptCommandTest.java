@@ -36,6 +36,9 @@ class OptCommandTest {
             "cf.mlir", "func.mlir", "syntax-comments.mlir", "syntax-names.mlir", "unregistered-ops.mlir"
 
             // llvm
+            , "llvm-aggregates.mlir", "llvm-arith.mlir", "llvm-calls.mlir", "llvm-casts.mlir", "llvm-constants.mlir",
+            "llvm-control.mlir", "llvm-funcs.mlir", "llvm-globals.mlir", "llvm-intrinsics.mlir", "llvm-memory.mlir",
+            "llvm-types.mlir"
 
             // affine maps
             , "builtin-aliases.mlir"

@@ -1,0 +1,48 @@
+package dev.mlirj.dialect.llvm;
+
+/** LLVM's linkage kinds, in MLIR's enum order (which is also the order the custom syntax tries them in). */
+public enum Linkage {
+    /** {@code private}. */
+    PRIVATE("private"),
+    /** {@code internal}. */
+    INTERNAL("internal"),
+    /** {@code available_externally}. */
+    AVAILABLE_EXTERNALLY("available_externally"),
+    /** {@code linkonce}. */
+    LINKONCE("linkonce"),
+    /** {@code weak}. */
+    WEAK("weak"),
+    /** {@code common}. */
+    COMMON("common"),
+    /** {@code appending}. */
+    APPENDING("appending"),
+    /** {@code extern_weak}. */
+    EXTERN_WEAK("extern_weak"),
+    /** {@code linkonce_odr}. */
+    LINKONCE_ODR("linkonce_odr"),
+    /** {@code weak_odr}. */
+    WEAK_ODR("weak_odr"),
+    /** {@code external}: the default. */
+    EXTERNAL("external");
+
+    private final String keyword;
+
+    Linkage(String keyword) {
+        this.keyword = keyword;
+    }
+
+    /** The keyword, e.g. {@code linkonce_odr}. */
+    public String keyword() {
+        return keyword;
+    }
+
+    /** The linkage spelled {@code keyword}, or null. */
+    public static Linkage of(String keyword) {
+        for (Linkage l : values()) {
+            if (l.keyword.equals(keyword)) {
+                return l;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,62 @@
+package dev.mlirj.dialect.llvm;
+
+import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.Dialect;
+import dev.mlirj.ir.Type;
+import dev.mlirj.syntax.DialectAsmParser;
+import dev.mlirj.syntax.DialectAsmPrinter;
+
+/**
+ * The LLVM dialect ({@code llvm}): LLVM IR's types ({@link LlvmType}), attributes ({@link LlvmAttribute}) and
+ * instructions as operations, the target of every lowering. Each context gets its own instance (see
+ * {@code Dialects.all()}), and that instance owns the context's {@link IdentifiedStructs}. Operations are
+ * registered by group: {@link LlvmFuncOps} (functions, calls, control flow), {@link LlvmArithOps} (arithmetic,
+ * comparisons, casts), {@link LlvmMemoryOps} (memory, aggregates), {@link LlvmConstantOps} (constants, globals) and {@link LlvmIntrinsicOps}.
+ */
+public final class LlvmDialect extends Dialect {
+    /** The namespace. */
+    public static final String NAMESPACE = "llvm";
+
+    private final IdentifiedStructs identifiedStructs = new IdentifiedStructs();
+
+    /** The dialect with its operations registered. */
+    public LlvmDialect() {
+        super(NAMESPACE);
+        LlvmFuncOps.register(this::register);
+        LlvmArithOps.register(this::register);
+        LlvmMemoryOps.register(this::register);
+        LlvmConstantOps.register(this::register);
+        LlvmIntrinsicOps.register(this::register);
+    }
+
+    /** The identified structs of this dialect's context. */
+    public IdentifiedStructs identifiedStructs() {
+        return identifiedStructs;
+    }
+
+    @Override
+    public Type parseType(DialectAsmParser parser) {
+        return LlvmTypeSyntax.parse(parser, identifiedStructs);
+    }
+
+    @Override
+    public void printType(Type type, DialectAsmPrinter printer) {
+        if (!(type instanceof LlvmType t)) {
+            throw new IllegalArgumentException("not an LLVM type: " + type);
+        }
+        LlvmTypeSyntax.print(t, printer);
+    }
+
+    @Override
+    public Attribute parseAttribute(DialectAsmParser parser, Type type) {
+        return LlvmAttributeSyntax.parse(parser);
+    }
+
+    @Override
+    public void printAttribute(Attribute attribute, DialectAsmPrinter printer) {
+        if (!(attribute instanceof LlvmAttribute a)) {
+            throw new IllegalArgumentException("not an LLVM attribute: " + attribute);
+        }
+        LlvmAttributeSyntax.print(a, printer);
+    }
+}

@@ -1,0 +1,291 @@
+package dev.mlirj.dialect.llvm;
+
+import static dev.mlirj.dialect.llvm.LlvmOps.def;
+import static dev.mlirj.dialect.llvm.LlvmOps.fail;
+import static dev.mlirj.dialect.llvm.LlvmOps.str;
+
+import dev.mlirj.dialect.builtin.DenseArrayAttr;
+import dev.mlirj.dialect.builtin.FunctionType;
+import dev.mlirj.dialect.builtin.SymbolRefAttr;
+import dev.mlirj.dialect.builtin.TypeAttr;
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.OpTrait;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
+import dev.mlirj.syntax.OpAsmParser;
+import dev.mlirj.syntax.OpAsmParser.UnresolvedOperand;
+import dev.mlirj.syntax.OpAsmPrinter;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * The LLVM dialect's functions and control flow: {@code llvm.func} ({@link LlvmFuncOp}), {@code llvm.return},
+ * {@code llvm.call}, and the branches {@code llvm.br}, {@code llvm.cond_br} ({@link LlvmBranchOps}),
+ * {@code llvm.switch} and {@code llvm.unreachable}.
+ */
+final class LlvmFuncOps {
+    /** {@code llvm.call}'s inherent attributes in MLIR 19. */
+    static final Set<String> CALL_INHERENT = Set.of("callee", "var_callee_type", "fastmathFlags", "CConv",
+            "TailCallKind", "memory", "convergent", "no_unwind", "will_return", "branch_weights", "access_groups",
+            "alias_scopes", "noalias_scopes", "tbaa");
+
+    private LlvmFuncOps() {
+    }
+
+    static void register(Consumer<OpDefinition> register) {
+        register.accept(def(LlvmFuncOp.NAME, EnumSet.of(OpTrait.ISOLATED_FROM_ABOVE, OpTrait.SYMBOL),
+                LlvmFuncOp.INHERENT, new LlvmFuncOp.Syntax(), LlvmFuncOp::verify));
+        register.accept(def("llvm.return", EnumSet.of(OpTrait.TERMINATOR, OpTrait.RETURN_LIKE, OpTrait.PURE), Set.of(),
+                new Return(), LlvmFuncOp::verifyReturn));
+        register.accept(def("llvm.call", Set.of(), CALL_INHERENT, new Call(), LlvmFuncOps::verifyCall));
+        register.accept(def("llvm.unreachable", EnumSet.of(OpTrait.TERMINATOR), Set.of(), new Unreachable(), null));
+        LlvmBranchOps.register(register);
+    }
+
+    /** {@code {attrs}? (%value : type)?}. */
+    private record Return() implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            if (!parser.parseOptionalAttrDict(state)) {
+                return false;
+            }
+            UnresolvedOperand value = parser.parseOptionalOperand();
+            if (value == null) {
+                return true;
+            }
+            Type type = parser.parseColonType();
+            return type != null && parser.resolveOperands(List.of(value), type, state.operands);
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of());
+            if (op.operandCount() > 0) {
+                printer.print(" ").printOperand(op.operand(0)).print(" : ").print(op.operand(0).type());
+            }
+        }
+    }
+
+    /** {@code {attrs}?}. */
+    private record Unreachable() implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            return parser.parseOptionalAttrDict(state);
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of());
+        }
+    }
+
+    /**
+     * {@code llvm.call cconv? tailcallkind? (@callee | %fnptr)(%args) (vararg(!llvm.func<...>))? {attrs}? :
+     * (!llvm.ptr ,)? (argTypes) -> result}. An indirect call's first operand is the function pointer.
+     */
+    private record Call() implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            state.properties.put("CConv", new CConvAttr(CConvAttr.NAMES.get(
+                    LlvmFuncOp.Syntax.keyword(parser, CConvAttr.NAMES, 0))));
+            state.properties.put("TailCallKind", new TailCallKindAttr(TailCallKindAttr.NAMES.get(
+                    LlvmFuncOp.Syntax.keyword(parser, TailCallKindAttr.NAMES, 0))));
+            List<UnresolvedOperand> operands = new ArrayList<>();
+            UnresolvedOperand fnPtr = parser.parseOptionalOperand();
+            boolean direct = fnPtr == null;
+            if (direct) {
+                String callee = parser.parseSymbolName();
+                if (callee == null) {
+                    return false;
+                }
+                state.properties.put("callee", SymbolRefAttr.flat(callee));
+            } else {
+                operands.add(fnPtr);
+            }
+            if (!parser.parseLParen()) {
+                return false;
+            }
+            operands.addAll(parser.parseOperandList());
+            if (!parser.parseRParen()) {
+                return false;
+            }
+            if (parser.parseOptionalKeyword("vararg")) {
+                if (!parser.parseLParen()) {
+                    return false;
+                }
+                Type t = parser.parseType();
+                if (t == null || !parser.parseRParen()) {
+                    return false;
+                }
+                state.properties.put("var_callee_type", new TypeAttr(t));
+            }
+            if (!parser.parseOptionalAttrDict(state)) {
+                return false;
+            }
+            LlvmOps.defaultFastmath(state);
+            Location typesAt = parser.location();
+            if (!parser.parseColon()) {
+                return false;
+            }
+            List<Type> types = new ArrayList<>();
+            if (!direct) {
+                Type ptr = parser.parseType();
+                if (ptr == null) {
+                    return false;
+                }
+                if (!parser.parseOptionalComma()) {
+                    return parser.emitError(typesAt, "expected indirect call to have 2 trailing types");
+                }
+                types.add(ptr);
+            }
+            FunctionType fn = parser.parseFunctionType();
+            if (fn == null) {
+                return false;
+            }
+            if (fn.results().size() > 1) {
+                return parser.emitError(typesAt, "expected function with 0 or 1 result");
+            }
+            if (fn.results().size() == 1 && fn.results().getFirst().equals(LlvmPrimitiveType.VOID)) {
+                return parser.emitError(typesAt, "expected a non-void result type");
+            }
+            types.addAll(fn.inputs());
+            if (!parser.resolveOperands(operands, types, parser.nameLocation(), state.operands)) {
+                return false;
+            }
+            state.resultTypes.addAll(fn.results());
+            return true;
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            printer.print(" ");
+            if (op.properties().get("CConv") instanceof CConvAttr c && !c.equals(CConvAttr.C)) {
+                printer.print(c.name() + " ");
+            }
+            if (op.properties().get("TailCallKind") instanceof TailCallKindAttr t && !t.equals(TailCallKindAttr.NONE)) {
+                printer.print(t.name() + " ");
+            }
+            boolean direct = op.properties().get("callee") instanceof SymbolRefAttr;
+            List<Value> args = direct ? op.operands() : op.operands().subList(1, op.operandCount());
+            if (direct) {
+                printer.printSymbolName(((SymbolRefAttr) op.properties().get("callee")).root());
+            } else {
+                printer.printOperand(op.operand(0));
+            }
+            printer.print("(").printOperands(args).print(")");
+            if (op.properties().get("var_callee_type") instanceof TypeAttr t) {
+                printer.print(" vararg(").print(t.type()).print(")");
+            }
+            LlvmOps.printAttrs(op, printer, List.of("callee", "TailCallKind", "var_callee_type", "CConv",
+                    "operandSegmentSizes", "arg_attrs", "res_attrs"));
+            printer.print(" : ");
+            if (!direct) {
+                printer.print(op.operand(0).type()).print(", ");
+            }
+            List<Type> argTypes = new ArrayList<>();
+            for (Value v : args) {
+                argTypes.add(v.type());
+            }
+            printer.print(new FunctionType(argTypes, op.resultTypes()));
+        }
+    }
+
+    /** The checks MLIR 19 makes in {@code CallOp::verifySymbolUses}, with its messages. */
+    static boolean verifyCall(Operation op, DiagnosticEngine d) {
+        LlvmFunctionType varCallee = op.properties().get("var_callee_type") instanceof TypeAttr t
+                && t.type() instanceof LlvmFunctionType f ? f : null;
+        boolean direct = op.properties().get("callee") instanceof SymbolRefAttr;
+        int argStart = direct ? 0 : 1;
+        List<Value> args = op.operands().subList(Math.min(argStart, op.operandCount()), op.operandCount());
+        if (varCallee != null) {
+            if (!varCallee.varArg()) {
+                return fail(op, d, "expected var_callee_type to be a variadic function type");
+            }
+            if (varCallee.params().size() > args.size()) {
+                return fail(op, d, "expected var_callee_type to have at most " + args.size() + " parameters");
+            }
+            for (int i = 0; i < varCallee.params().size(); i++) {
+                if (!varCallee.params().get(i).equals(args.get(i).type())) {
+                    return fail(op, d, "var_callee_type parameter type mismatch: " + str(varCallee.params().get(i))
+                            + " != " + str(args.get(i).type()));
+                }
+            }
+            if (op.resultCount() == 0) {
+                if (!varCallee.returnsVoid()) {
+                    return fail(op, d, "expected var_callee_type to return void");
+                }
+            } else if (!op.result(0).type().equals(varCallee.returnType())) {
+                return fail(op, d, "var_callee_type return type mismatch: " + str(varCallee.returnType()) + " != "
+                        + str(op.result(0).type()));
+            }
+        }
+        if (!direct) {
+            if (op.operandCount() == 0) {
+                return fail(op, d, "must have either a `callee` attribute or at least an operand");
+            }
+            if (!(op.operand(0).type() instanceof LlvmPointerType)) {
+                return fail(op, d, "indirect call expects a pointer as callee: " + str(op.operand(0).type()));
+            }
+            return true;
+        }
+        String name = ((SymbolRefAttr) op.properties().get("callee")).root();
+        Operation callee = LlvmOps.lookupSymbol(op, name);
+        if (callee == null) {
+            return fail(op, d, "'" + name + "' does not reference a symbol in the current scope");
+        }
+        if (!callee.name().fullName().equals(LlvmFuncOp.NAME)) {
+            return fail(op, d, "'" + name + "' does not reference a valid LLVM function");
+        }
+        LlvmFunctionType fn = LlvmFuncOp.functionType(callee);
+        if (fn.varArg() && varCallee == null) {
+            return fail(op, d, "missing var_callee_type attribute for vararg call");
+        }
+        if (!fn.varArg() && fn.params().size() != args.size()) {
+            return fail(op, d, "incorrect number of operands (" + args.size() + ") for callee (expecting: "
+                    + fn.params().size() + ")");
+        }
+        if (fn.params().size() > args.size()) {
+            return fail(op, d, "incorrect number of operands (" + args.size()
+                    + ") for varargs callee (expecting at least: " + fn.params().size() + ")");
+        }
+        for (int i = 0; i < fn.params().size(); i++) {
+            if (!args.get(i).type().equals(fn.params().get(i))) {
+                return fail(op, d, "operand type mismatch for operand " + i + ": " + str(args.get(i).type()) + " != "
+                        + str(fn.params().get(i)));
+            }
+        }
+        if (op.resultCount() == 0 && !fn.returnsVoid()) {
+            return fail(op, d, "expected function call to produce a value");
+        }
+        if (op.resultCount() != 0 && fn.returnsVoid()) {
+            return fail(op, d, "calling function with void result must not produce values");
+        }
+        if (op.resultCount() > 1) {
+            return fail(op, d, "expected LLVM function call to produce 0 or 1 result");
+        }
+        if (op.resultCount() == 1 && !op.result(0).type().equals(fn.returnType())) {
+            return fail(op, d, "result type mismatch: " + str(op.result(0).type()) + " != " + str(fn.returnType()));
+        }
+        return true;
+    }
+
+    /** {@code operandSegmentSizes} as a list, or null. */
+    static List<Integer> segments(Operation op, String name) {
+        if (!(op.properties().get(name) instanceof DenseArrayAttr a)) {
+            return null;
+        }
+        List<Integer> out = new ArrayList<>();
+        for (var v : a.elements()) {
+            out.add(v.intValue());
+        }
+        return out;
+    }
+}

@@ -1,0 +1,166 @@
+package dev.mlirj.dialect.llvm;
+
+import static dev.mlirj.dialect.llvm.LlvmOps.FASTMATH;
+import static dev.mlirj.dialect.llvm.LlvmOps.def;
+
+import dev.mlirj.dialect.builtin.FunctionType;
+import dev.mlirj.dialect.builtin.IntegerAttr;
+import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.OpTrait;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
+import dev.mlirj.syntax.OpAsmParser;
+import dev.mlirj.syntax.OpAsmParser.UnresolvedOperand;
+import dev.mlirj.syntax.OpAsmPrinter;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * LLVM intrinsics as {@code llvm.intr.*} operations, as a table. Most are written
+ * {@code llvm.intr.name(%args) {attrs}? : (types) -> type}; the floating-point ones carry fast-math flags. Those
+ * MLIR 19 gives no custom form ({@code ctlz}, {@code memcpy}, the {@code *.with.overflow} family, ...) exist in
+ * generic form only, as mlir-opt prints them.
+ */
+final class LlvmIntrinsicOps {
+    /** Floating-point intrinsics with fast-math flags and the {@code (args) : fn-type} form, by operand count. */
+    private static final Map<String, Integer> FLOAT_MATH = Map.ofEntries(
+            Map.entry("sqrt", 1), Map.entry("exp", 1), Map.entry("exp2", 1), Map.entry("log", 1),
+            Map.entry("log2", 1), Map.entry("log10", 1), Map.entry("fabs", 1), Map.entry("floor", 1),
+            Map.entry("ceil", 1), Map.entry("round", 1), Map.entry("roundeven", 1), Map.entry("trunc", 1),
+            Map.entry("rint", 1), Map.entry("nearbyint", 1), Map.entry("sin", 1), Map.entry("cos", 1),
+            Map.entry("pow", 2), Map.entry("copysign", 2), Map.entry("maxnum", 2), Map.entry("minnum", 2),
+            Map.entry("maximum", 2), Map.entry("minimum", 2), Map.entry("powi", 2), Map.entry("fma", 3),
+            Map.entry("fmuladd", 3));
+    /** Integer intrinsics with the {@code (args) : fn-type} form, by operand count. */
+    private static final Map<String, Integer> INT_MATH = Map.ofEntries(
+            Map.entry("smax", 2), Map.entry("smin", 2), Map.entry("umax", 2), Map.entry("umin", 2),
+            Map.entry("ctpop", 1), Map.entry("bitreverse", 1), Map.entry("bswap", 1), Map.entry("fshl", 3),
+            Map.entry("fshr", 3));
+    /** Intrinsics MLIR 19 prints generically, with their inherent attributes. */
+    private static final Map<String, Set<String>> GENERIC_ONLY = Map.ofEntries(
+            Map.entry("ctlz", Set.of("is_zero_poison")), Map.entry("cttz", Set.of("is_zero_poison")),
+            Map.entry("abs", Set.of("is_int_min_poison")), Map.entry("memcpy", Set.of("isVolatile")),
+            Map.entry("memmove", Set.of("isVolatile")), Map.entry("memset", Set.of("isVolatile")),
+            Map.entry("sadd.with.overflow", Set.of()), Map.entry("uadd.with.overflow", Set.of()),
+            Map.entry("ssub.with.overflow", Set.of()), Map.entry("usub.with.overflow", Set.of()),
+            Map.entry("smul.with.overflow", Set.of()), Map.entry("umul.with.overflow", Set.of()),
+            Map.entry("assume", Set.of()), Map.entry("trap", Set.of()), Map.entry("debugtrap", Set.of()));
+
+    private LlvmIntrinsicOps() {
+    }
+
+    static void register(Consumer<OpDefinition> register) {
+        FLOAT_MATH.forEach((name, arity) -> register.accept(def("llvm.intr." + name, EnumSet.of(OpTrait.PURE),
+                Set.of(FASTMATH), new Call(true), (op, d) -> checkArity(op, d, arity))));
+        INT_MATH.forEach((name, arity) -> register.accept(def("llvm.intr." + name, EnumSet.of(OpTrait.PURE),
+                Set.of(), new Call(false), (op, d) -> checkArity(op, d, arity))));
+        GENERIC_ONLY.forEach((name, inherent) -> register.accept(def("llvm.intr." + name, Set.of(), inherent, null,
+                null)));
+        register.accept(def("llvm.intr.stacksave", Set.of(), Set.of(), new StackSave(), null));
+        register.accept(def("llvm.intr.stackrestore", Set.of(), Set.of(), new PointerOnly(false), null));
+        register.accept(def("llvm.intr.lifetime.start", Set.of(), Set.of("size"), new PointerOnly(true), null));
+        register.accept(def("llvm.intr.lifetime.end", Set.of(), Set.of("size"), new PointerOnly(true), null));
+    }
+
+    private static boolean checkArity(Operation op, DiagnosticEngine d, int arity) {
+        if (op.operandCount() != arity) {
+            return LlvmOps.fail(op, d, "expected " + arity + " operands, but found " + op.operandCount());
+        }
+        return op.resultCount() == 1 || LlvmOps.fail(op, d, "requires one result");
+    }
+
+    /** {@code (%args) {attrs}? : (types) -> type}, with mlir-opt's two spaces before the attributes or colon. */
+    private record Call(boolean fastmath) implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            if (!parser.parseLParen()) {
+                return false;
+            }
+            List<UnresolvedOperand> args = parser.parseOperandList();
+            if (!parser.parseRParen() || !parser.parseOptionalAttrDict(state)) {
+                return false;
+            }
+            if (fastmath) {
+                LlvmOps.defaultFastmath(state);
+            }
+            if (!parser.parseColon()) {
+                return false;
+            }
+            FunctionType fn = parser.parseFunctionType();
+            if (fn == null || !parser.resolveOperands(args, fn.inputs(), parser.nameLocation(), state.operands)) {
+                return false;
+            }
+            state.resultTypes.addAll(fn.results());
+            return true;
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            printer.print("(").printOperands(op.operands()).print(") ");
+            LlvmOps.printAttrs(op, printer, List.of());
+            List<Type> types = new ArrayList<>();
+            for (Value v : op.operands()) {
+                types.add(v.type());
+            }
+            printer.print(" : ").print(new FunctionType(types, op.resultTypes()));
+        }
+    }
+
+    /** {@code llvm.intr.stacksave {attrs}? : !llvm.ptr}. */
+    private record StackSave() implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            if (!parser.parseOptionalAttrDict(state)) {
+                return false;
+            }
+            Type t = parser.parseColonType();
+            return t != null && state.resultTypes.add(t);
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of());
+            printer.print(" : ").print(op.result(0).type());
+        }
+    }
+
+    /** {@code (size ,)? %ptr {attrs}? : !llvm.ptr}: stackrestore and the lifetime markers. */
+    private record PointerOnly(boolean sized) implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            if (sized) {
+                Long size = parser.parseInteger();
+                if (size == null || !parser.parseComma()) {
+                    return false;
+                }
+                state.properties.put("size", IntegerAttr.of(IntegerType.of(64), size));
+            }
+            UnresolvedOperand ptr = parser.parseOperand();
+            if (ptr == null || !parser.parseOptionalAttrDict(state)) {
+                return false;
+            }
+            Type t = parser.parseColonType();
+            return t != null && parser.resolveOperands(List.of(ptr), t, state.operands);
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            printer.print(" ");
+            if (sized) {
+                printer.print(((IntegerAttr) op.properties().get("size")).value() + ", ");
+            }
+            printer.printOperand(op.operand(0));
+            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of("size"));
+            printer.print(" : ").print(op.operand(0).type());
+        }
+    }
+}

@@ -1,0 +1,124 @@
+package dev.mlirj.dialect.llvm;
+
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.OpTrait;
+import dev.mlirj.ir.OpVerifier;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Type;
+import dev.mlirj.syntax.OpAsmParser;
+import dev.mlirj.syntax.OpAsmPrinter;
+import java.util.Collection;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/** Pieces the LLVM operations share: definitions, the attribute dictionary of their custom forms, messages. */
+final class LlvmOps {
+    /** The name of the fast-math property of floating-point operations. */
+    static final String FASTMATH = "fastmathFlags";
+
+    private LlvmOps() {
+    }
+
+    /** A definition with no default dialect (inside {@code llvm.func}, operations keep their {@code llvm.} prefix). */
+    static OpDefinition def(String name, Set<OpTrait> traits, Set<String> inherent, OpSyntax syntax,
+                            OpVerifier verifier) {
+        return new OpDefinition(name, traits.isEmpty() ? Set.of() : EnumSet.copyOf(traits), inherent, syntax,
+                verifier, "");
+    }
+
+    /** Every attribute of {@code op}, inherent and discardable, sorted by name (MLIR's {@code getAttrs()}). */
+    static Map<String, Attribute> allAttrs(Operation op) {
+        Map<String, Attribute> all = new TreeMap<>(op.properties());
+        all.putAll(op.attributes());
+        return all;
+    }
+
+    /**
+     * Prints the attribute dictionary as MLIR's {@code printLLVMOpAttrs} does: every attribute but {@code elided},
+     * and {@code fastmathFlags} only when some flag is set.
+     */
+    static void printAttrs(Operation op, OpAsmPrinter printer, Collection<String> elided) {
+        Map<String, Attribute> all = allAttrs(op);
+        if (FastmathFlagsAttr.NONE.equals(all.get(FASTMATH))) {
+            all.remove(FASTMATH);
+        }
+        printer.printOptionalAttrDict(all, elided);
+    }
+
+    /** Sets the fast-math property to {@code none} when the input did not give it (its default value). */
+    static void defaultFastmath(OperationState state) {
+        state.properties.putIfAbsent(FASTMATH, FastmathFlagsAttr.NONE);
+    }
+
+    /** {@code type} as diagnostics print it: quoted, {@code 'i32'} or {@code '!llvm.ptr'}. */
+    static String str(Type type) {
+        return "'" + LlvmTypes.toString(type) + "'";
+    }
+
+    /** Reports {@code 'name' op message} at the operation; returns false. */
+    static boolean fail(Operation op, DiagnosticEngine diagnostics, String message) {
+        diagnostics.opError(op, message);
+        return false;
+    }
+
+    /** {@code i1} shaped like {@code type}: {@code vector<Nxi1>} for vectors, {@code i1} otherwise. */
+    static Type i1Like(Type type) {
+        dev.mlirj.dialect.builtin.IntegerType i1 = dev.mlirj.dialect.builtin.IntegerType.of(1);
+        return switch (type) {
+            case dev.mlirj.dialect.builtin.VectorType v -> new dev.mlirj.dialect.builtin.VectorType(v.shape(),
+                    v.scalable(), i1);
+            case LlvmFixedVectorType v -> dev.mlirj.dialect.builtin.VectorType.of(List.of(v.numElements()), i1);
+            case LlvmScalableVectorType v -> new dev.mlirj.dialect.builtin.VectorType(List.of(v.minNumElements()),
+                    List.of(true), i1);
+            default -> i1;
+        };
+    }
+
+    /**
+     * Checks operand {@code i} against {@code constraint} as a generated verifier does: {@code operand #i must be
+     * ..., but got 'type'}.
+     */
+    static boolean operandIs(Operation op, int i, TypeConstraint constraint, DiagnosticEngine diagnostics) {
+        Type t = op.operand(i).type();
+        return constraint.test(t) || fail(op, diagnostics, "operand #" + i + " must be " + constraint.description()
+                + ", but got " + str(t));
+    }
+
+    /** Checks result {@code i} against {@code constraint}: {@code result #i must be ..., but got 'type'}. */
+    static boolean resultIs(Operation op, int i, TypeConstraint constraint, DiagnosticEngine diagnostics) {
+        Type t = op.result(i).type();
+        return constraint.test(t) || fail(op, diagnostics, "result #" + i + " must be " + constraint.description()
+                + ", but got " + str(t));
+    }
+
+    /**
+     * The operation named {@code @name} in the nearest symbol table enclosing {@code from} (MLIR's
+     * {@code lookupNearestSymbolFrom}), or null.
+     */
+    static Operation lookupSymbol(Operation from, String name) {
+        for (Operation table = from.parentOp(); table != null; table = table.parentOp()) {
+            if (!table.has(OpTrait.SYMBOL_TABLE)) {
+                continue;
+            }
+            for (dev.mlirj.ir.Region r : table.regions()) {
+                for (dev.mlirj.ir.Block b : r.blocks()) {
+                    for (Operation candidate : b) {
+                        if (candidate.properties().get("sym_name") instanceof dev.mlirj.dialect.builtin.StringAttr s
+                                && s.value().equals(name)) {
+                            return candidate;
+                        }
+                    }
+                }
+            }
+            return null;
+        }
+        return null;
+    }
+}
