@@ -539,12 +539,6 @@ public final class AsmPrinter implements OpAsmPrinter {
 
     // ---- additions for llvm -------------------------------------------------------------------------------
 
-    @Override
-    public OpAsmPrinter printNewline() {
-        out.append('\n').append(" ".repeat(indent));
-        return this;
-    }
-
     // ---- additions for affine maps ------------------------------------------------------------------------
 
     /** Whether this printer is the first pass that only collects aliases (its text is discarded). */

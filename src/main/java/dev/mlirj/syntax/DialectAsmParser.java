@@ -73,9 +73,6 @@ public interface DialectAsmParser {
 
     // ---- additions for llvm -------------------------------------------------------------------------------
 
-    /** Reports an error at {@code at} (a location returned by {@link #location()}); returns false. */
-    boolean emitError(Location at, String message);
-
     /** Parses a string literal if one is next; null (without error) otherwise. */
     String parseOptionalString();
 

@@ -148,11 +148,6 @@ class DialectBodyParser implements DialectAsmParser {
     // ---- additions for llvm -------------------------------------------------------------------------------
 
     @Override
-    public boolean emitError(Location at, String message) {
-        return p.errorAt(at, message);
-    }
-
-    @Override
     public String parseOptionalString() {
         return p.token.is(TokenKind.STRING) ? parseString() : null;
     }

@@ -154,12 +154,6 @@ public interface OpAsmParser extends DialectAsmParser {
 
     // ---- additions for llvm -------------------------------------------------------------------------------
 
-    /**
-     * Parses an optional attribute dictionary {@code {...}} into {@code into} (MLIR's
-     * {@code parseOptionalAttrDict(NamedAttrList &)}), e.g. a function argument's attributes; true when absent.
-     */
-    boolean parseOptionalAttrDict(Map<String, Attribute> into);
-
     /** As {@link #parseArgument}, when a {@code %name} is next; null without error otherwise (MLIR's {@code parseOptionalArgument}). */
     Argument parseOptionalArgument(boolean allowType, boolean allowAttrs);
 

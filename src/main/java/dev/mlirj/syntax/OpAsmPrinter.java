@@ -65,9 +65,6 @@ public interface OpAsmPrinter extends DialectAsmPrinter {
 
     // ---- additions for llvm -------------------------------------------------------------------------------
 
-    /** Starts a new line at the indentation of the operation being printed (MLIR's {@code printNewline}). */
-    OpAsmPrinter printNewline();
-
     // ---- additions for affine maps ------------------------------------------------------------------------
 
     // ---- additions for verification and passes ------------------------------------------------------------

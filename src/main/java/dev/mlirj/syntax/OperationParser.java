@@ -1071,43 +1071,9 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
 
     // ---- additions for llvm -------------------------------------------------------------------------------
 
-    /**
-     * An error a custom parser reports itself names the operation, as MLIR's {@code CustomOpAsmParser::emitError}
-     * does: {@code custom op 'llvm.icmp' 'foo' is an incorrect value of the 'predicate' attribute}. Errors of the
-     * building blocks ({@code parseComma}, {@code parseType}, ...) stay unprefixed, as in MLIR.
-     */
-    @Override
-    public boolean emitError(String message) {
-        return super.emitError(customOpPrefix() + message);
-    }
-
-    @Override
-    public boolean emitError(Location at, String message) {
-        return super.emitError(at, customOpPrefix() + message);
-    }
-
     @Override
     public Argument parseOptionalArgument(boolean allowType, boolean allowAttrs) {
         return p.token.is(TokenKind.PERCENT_IDENTIFIER) ? parseArgument(allowType, allowAttrs) : null;
-    }
-
-    private String customOpPrefix() {
-        return customOpName == null ? "" : "custom op '" + customOpName.fullName() + "' ";
-    }
-
-    @Override
-    public boolean parseOptionalAttrDict(Map<String, Attribute> into) {
-        if (!p.token.is(TokenKind.L_BRACE)) {
-            return true;
-        }
-        DictionaryAttr attrs = AttributeParser.parseDictionary(p);
-        if (attrs == null) {
-            return false;
-        }
-        for (NamedAttribute e : attrs.entries()) {
-            into.put(e.name(), e.value());
-        }
-        return true;
     }
 
     // ---- additions for affine maps ------------------------------------------------------------------------

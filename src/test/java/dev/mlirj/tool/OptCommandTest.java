@@ -22,33 +22,7 @@ class OptCommandTest {
     private static final Path INPUTS = Path.of("src/test/resources/compat/input");
     private static final Path PRETTY = Path.of("src/test/resources/compat/mlir19");
 
-    /**
-     * The inputs whose pretty output mlirj reproduces; every other one needs a dialect mlirj does not have yet
-     * and must stop at an unknown custom op, so the list only grows.
-     */
-    private static final List<String> DIALECTS_PENDING_EXCEPT = List.of(
-            "builtin-floats.mlir"
-            // func and cf
-
-            // arith
-            , "arith-casts.mlir", "arith-cmp.mlir", "arith-constants.mlir", "arith-float.mlir", "arith-integer.mlir",
-            "arith-vector.mlir", "builtin-cast.mlir", "builtin-dense.mlir", "builtin-module.mlir", "cf-loops.mlir",
-            "cf.mlir", "func.mlir", "syntax-comments.mlir", "syntax-names.mlir", "unregistered-ops.mlir"
-
-            // llvm
-            , "llvm-aggregates.mlir", "llvm-arith.mlir", "llvm-calls.mlir", "llvm-casts.mlir", "llvm-constants.mlir",
-            "llvm-control.mlir", "llvm-funcs.mlir", "llvm-globals.mlir", "llvm-intrinsics.mlir", "llvm-memory.mlir",
-            "llvm-types.mlir"
-
-            // affine maps
-            , "builtin-aliases.mlir"
-
-            );
-
-    /**
-     * Inputs that get past their first operation now that func is registered, and stop at a builtin feature mlirj
-     * lacks, with that error (they used to stop at "custom op 'func.func' is unknown").
-     */
+    /** The inputs that need a builtin feature mlirj lacks (8-bit floats, dense_resource), with the error each gives. */
     private static final java.util.Map<String, String> BUILTIN_GAPS = java.util.Map.of(
             "builtin-types.mlir", "error: expected non-function type",
             "builtin-attributes.mlir", "error: dense_resource attributes are not supported by mlirj");
@@ -81,15 +55,11 @@ class OptCommandTest {
                 args.addFirst("--split-input-file");
             }
             Result r = opt(args.toArray(String[]::new));
-            if (DIALECTS_PENDING_EXCEPT.contains(name)) {
-                assertEquals(new Result(0, Files.readString(PRETTY.resolve(name)), ""), r);
-            } else {
+            if (BUILTIN_GAPS.containsKey(name)) {
                 assertEquals(1, r.status(), r.out());
-                if (BUILTIN_GAPS.containsKey(name)) {
-                    assertTrue(r.err().contains(BUILTIN_GAPS.get(name)), r.err());
-                    return;
-                }
-                assertTrue(r.err().contains("error: custom op '") && r.err().contains("' is unknown"), r.err());
+                assertTrue(r.err().contains(BUILTIN_GAPS.get(name)), r.err());
+            } else {
+                assertEquals(new Result(0, Files.readString(PRETTY.resolve(name)), ""), r);
             }
         }));
     }
