@@ -534,7 +534,7 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
             if (!v.type().equals(type)) {
                 p.errorAt(operand.location(), "use of value '%" + operand.name()
                         + "' expects different type than prior uses: '" + TypePrinter.toString(type) + "' vs '"
-                        + TypePrinter.toString(v.type()) + "'");
+                        + TypePrinter.toString(v.type()) + "'", v.location(), "prior use here");
                 return null;
             }
             return v;
@@ -557,7 +557,8 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
         } else if (!placeholder.type().equals(type)) {
             p.errorAt(operand.location(), "use of value '%" + operand.name()
                     + "' expects different type than prior uses: '" + TypePrinter.toString(type) + "' vs '"
-                    + TypePrinter.toString(placeholder.type()) + "'");
+                    + TypePrinter.toString(placeholder.type()) + "'", d.forwardUses.get(operand.number()),
+                    "prior use here");
             return null;
         }
         return placeholder;

@@ -240,6 +240,12 @@ final class LlvmBranchOps {
                 if (!(type instanceof IntegerType it)) {
                     return parser.emitError(parser.nameLocation(), "expected an integer condition type");
                 }
+                // As APInt(width, value): keep the low bits, stored signed as for every signless integer.
+                BigInteger modulus = BigInteger.ONE.shiftLeft(it.width());
+                values.replaceAll(v -> {
+                    BigInteger low = v.mod(modulus);
+                    return low.testBit(it.width() - 1) ? low.subtract(modulus) : low;
+                });
                 boolean splat = values.stream().distinct().count() == 1;
                 state.properties.put("case_values", new DenseElementsAttr(
                         VectorType.of(List.of((long) values.size()), it), splat ? values.subList(0, 1) : values,

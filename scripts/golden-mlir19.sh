@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Runs the RUN lines of every golden test (src/test/resources/golden/**/*.mlir) with real MLIR 19 instead of
+# mlirj: 'mlirj opt' becomes mlir-opt 19 and FileCheck LLVM's FileCheck. It shows that the expectations the
+# golden tests hold mlirj to are MLIR's. Not part of the test command (it needs mlir-19-tools); installs them
+# with apt-get when missing, as scripts/mlir19-corpus.sh does.
+#   scripts/golden-mlir19.sh [FILE...]
+set -uo pipefail
+root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
+bin=/usr/lib/llvm-19/bin
+if [ ! -x "$bin/mlir-opt" ]; then
+    echo "installing mlir-19-tools (needs apt-get)" >&2
+    apt-get install -y mlir-19-tools >/dev/null || { echo "cannot install mlir-19-tools" >&2; exit 2; }
+fi
+filecheck=$(command -v "$bin/FileCheck" FileCheck-19 FileCheck FileCheck-18 FileCheck-17 FileCheck-16 FileCheck-15 \
+    FileCheck-14 2>/dev/null | head -n1)
+[ -n "$filecheck" ] || { echo "no FileCheck found (apt-get install llvm-19-tools)" >&2; exit 2; }
+cd "$root"
+files=("$@")
+[ ${#files[@]} -gt 0 ] || mapfile -t files < <(find src/test/resources/golden -name '*.mlir' | sort)
+failed=0
+for f in "${files[@]}"; do
+    # RUN lines, with '\' continuations joined.
+    mapfile -t runs < <(sed -n 's|^[[:space:]]*//[[:space:]]*RUN:[[:space:]]*||p' "$f" | sed -e ':a' -e '/\\$/N; s/\\\n//; ta')
+    for run in "${runs[@]}"; do
+        cmd=${run//%s/$f}
+        cmd=${cmd//mlirj opt/$bin/mlir-opt}
+        cmd=${cmd//FileCheck/$filecheck}
+        if out=$(bash -c "set -o pipefail; $cmd" 2>&1); then
+            echo "PASS $f: $run"
+        else
+            echo "FAIL $f: $run"
+            echo "$out" | head -n 40
+            failed=1
+        fi
+    done
+done
+exit $failed
