@@ -205,6 +205,63 @@ public final class Block implements Iterable<Operation> {
         return tail;
     }
 
+    /**
+     * MLIR's {@code inlineBlockBefore}: replaces every use of this block's arguments with {@code argumentValues}
+     * (one each), moves its operations right before {@code op} (in {@code op}'s block) and detaches this block,
+     * which must not be a branch target. The block is left empty and detached, with its arguments.
+     */
+    public void inlineBefore(Operation op, List<? extends Value> argumentValues) {
+        if (op.block == null || op.block == this) {
+            throw new IllegalArgumentException("the insertion point must be an operation of another block");
+        }
+        moveContentsTo(op.block, op, argumentValues);
+    }
+
+    /**
+     * MLIR's {@code mergeBlocks}: as {@link #inlineBefore}, appending this block's operations at the end of
+     * {@code dest}.
+     */
+    public void mergeInto(Block dest, List<? extends Value> argumentValues) {
+        if (dest == this) {
+            throw new IllegalArgumentException("a block cannot be merged into itself");
+        }
+        moveContentsTo(dest, null, argumentValues);
+    }
+
+    private void moveContentsTo(Block dest, Operation before, List<? extends Value> argumentValues) {
+        if (argumentValues.size() != arguments.size()) {
+            throw new IllegalArgumentException("the block has " + arguments.size() + " arguments but "
+                    + argumentValues.size() + " values were given");
+        }
+        if (hasPredecessors()) {
+            throw new IllegalStateException("cannot inline a block that is still a branch target");
+        }
+        for (int i = 0; i < arguments.size(); i++) {
+            arguments.get(i).replaceAllUsesWith(argumentValues.get(i));
+        }
+        for (Operation o = first; o != null; ) {
+            Operation next = o.next;
+            unlink(o);
+            dest.insertBefore(o, before);
+            o = next;
+        }
+        detach();
+    }
+
+    /** Moves this block (detached or in a region) right before {@code before}, in {@code before}'s region. */
+    public void moveBefore(Block before) {
+        if (before.parent == null) {
+            throw new IllegalArgumentException("the insertion point is not in a region");
+        }
+        if (before == this) {
+            return;
+        }
+        if (parent != null) {
+            parent.remove(this);
+        }
+        before.parent.insertBefore(this, before);
+    }
+
     /** Removes this block from its region; it must have no predecessors. */
     public void detach() {
         if (parent != null) {

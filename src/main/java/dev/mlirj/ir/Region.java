@@ -82,6 +82,27 @@ public final class Region {
         block.parent = null;
     }
 
+    /**
+     * MLIR's {@code inlineRegionBefore}: moves every block of this region, in order, into {@code target} right
+     * before {@code before} (at the end when null), leaving this region empty.
+     */
+    public void inlineBefore(Region target, Block before) {
+        if (target == this) {
+            throw new IllegalArgumentException("a region cannot be inlined into itself");
+        }
+        if (before != null && before.parent != target) {
+            throw new IllegalArgumentException("the insertion point is not in the target region");
+        }
+        for (Block b : new ArrayList<>(blocks)) {
+            remove(b);
+            if (before == null) {
+                target.append(b);
+            } else {
+                target.insertBefore(b, before);
+            }
+        }
+    }
+
     /** Moves every block of {@code other} to the end of this region, leaving {@code other} empty. */
     public void takeBody(Region other) {
         for (Block b : new ArrayList<>(other.blocks)) {

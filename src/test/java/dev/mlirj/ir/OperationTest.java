@@ -108,6 +108,55 @@ class OperationTest {
     }
 
     @Test
+    void inliningAndMergingBlocksRewiresArguments() {
+        Region region = new Region();
+        Block entry = region.appendBlock();
+        Builder b = Builder.atEnd(entry);
+        Operation x = op(b, "t.x", List.of(), 1);
+        Operation anchor = op(b, "t.anchor", List.of(), 0);
+        Block source = new Block();
+        BlockArgument arg = source.addArgument(I32, Location.unknown());
+        Operation use = op(Builder.atEnd(source), "t.use", List.of(arg), 1);
+        source.inlineBefore(anchor, List.of(x.result(0)));
+        assertEquals(List.of(x, use, anchor), entry.operations());
+        assertEquals(List.of(x.result(0)), use.operands());
+        assertFalse(arg.hasUses());
+        assertTrue(source.isEmpty());
+
+        Block more = new Block();
+        BlockArgument arg2 = more.addArgument(I32, Location.unknown());
+        Operation last = op(Builder.atEnd(more), "t.last", List.of(arg2), 0);
+        assertThrows(IllegalArgumentException.class, () -> more.mergeInto(entry, List.of()));
+        more.mergeInto(entry, List.of(use.result(0)));
+        assertEquals(List.of(x, use, anchor, last), entry.operations());
+        assertEquals(List.of(use.result(0)), last.operands());
+
+        Block target = region.appendBlock();
+        OperationState br = new OperationState(context.operationName("t.br"), Location.unknown());
+        br.successors.add(target);
+        region.appendBlock().append(Operation.create(br));
+        assertThrows(IllegalStateException.class, () -> target.mergeInto(entry, List.of()),
+                "a branch target cannot be inlined away");
+    }
+
+    @Test
+    void regionsInlineIntoOtherRegionsInOrder() {
+        Region from = new Region();
+        Block a = from.appendBlock();
+        Block c = from.appendBlock();
+        Region to = new Region();
+        Block first = to.appendBlock();
+        Block end = to.appendBlock();
+        from.inlineBefore(to, end);
+        assertEquals(List.of(first, a, c, end), to.blocks());
+        assertTrue(from.isEmpty());
+        assertSame(to, a.parent());
+        c.moveBefore(a);
+        assertEquals(List.of(first, c, a, end), to.blocks());
+        assertThrows(IllegalArgumentException.class, () -> new Region().inlineBefore(to, new Block()));
+    }
+
+    @Test
     void cloneMapsEverythingDefinedInside() {
         Block outer = new Block();
         Builder b = Builder.atEnd(outer);
