@@ -87,17 +87,9 @@ public interface OpAsmParser extends DialectAsmParser {
     /** Parses a successor {@code ^bb}. */
     Block parseSuccessor();
 
-    /** Parses {@code (} if next. */
-    boolean parseOptionalLParen();
 
-    /** Parses {@code )}. */
-    boolean parseRParen();
 
-    /** Parses {@code (}. */
-    boolean parseLParen();
 
-    /** Parses {@code =}. */
-    boolean parseEqual();
 
     /** Parses {@code :}. */
     boolean parseColon();
@@ -105,8 +97,6 @@ public interface OpAsmParser extends DialectAsmParser {
     /** Parses {@code ->} if next. */
     boolean parseOptionalArrow();
 
-    /** Parses a string literal if next; null (without error) otherwise. */
-    String parseOptionalString();
 
     /** Parses an argument {@code %name : type} with optional attributes and location (a function parameter). */
     Argument parseArgument(boolean allowType, boolean allowAttrs);
@@ -141,14 +131,8 @@ public interface OpAsmParser extends DialectAsmParser {
     /** Whether the next token is a value name {@code %...}, e.g. to tell an argument list from a type list. */
     boolean isNextOperand();
 
-    /** Parses {@code )} if next. */
-    boolean parseOptionalRParen();
 
-    /** Parses {@code [}. */
-    boolean parseLSquare();
 
-    /** Parses {@code ]}. */
-    boolean parseRSquare();
 
     // ---- additions for arith ------------------------------------------------------------------------------
 

@@ -898,26 +898,6 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
     }
 
     @Override
-    public boolean parseOptionalLParen() {
-        return p.consumeIf(TokenKind.L_PAREN);
-    }
-
-    @Override
-    public boolean parseRParen() {
-        return p.expect(TokenKind.R_PAREN, "expected ')'");
-    }
-
-    @Override
-    public boolean parseLParen() {
-        return p.expect(TokenKind.L_PAREN, "expected '('");
-    }
-
-    @Override
-    public boolean parseEqual() {
-        return p.expect(TokenKind.EQUAL, "expected '='");
-    }
-
-    @Override
     public boolean parseColon() {
         return p.expect(TokenKind.COLON, "expected ':'");
     }
@@ -925,16 +905,6 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
     @Override
     public boolean parseOptionalArrow() {
         return p.consumeIf(TokenKind.ARROW);
-    }
-
-    @Override
-    public String parseOptionalString() {
-        if (!p.token.is(TokenKind.STRING)) {
-            return null;
-        }
-        String s = Lexer.unescape(p.token.text());
-        p.consume();
-        return s;
     }
 
     @Override
@@ -1051,21 +1021,6 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
     @Override
     public boolean isNextOperand() {
         return p.token.is(TokenKind.PERCENT_IDENTIFIER);
-    }
-
-    @Override
-    public boolean parseOptionalRParen() {
-        return p.consumeIf(TokenKind.R_PAREN);
-    }
-
-    @Override
-    public boolean parseLSquare() {
-        return p.expect(TokenKind.L_SQUARE, "expected '['");
-    }
-
-    @Override
-    public boolean parseRSquare() {
-        return p.expect(TokenKind.R_SQUARE, "expected ']'");
     }
 
     // ---- additions for arith ------------------------------------------------------------------------------
