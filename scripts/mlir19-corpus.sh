@@ -5,7 +5,9 @@
 # src/test/resources/compat/input/*.mlir and writes what it prints to
 #   src/test/resources/compat/mlir19/<name>.mlir            mlir-opt <input>                         (custom form)
 #   src/test/resources/compat/mlir19-generic/<name>.mlir    mlir-opt --mlir-print-op-generic <input>
-#   src/test/resources/compat/mlir19-debuginfo/<name>.mlir  mlir-opt --mlir-print-debuginfo <input>  (DEBUGINFO_INPUTS only)
+#   src/test/resources/compat/mlir19-debuginfo/<name>.mlir  mlir-opt --mlir-print-debuginfo <input>
+#   src/test/resources/compat/mlir19-generic-debuginfo/<name>.mlir
+#                          mlir-opt --mlir-print-op-generic --mlir-print-debuginfo <input>  (GENERIC_DEBUGINFO_INPUTS only)
 # Per-input extra flags:
 #   unregistered-ops.mlir, builtin-floats.mlir  --allow-unregistered-dialect
 #   split.mlir             --split-input-file (chunks are separated by "// -----" in input and outputs)
@@ -44,8 +46,9 @@ in_dir=$compat/input
 out_pretty=$compat/mlir19
 out_generic=$compat/mlir19-generic
 out_debug=$compat/mlir19-debuginfo
-# Inputs that also get a --mlir-print-debuginfo output.
-DEBUGINFO_INPUTS="builtin-cast cf func llvm-calls syntax-locations"
+out_generic_debug=$compat/mlir19-generic-debuginfo
+# Inputs that also get a --mlir-print-op-generic --mlir-print-debuginfo output.
+GENERIC_DEBUGINFO_INPUTS="builtin-cast cf func llvm-calls syntax-locations unregistered-ops"
 
 # Extra mlir-opt flags for one input (by base name).
 flags_for() {
@@ -74,8 +77,8 @@ for f in "${inputs[@]}"; do
 done
 
 # 2. Regenerate the outputs from scratch (stale outputs of removed inputs go away).
-mkdir -p "$out_pretty" "$out_generic" "$out_debug"
-rm -f "$out_pretty"/*.mlir "$out_generic"/*.mlir "$out_debug"/*.mlir
+mkdir -p "$out_pretty" "$out_generic" "$out_debug" "$out_generic_debug"
+rm -f "$out_pretty"/*.mlir "$out_generic"/*.mlir "$out_debug"/*.mlir "$out_generic_debug"/*.mlir
 for f in "${inputs[@]}"; do
   name=$(basename "$f" .mlir)
   flags=$(flags_for "$name")
@@ -83,15 +86,20 @@ for f in "${inputs[@]}"; do
   "$MLIR_OPT" $flags "$f" >"$out_pretty/$name.mlir"
   # shellcheck disable=SC2086
   "$MLIR_OPT" $flags --mlir-print-op-generic "$f" >"$out_generic/$name.mlir"
+  # shellcheck disable=SC2086
+  "$MLIR_OPT" $flags --mlir-print-debuginfo "$f" >"$out_debug/$name.mlir"
 done
-for name in $DEBUGINFO_INPUTS; do
+for name in $GENERIC_DEBUGINFO_INPUTS; do
   # shellcheck disable=SC2046
-  "$MLIR_OPT" $(flags_for "$name") --mlir-print-debuginfo "$in_dir/$name.mlir" >"$out_debug/$name.mlir"
+  "$MLIR_OPT" $(flags_for "$name") --mlir-print-op-generic --mlir-print-debuginfo "$in_dir/$name.mlir" \
+    >"$out_generic_debug/$name.mlir"
 done
-if grep -l "$root" "$out_debug"/*.mlir >/dev/null 2>&1 || grep -lE 'loc\("/' "$out_debug"/*.mlir >/dev/null 2>&1; then
-  echo "absolute paths leaked into $out_debug" >&2
-  exit 1
-fi
+for dir in "$out_debug" "$out_generic_debug"; do
+  if grep -l "$root" "$dir"/*.mlir >/dev/null 2>&1 || grep -lE 'loc\("/' "$dir"/*.mlir >/dev/null 2>&1; then
+    echo "absolute paths leaked into $dir" >&2
+    exit 1
+  fi
+done
 
 # 3. Fixpoint: printing an output again with the same flags must reproduce it byte for byte.
 tmp=$(mktemp)
@@ -113,14 +121,17 @@ for f in "${inputs[@]}"; do
   check_fixpoint "$out_pretty/$name.mlir" $flags
   # shellcheck disable=SC2086
   check_fixpoint "$out_generic/$name.mlir" $flags --mlir-print-op-generic
+  # shellcheck disable=SC2086
+  check_fixpoint "$out_debug/$name.mlir" $flags --mlir-print-debuginfo
 done
-for name in $DEBUGINFO_INPUTS; do
+for name in $GENERIC_DEBUGINFO_INPUTS; do
   # shellcheck disable=SC2046
-  check_fixpoint "$out_debug/$name.mlir" $(flags_for "$name") --mlir-print-debuginfo
+  check_fixpoint "$out_generic_debug/$name.mlir" $(flags_for "$name") --mlir-print-op-generic --mlir-print-debuginfo
 done
 if [ "$failures" -ne 0 ]; then
   echo "$failures output(s) are not a fixpoint of mlir-opt $version" >&2
   exit 1
 fi
 
-echo "mlir-opt $version: ${#inputs[@]} inputs -> $out_pretty, $out_generic; $(echo $DEBUGINFO_INPUTS | wc -w) -> $out_debug"
+echo "mlir-opt $version: ${#inputs[@]} inputs -> $out_pretty, $out_generic, $out_debug;" \
+  "$(echo $GENERIC_DEBUGINFO_INPUTS | wc -w) -> $out_generic_debug"

@@ -4,7 +4,8 @@ import dev.mlirj.ir.Location;
 
 /**
  * Formats diagnostics as mlir-opt does: {@code file:line:col: error: message}, then the source line and a caret
- * under the column, then each note the same way. Long source lines are cut around the column.
+ * under the column, then each note the same way. Long source lines are cut around the column. A position in a
+ * chunk of a split file is shown as its position in the whole file (see {@link SourceManager#inWholeFile}).
  */
 public final class DiagnosticPrinter {
     private static final int MAX_QUOTED = 200;
@@ -35,8 +36,8 @@ public final class DiagnosticPrinter {
     public String formatRange(Diagnostic d, int length) {
         StringBuilder out = new StringBuilder();
         append(out, d, true);
-        if (length > 1 && d.location().filePosition() != null
-                && sources.line(d.location().filePosition().file(), d.location().filePosition().line()) != null) {
+        Location.FileLineCol at = d.location().filePosition();
+        if (length > 1 && at != null && sources.line(sources.inWholeFile(at).file(), sources.inWholeFile(at).line()) != null) {
             out.setLength(out.length() - 1);
             out.append("~".repeat(length - 1)).append('\n');
         }
@@ -45,6 +46,9 @@ public final class DiagnosticPrinter {
 
     private void append(StringBuilder out, Diagnostic d, boolean quoteSource) {
         Location.FileLineCol at = d.location().filePosition();
+        if (at != null) {
+            at = sources.inWholeFile(at);
+        }
         out.append(at == null ? describe(d.location()) : at.file() + ":" + at.line() + ":" + at.column())
                 .append(": ").append(d.severity().word()).append(": ").append(d.message()).append('\n');
         String line = at == null || !quoteSource ? null : sources.line(at.file(), at.line());

@@ -78,4 +78,30 @@ public sealed interface Location extends Attribute {
     static Location unknown() {
         return Unknown.INSTANCE;
     }
+
+    /**
+     * MLIR's {@code FusedLoc::get}: the fused location of {@code locations}, simplified as MLIR does. A part that
+     * is itself fused with the same metadata is flattened into its parts, unknown parts and repeated parts are
+     * dropped; nothing left gives {@code unknown} (or {@code fused<metadata>[unknown]}, keeping the metadata), and a
+     * single part without metadata is that part.
+     *
+     * @param metadata the metadata attribute, or null
+     */
+    static Location fused(List<Location> locations, Attribute metadata) {
+        java.util.LinkedHashSet<Location> parts = new java.util.LinkedHashSet<>();
+        for (Location l : locations) {
+            if (l instanceof Fused f && java.util.Objects.equals(f.metadata(), metadata)) {
+                parts.addAll(f.locations());
+            } else if (!(l instanceof Unknown)) {
+                parts.add(l);
+            }
+        }
+        if (parts.isEmpty()) {
+            return metadata == null ? unknown() : new Fused(List.of(unknown()), metadata);
+        }
+        if (parts.size() == 1 && metadata == null) {
+            return parts.getFirst();
+        }
+        return new Fused(List.copyOf(parts), metadata);
+    }
 }

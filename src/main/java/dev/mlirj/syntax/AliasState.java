@@ -28,6 +28,11 @@ import java.util.Map;
  * names are numbered {@code map}, {@code map1}, ... While <em>printing</em>, an element with an alias prints as
  * its alias and nothing else.
  *
+ * <p>Some aliases are <em>deferrable</em>: their definitions go after the operation instead of before it, because
+ * the parser resolves them once the whole file is read. As in MLIR, that holds for an alias whose every use is in
+ * (or inside) an operation's trailing location ({@code loc(#loc3)}); one use anywhere else (a block argument's
+ * location, an attribute) makes it, and the aliases inside it, defined up front.
+ *
  * <p>The state is reached through {@link #CURRENT}, bound while {@link AsmPrinter} prints an operation, so the
  * static type and attribute printers (also used for messages, which have no aliases) need no extra parameter.
  */
@@ -44,30 +49,44 @@ final class AliasState {
         final boolean isType;
         /** 0 for an element without alias and nothing aliased inside; else 1 + the deepest alias inside. */
         int depth;
+        /** Whether its definition may follow the operation; never for an element without alias. */
+        boolean canBeDeferred;
+        /** The elements met directly inside it on its first visit (MLIR's {@code childIndices}). */
+        final List<Info> children = new ArrayList<>();
 
-        Info(String name, boolean isType) {
+        Info(String name, boolean isType, boolean canBeDeferred) {
             this.name = name;
             this.isType = isType;
             this.depth = name == null ? 0 : 1;
+            this.canBeDeferred = name != null && canBeDeferred;
         }
     }
 
-    /** An element being visited and the deepest alias depth among what it contains so far. */
+    /**
+     * An element being visited, whether what it contains is visited as deferrable (as the element itself was), and
+     * the deepest alias depth among what it contains so far.
+     */
     private static final class Frame {
         final Info info;
+        final boolean canBeDeferred;
         int maxChildDepth;
 
-        Frame(Info info) {
+        Frame(Info info, boolean canBeDeferred) {
             this.info = info;
+            this.canBeDeferred = canBeDeferred;
         }
+    }
+
+    /** An alias ({@code #map1}, with its prefix) and whether its definition follows the operation. */
+    private record Alias(String text, boolean deferred) {
     }
 
     private final List<Dialect> dialects = new ArrayList<>();
     private final Map<Object, Info> visited = new LinkedHashMap<>();
     private final Deque<Frame> frames = new ArrayDeque<>();
     private boolean collecting = true;
-    /** After collection: each aliased element and its alias text ({@code #map1}), in declaration order. */
-    private final Map<Object, String> aliases = new LinkedHashMap<>();
+    /** After collection: each aliased element and its alias, in declaration order. */
+    private final Map<Object, Alias> aliases = new LinkedHashMap<>();
 
     private AliasState(MlirContext context) {
         Dialect builtin = context.dialect("builtin");
@@ -103,23 +122,50 @@ final class AliasState {
      * was already visited. Otherwise the caller prints it and then calls {@link #exit}.
      */
     boolean enter(StringBuilder out, Object element) {
+        Frame parent = frames.peek();
+        return enter(out, element, parent != null && parent.canBeDeferred);
+    }
+
+    /**
+     * As {@link #enter(StringBuilder, Object)} for an element printed at the top of something, not inside another
+     * element; {@code canBeDeferred} says whether this use allows its alias to be defined after the operation (true
+     * only for an operation's trailing location).
+     */
+    boolean enter(StringBuilder out, Object element, boolean canBeDeferred) {
         if (!collecting) {
-            String alias = aliases.get(element);
+            Alias alias = aliases.get(element);
             if (alias == null) {
                 return false;
             }
-            out.append(alias);
+            out.append(alias.text());
             return true;
         }
         Info info = visited.get(element);
         if (info != null) {
-            reportToParent(info.depth);
+            if (!canBeDeferred) {
+                markNonDeferrable(info);
+            }
+            reportToParent(info);
             return true;
         }
-        info = new Info(aliasName(element), element instanceof Type);
+        info = new Info(aliasName(element), element instanceof Type, canBeDeferred);
         visited.put(element, info);
-        frames.push(new Frame(info));
+        frames.push(new Frame(info, canBeDeferred));
         return false;
+    }
+
+    /**
+     * MLIR's {@code markAliasNonDeferrable}: the element and, recursively, what it contains are defined up front.
+     * The recursion stops at an element already up front, an element without alias among them.
+     */
+    private static void markNonDeferrable(Info info) {
+        if (!info.canBeDeferred) {
+            return;
+        }
+        info.canBeDeferred = false;
+        for (Info child : info.children) {
+            markNonDeferrable(child);
+        }
     }
 
     /** Called after an element {@link #enter} let through has been printed. */
@@ -131,13 +177,16 @@ final class AliasState {
         if (frame.maxChildDepth > 0) {
             frame.info.depth = frame.maxChildDepth + 1;
         }
-        reportToParent(frame.info.depth);
+        reportToParent(frame.info);
     }
 
-    private void reportToParent(int depth) {
+    private void reportToParent(Info child) {
         Frame parent = frames.peek();
-        if (parent != null && depth > parent.maxChildDepth) {
-            parent.maxChildDepth = depth;
+        if (parent != null) {
+            parent.info.children.add(child);
+            if (child.depth > parent.maxChildDepth) {
+                parent.maxChildDepth = child.depth;
+            }
         }
     }
 
@@ -198,19 +247,24 @@ final class AliasState {
         for (Map.Entry<Object, Info> e : named) {
             Info info = e.getValue();
             int index = counts.merge(info.name, 1, Integer::sum) - 1;
-            aliases.put(e.getKey(), (info.isType ? "!" : "#") + info.name + (index == 0 ? "" : index));
+            aliases.put(e.getKey(), new Alias((info.isType ? "!" : "#") + info.name + (index == 0 ? "" : index),
+                    info.canBeDeferred));
         }
         collecting = false;
         visited.clear();
     }
 
     /**
-     * Writes the alias definitions, one a line ({@code #map = affine_map<(d0) -> (d0)>}); each definition prints
-     * the element itself, with aliases only for what it contains. Must run with this state bound.
+     * Writes the alias definitions that go before the operation ({@code deferred} false) or after it (true), one a
+     * line ({@code #map = affine_map<(d0) -> (d0)>}); each definition prints the element itself, with aliases only
+     * for what it contains. Must run with this state bound.
      */
-    void printDefinitions(StringBuilder out, MlirContext context) {
-        for (Map.Entry<Object, String> e : aliases.entrySet()) {
-            out.append(e.getValue()).append(" = ");
+    void printDefinitions(StringBuilder out, MlirContext context, boolean deferred) {
+        for (Map.Entry<Object, Alias> e : aliases.entrySet()) {
+            if (e.getValue().deferred() != deferred) {
+                continue;
+            }
+            out.append(e.getValue().text()).append(" = ");
             if (e.getKey() instanceof Type t) {
                 TypePrinter.printWithoutAlias(out, t, context);
             } else {

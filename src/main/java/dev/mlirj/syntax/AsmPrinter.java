@@ -57,7 +57,8 @@ public final class AsmPrinter implements OpAsmPrinter {
 
     /**
      * The text of {@code op} and everything in it, ending with a newline, preceded by the definitions of the
-     * aliases it uses ({@code #map = ...}, see {@link AliasState}).
+     * aliases it uses ({@code #map = ...}, see {@link AliasState}) and followed by those of the deferrable ones
+     * (the location aliases only operations use, {@code #loc3 = loc(...)}).
      */
     public static String print(Operation op, MlirContext context, Options options) {
         AliasState aliases = AliasState.collect(context, () -> {
@@ -68,10 +69,11 @@ public final class AsmPrinter implements OpAsmPrinter {
         AsmPrinter printer = new AsmPrinter(context, options);
         printer.number(op);
         ScopedValue.where(AliasState.CURRENT, aliases).run(() -> {
-            aliases.printDefinitions(printer.out, context);
+            aliases.printDefinitions(printer.out, context, false);
             printer.printOperation(op);
+            printer.out.append('\n');
+            aliases.printDefinitions(printer.out, context, true);
         });
-        printer.out.append('\n');
         return printer.out.toString();
     }
 
@@ -245,6 +247,10 @@ public final class AsmPrinter implements OpAsmPrinter {
     // ---- operations -------------------------------------------------------------------------------------
 
     private void printOperation(Operation op) {
+        if (options.debugInfo() && collectingAliases()) {
+            // MLIR's alias collection meets an operation's location before what the operation prints.
+            AttributePrinter.trailingLocation(out, op.location(), true, context);
+        }
         if (op.resultCount() > 0) {
             int[] starts = resultGroups.getOrDefault(op, new int[] {0});
             for (int g = 0; g < starts.length; g++) {
@@ -274,7 +280,7 @@ public final class AsmPrinter implements OpAsmPrinter {
         defaultDialects.pop();
         if (options.debugInfo() && !collectingAliases()) {
             out.append(' ');
-            AttributePrinter.print(out, op.location(), false, context);
+            AttributePrinter.trailingLocation(out, op.location(), true, context);
         }
     }
 
@@ -417,7 +423,10 @@ public final class AsmPrinter implements OpAsmPrinter {
         out.append(nameOf(argument)).append(": ");
         TypePrinter.print(out, argument.type(), context);
         if (collectingAliases()) {
-            // As MLIR's alias collection, which looks at an argument's type only.
+            // As MLIR's alias collection, which looks at an argument's type and location only.
+            if (options.debugInfo()) {
+                AttributePrinter.trailingLocation(out, argument.location(), false, context);
+            }
             return this;
         }
         if (attributes != null && !attributes.isEmpty()) {
@@ -426,7 +435,7 @@ public final class AsmPrinter implements OpAsmPrinter {
         }
         if (options.debugInfo()) {
             out.append(' ');
-            AttributePrinter.print(out, argument.location(), false, context);
+            AttributePrinter.trailingLocation(out, argument.location(), false, context);
         }
         return this;
     }

@@ -676,7 +676,7 @@ final class AttributeParser {
             }
             List<Location> locations = p.parseCommaListUntil(TokenKind.R_SQUARE, "expected ']' in fused location",
                     () -> parseLocationInstance(p));
-            return locations == null ? null : new Location.Fused(locations, metadata);
+            return locations == null ? null : Location.fused(locations, metadata);
         }
         if (t.is(TokenKind.STRING)) {
             String text = Lexer.unescape(t.text());

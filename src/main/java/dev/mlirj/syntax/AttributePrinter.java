@@ -302,7 +302,10 @@ public final class AttributePrinter {
         }
     }
 
-    /** A location without the {@code loc(...)} around it. */
+    /**
+     * A location without the {@code loc(...)} around it, as MLIR's {@code printLocationInternal} at the top level:
+     * the location itself is written out, the locations inside it print as their aliases when they have one.
+     */
     static void location(StringBuilder out, Location location, MlirContext context) {
         switch (location) {
             case Location.Unknown u -> out.append("unknown");
@@ -314,15 +317,15 @@ public final class AttributePrinter {
                 escaped(out, n.name());
                 if (!(n.child() instanceof Location.Unknown)) {
                     out.append('(');
-                    location(out, n.child(), context);
+                    nestedLocation(out, n.child(), context);
                     out.append(')');
                 }
             }
             case Location.CallSite c -> {
                 out.append("callsite(");
-                location(out, c.callee(), context);
+                nestedLocation(out, c.callee(), context);
                 out.append(" at ");
-                location(out, c.caller(), context);
+                nestedLocation(out, c.caller(), context);
                 out.append(')');
             }
             case Location.Fused f -> {
@@ -337,7 +340,7 @@ public final class AttributePrinter {
                     if (i > 0) {
                         out.append(", ");
                     }
-                    location(out, f.locations().get(i), context);
+                    nestedLocation(out, f.locations().get(i), context);
                 }
                 out.append(']');
             }
@@ -353,4 +356,36 @@ public final class AttributePrinter {
     // ---- additions for affine maps ------------------------------------------------------------------------
 
     // ---- additions for verification and passes ------------------------------------------------------------
+
+    // ---- additions for location aliases -----------------------------------------------------------------
+
+    /** A location inside another: its alias when it has one, else as {@link #location}. */
+    private static void nestedLocation(StringBuilder out, Location location, MlirContext context) {
+        AliasState aliases = AliasState.current();
+        if (aliases == null) {
+            location(out, location, context);
+        } else if (!aliases.enter(out, location)) {
+            location(out, location, context);
+            aliases.exit();
+        }
+    }
+
+    /**
+     * MLIR's {@code printTrailingLocation} without the leading space: {@code loc(...)} after an operation
+     * ({@code allowAlias}: {@code loc(#loc3)} when it has an alias, and the alias may be defined after the
+     * operation) or after a block argument (never through its own alias; the locations inside it may use theirs).
+     */
+    static void trailingLocation(StringBuilder out, Location location, boolean allowAlias, MlirContext context) {
+        out.append("loc(");
+        AliasState aliases = AliasState.current();
+        if (aliases != null && (allowAlias || aliases.collecting())) {
+            if (!aliases.enter(out, location, allowAlias)) {
+                location(out, location, context);
+                aliases.exit();
+            }
+        } else {
+            location(out, location, context);
+        }
+        out.append(')');
+    }
 }

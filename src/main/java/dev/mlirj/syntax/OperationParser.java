@@ -233,7 +233,7 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
                     changed |= r != part;
                     parts.add(r);
                 }
-                yield changed ? new Location.Fused(parts, f.metadata()) : f;
+                yield changed ? Location.fused(parts, f.metadata()) : f;
             }
             default -> l;
         };

@@ -40,7 +40,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@code mlirj opt}: parses MLIR, verifies it, runs a pass pipeline and prints the result, as mlir-opt does.
  * Errors are reported as {@code file:line:col: error: ...} with the source line (with {@code --split-input-file}
  * the line is the one in the whole file, where mlir-opt 19 prints {@code within split at ...} positions relative
- * to the chunk), every error of the input is reported, and the exit status is 1 when any chunk failed; the
+ * to the chunk; the locations of the IR parsed from a chunk are those of mlir-opt, {@code "within split at
+ * file:N offset ":line:col} with N the line of the separator before the chunk), every error of the input is reported, and the exit status is 1 when any chunk failed; the
  * chunks that succeeded are still printed, as mlir-opt does. Passes are named with {@code --pass-pipeline} or
  * one flag each ({@code --symbol-dce}).
  */
@@ -113,13 +114,19 @@ final class OptCommand implements Callable<Integer> {
             boolean more = split && m.find();
             int end = more ? m.start() : text.length();
             String chunk = text.substring(from, end);
-            // Keep line numbers relative to the whole file by padding the chunk with the lines before it.
-            String padded = "\n".repeat(chunkStartLine) + chunk;
+            String name = displayName();
+            if (split) {
+                // As mlir-opt, a chunk starts right after its separator, on the separator's line.
+                int splitLine = Math.max(1, chunkStartLine);
+                name = "within split at " + displayName() + ":" + splitLine + " offset ";
+                chunk = first ? chunk : "\n" + chunk;
+                sources.addChunk(name, displayName(), splitLine - 1);
+            }
             if (!first) {
                 out.append("// -----\n");
             }
             first = false;
-            ChunkResult result = processChunk(padded, err, sources, passes);
+            ChunkResult result = processChunk(name, chunk, err, sources, passes);
             failed |= result.failed();
             out.append(result.printed());
             if (!more) {
@@ -151,12 +158,13 @@ final class OptCommand implements Callable<Integer> {
      * Parses, verifies, transforms and prints one chunk. With {@code --verify-diagnostics} the chunk fails when
      * its diagnostics differ from those it expects, otherwise when it reports an error.
      */
-    private ChunkResult processChunk(String text, PrintWriter err, SourceManager sources, PassManager passes) {
+    private ChunkResult processChunk(String name, String text, PrintWriter err, SourceManager sources,
+                                     PassManager passes) {
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         DiagnosticPrinter printer = new DiagnosticPrinter(sources);
         DiagnosticVerifier expectations = null;
         if (verifyDiagnostics) {
-            expectations = new DiagnosticVerifier(displayName(), text, printer, err::print);
+            expectations = new DiagnosticVerifier(name, text, printer, err::print);
             diagnostics.addHandler(expectations.handler());
         } else {
             diagnostics.addHandler((Diagnostic d) -> err.print(printer.format(d)));
@@ -164,7 +172,7 @@ final class OptCommand implements Callable<Integer> {
                 diagnostics.setOperationPrinter(op -> AsmPrinter.printForDiagnostic(op, context()));
             }
         }
-        Operation module = SourceParser.parse(context(), diagnostics, displayName(), text);
+        Operation module = SourceParser.parse(context(), diagnostics, name, text);
         boolean ok = module != null && Verifier.verify(module, context(), diagnostics)
                 && (passes == null || passes.run(module, context(), diagnostics));
         String printed = ok ? AsmPrinter.print(module, context(), new AsmPrinter.Options(generic, debugInfo)) + "\n"

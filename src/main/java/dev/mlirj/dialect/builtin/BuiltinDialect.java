@@ -3,6 +3,7 @@ package dev.mlirj.dialect.builtin;
 import dev.mlirj.ir.AsmAlias;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Dialect;
+import dev.mlirj.ir.Location;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Type;
@@ -13,9 +14,8 @@ import java.util.Set;
  * The builtin dialect's operations: {@code builtin.module} ({@link ModuleOp}) and
  * {@code builtin.unrealized_conversion_cast} ({@link UnrealizedConversionCastOp}). Its types and attributes
  * are part of MLIR's core syntax and need no parsing hooks here; its alias hooks name affine maps {@code map},
- * integer sets {@code set} and tuple types of more than 16 elements {@code tuple}, as MLIR's builtin
- * {@code OpAsmDialectInterface} does (MLIR also aliases locations {@code loc} in debug-info output, which
- * mlirj does not do yet).
+ * integer sets {@code set}, locations {@code loc} (met only when locations are printed) and tuple types of more
+ * than 16 elements {@code tuple}, as MLIR's builtin {@code OpAsmDialectInterface} does.
  */
 public final class BuiltinDialect extends Dialect {
     /** The dialect with its operations registered. */
@@ -34,6 +34,7 @@ public final class BuiltinDialect extends Dialect {
         return switch (attribute) {
             case AffineMapAttr a -> AsmAlias.overridable("map");
             case IntegerSetAttr s -> AsmAlias.overridable("set");
+            case Location l -> AsmAlias.overridable("loc");
             default -> null;
         };
     }

@@ -1,0 +1,33 @@
+#loc2 = loc("src/test/resources/compat/input/syntax-comments.mlir":8:7)
+#loc3 = loc("src/test/resources/compat/input/syntax-comments.mlir":9:7)
+#loc9 = loc("src/test/resources/compat/input/syntax-comments.mlir":20:9)
+#loc13 = loc("src/test/resources/compat/input/syntax-comments.mlir":26:22)
+module {
+  func.func @commented(%arg0: i32 loc("src/test/resources/compat/input/syntax-comments.mlir":8:7), %arg1: i32 loc("src/test/resources/compat/input/syntax-comments.mlir":9:7)) -> i32 {
+    %0 = arith.addi %arg0, %arg1 : i32 loc(#loc4)
+    %1 = arith.muli %0, %0 : i32 loc(#loc5)
+    %2 = arith.subi %1, %arg0 : i32 loc(#loc6)
+    %3 = arith.xori %2, %arg1 : i32 loc(#loc7)
+    cf.br ^bb1(%3 : i32) loc(#loc8)
+  ^bb1(%4: i32 loc("src/test/resources/compat/input/syntax-comments.mlir":20:9)):  // pred: ^bb0
+    return %4 : i32 loc(#loc10)
+  } loc(#loc1)
+  func.func private @decl(i32) -> i32 loc(#loc11)
+  func.func @compact(%arg0: i32 loc("src/test/resources/compat/input/syntax-comments.mlir":26:22)) -> i32 {
+    %0 = arith.addi %arg0, %arg0 : i32 loc(#loc14)
+    return %0 : i32 loc(#loc15)
+  } loc(#loc12)
+} loc(#loc)
+#loc = loc("src/test/resources/compat/input/syntax-comments.mlir":4:1)
+#loc1 = loc("src/test/resources/compat/input/syntax-comments.mlir":7:3)
+#loc4 = loc("src/test/resources/compat/input/syntax-comments.mlir":13:10)
+#loc5 = loc("src/test/resources/compat/input/syntax-comments.mlir":15:10)
+#loc6 = loc("src/test/resources/compat/input/syntax-comments.mlir":16:16)
+#loc7 = loc("src/test/resources/compat/input/syntax-comments.mlir":17:7)
+#loc8 = loc("src/test/resources/compat/input/syntax-comments.mlir":18:5)
+#loc10 = loc("src/test/resources/compat/input/syntax-comments.mlir":21:5)
+#loc11 = loc("src/test/resources/compat/input/syntax-comments.mlir":25:3)
+#loc12 = loc("src/test/resources/compat/input/syntax-comments.mlir":26:3)
+#loc14 = loc("src/test/resources/compat/input/syntax-comments.mlir":26:38)
+#loc15 = loc("src/test/resources/compat/input/syntax-comments.mlir":26:59)
+
