@@ -24,7 +24,6 @@ class OptCommandTest {
 
     /** The inputs that need a builtin feature mlirj lacks (8-bit floats, dense_resource), with the error each gives. */
     private static final java.util.Map<String, String> BUILTIN_GAPS = java.util.Map.of(
-            "builtin-types.mlir", "error: expected non-function type",
             "builtin-attributes.mlir", "error: dense_resource attributes are not supported by mlirj");
 
     @TempDir
