@@ -128,8 +128,7 @@ final class AttributeParser {
                 return p.parseLocationBody();
             }
             case "dense_resource" -> {
-                p.error("dense_resource attributes are not supported by mlirj; write the values with dense<...>");
-                return null;
+                return parseDenseResource(p);
             }
             case "affine_map", "affine_set" -> {
                 return parseAffineMapOrSetAttr(p);
@@ -754,4 +753,34 @@ final class AttributeParser {
     /** The bare words that begin a builtin type, so a type may stand where an attribute is expected. */
     private static final java.util.regex.Pattern BUILTIN_TYPE_KEYWORD = java.util.regex.Pattern.compile(
             "[su]?i[0-9]+|index|none|bf16|tf32|f16|f32|f64|f80|f128|f8E5M2|f8E4M3|f8E4M3FN|f8E5M2FNUZ|f8E4M3FNUZ|f8E4M3B11FNUZ|tensor|memref|vector|complex|tuple");
+
+    // ---- additions for dense resources ---------------------------------------------------------------------
+
+    /**
+     * {@code dense_resource<name> : shaped-type}, MLIR's {@code parseDenseResourceElementsAttr}: the resource's
+     * bytes come from the file's metadata block; a name the file never defines gives an attribute without data.
+     */
+    private static Attribute parseDenseResource(Parser p) {
+        p.consume();
+        if (!p.expectToken(TokenKind.LESS, "expected '<' after 'dense_resource'")) {
+            return null;
+        }
+        String name = FileMetadataParser.resourceKey(p);
+        if (name == null || !p.expectToken(TokenKind.GREATER, "expected '>'")) {
+            return null;
+        }
+        int colonAt = p.token.start();
+        if (!p.expectToken(TokenKind.COLON, "expected ':'")) {
+            return null;
+        }
+        Type type = p.parseType();
+        if (type == null) {
+            return null;
+        }
+        if (!(type instanceof dev.mlirj.dialect.builtin.ShapedType shaped)) {
+            p.errorAt(colonAt, "`dense_resource` expected a shaped type");
+            return null;
+        }
+        return new dev.mlirj.dialect.builtin.DenseResourceElementsAttr(shaped, name, p.builtinResources.get(name));
+    }
 }

@@ -26,8 +26,7 @@ class GenericCorpusTest {
     private static final Path CORPUS = Path.of("src/test/resources/compat/mlir19-generic");
 
     /** Corpus files that cannot round-trip yet, and the error each must stop at. */
-    static final Map<String, String> PENDING = Map.of(
-            "builtin-attributes.mlir", "dense_resource attributes are not supported by mlirj");
+    static final Map<String, String> PENDING = Map.of();
 
     static List<Path> files(Path dir) throws IOException {
         try (Stream<Path> s = Files.list(dir)) {

@@ -23,8 +23,7 @@ class OptCommandTest {
     private static final Path PRETTY = Path.of("src/test/resources/compat/mlir19");
 
     /** The inputs that need a builtin feature mlirj lacks (8-bit floats, dense_resource), with the error each gives. */
-    private static final java.util.Map<String, String> BUILTIN_GAPS = java.util.Map.of(
-            "builtin-attributes.mlir", "error: dense_resource attributes are not supported by mlirj");
+    private static final java.util.Map<String, String> BUILTIN_GAPS = java.util.Map.of();
 
     @TempDir
     Path temp;
