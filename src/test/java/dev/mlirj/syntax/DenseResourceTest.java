@@ -139,4 +139,14 @@ class DenseResourceTest {
         resources.printBlock(out);
         assertEquals(block("      r: \"0x0100000001\",\n      r_1: \"0x0100000002\""), out.toString());
     }
+
+    @Test
+    void arithConstantTakesADenseResourceAsItsValue() {
+        String in = "func.func @f() -> tensor<2xi32> {\n  %0 = arith.constant dense_resource<r> : tensor<2xi32>\n"
+                + "  return %0 : tensor<2xi32>\n}\n{-#\n  dialect_resources: { builtin: { r: \"0x0400000001000000"
+                + "02000000\" } }\n#-}\n";
+        assertEquals("module {\n  func.func @f() -> tensor<2xi32> {\n    %cst = arith.constant dense_resource<r> :"
+                + " tensor<2xi32>\n    return %cst : tensor<2xi32>\n  }\n}\n"
+                + block("      r: \"0x040000000100000002000000\"") + "\n", roundTrip(in));
+    }
 }
