@@ -68,12 +68,14 @@ public final class AsmPrinter implements OpAsmPrinter {
         });
         AsmPrinter printer = new AsmPrinter(context, options);
         printer.number(op);
-        ScopedValue.where(AliasState.CURRENT, aliases).run(() -> {
+        ResourcePrinter resources = new ResourcePrinter();
+        ScopedValue.where(AliasState.CURRENT, aliases).where(ResourcePrinter.CURRENT, resources).run(() -> {
             aliases.printDefinitions(printer.out, context, false);
             printer.printOperation(op);
             printer.out.append('\n');
             aliases.printDefinitions(printer.out, context, true);
         });
+        resources.printBlock(printer.out);
         return printer.out.toString();
     }
 

@@ -128,8 +128,7 @@ final class AttributeParser {
                 return p.parseLocationBody();
             }
             case "dense_resource" -> {
-                p.error("dense_resource attributes are not supported by mlirj; write the values with dense<...>");
-                return null;
+                return parseDenseResource(p);
             }
             case "affine_map", "affine_set" -> {
                 return parseAffineMapOrSetAttr(p);
@@ -140,7 +139,7 @@ final class AttributeParser {
             }
             default -> {
                 if (!BUILTIN_TYPE_KEYWORD.matcher(p.token.text()).matches()) {
-                    p.error("expected attribute value");
+                    p.wrongTokenError("expected attribute value");
                     return null;
                 }
                 Type type = p.parseType();
@@ -279,20 +278,22 @@ final class AttributeParser {
     /** The bits of a float literal (or a hexadecimal bit pattern) for {@code type}; null after an error. */
     static BigInteger floatBits(Parser p, int at, boolean negative, Token t, FloatType type) {
         if (t.is(TokenKind.INTEGER)) {
+            // MLIR reports these at the number itself, after any minus sign.
             if (!t.text().startsWith("0x")) {
-                p.errorAt(at, "unexpected decimal integer literal for a floating point value");
+                p.errorAt(t.start(), "unexpected decimal integer literal for a floating point value");
                 return null;
             }
             if (negative) {
-                p.errorAt(at, "hexadecimal float literal should not have a leading minus");
+                p.errorAt(t.start(), "hexadecimal float literal should not have a leading minus");
                 return null;
             }
             BigInteger bits = integerValue(t.text());
-            if (bits.bitLength() > type.width()) {
-                p.errorAt(at, "hexadecimal float constant out of range for type");
+            if (bits.bitLength() > type.hexLiteralBits()) {
+                p.errorAt(t.start(), "hexadecimal float constant out of range for type");
                 return null;
             }
-            return bits;
+            // tf32 takes up to 32 bits but keeps its 19.
+            return bits.and(BigInteger.ONE.shiftLeft(type.width()).subtract(BigInteger.ONE));
         }
         BigInteger bits = type.semantics().fromLiteral((negative ? "-" : "") + t.text());
         if (bits == null) {
@@ -751,5 +752,35 @@ final class AttributeParser {
 
     /** The bare words that begin a builtin type, so a type may stand where an attribute is expected. */
     private static final java.util.regex.Pattern BUILTIN_TYPE_KEYWORD = java.util.regex.Pattern.compile(
-            "[su]?i[0-9]+|index|none|bf16|tf32|f16|f32|f64|f80|f128|f8E[0-9A-Za-z]+|tensor|memref|vector|complex|tuple");
+            "[su]?i[0-9]+|index|none|bf16|tf32|f16|f32|f64|f80|f128|f8E5M2|f8E4M3|f8E4M3FN|f8E5M2FNUZ|f8E4M3FNUZ|f8E4M3B11FNUZ|tensor|memref|vector|complex|tuple");
+
+    // ---- additions for dense resources ---------------------------------------------------------------------
+
+    /**
+     * {@code dense_resource<name> : shaped-type}, MLIR's {@code parseDenseResourceElementsAttr}: the resource's
+     * bytes come from the file's metadata block; a name the file never defines gives an attribute without data.
+     */
+    private static Attribute parseDenseResource(Parser p) {
+        p.consume();
+        if (!p.expectToken(TokenKind.LESS, "expected '<' after 'dense_resource'")) {
+            return null;
+        }
+        String name = FileMetadataParser.resourceKey(p);
+        if (name == null || !p.expectToken(TokenKind.GREATER, "expected '>'")) {
+            return null;
+        }
+        int colonAt = p.token.start();
+        if (!p.expectToken(TokenKind.COLON, "expected ':'")) {
+            return null;
+        }
+        Type type = p.parseType();
+        if (type == null) {
+            return null;
+        }
+        if (!(type instanceof dev.mlirj.dialect.builtin.ShapedType shaped)) {
+            p.errorAt(colonAt, "`dense_resource` expected a shaped type");
+            return null;
+        }
+        return new dev.mlirj.dialect.builtin.DenseResourceElementsAttr(shaped, name, p.builtinResources.get(name));
+    }
 }

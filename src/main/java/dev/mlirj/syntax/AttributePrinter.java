@@ -5,6 +5,7 @@ import dev.mlirj.dialect.builtin.ArrayAttr;
 import dev.mlirj.dialect.builtin.ComplexType;
 import dev.mlirj.dialect.builtin.DenseArrayAttr;
 import dev.mlirj.dialect.builtin.DenseElementsAttr;
+import dev.mlirj.dialect.builtin.DenseResourceElementsAttr;
 import dev.mlirj.dialect.builtin.DictionaryAttr;
 import dev.mlirj.dialect.builtin.FloatAttr;
 import dev.mlirj.dialect.builtin.FloatSemantics;
@@ -145,6 +146,10 @@ public final class AttributePrinter {
                 out.append("affine_set<");
                 AffinePrinter.print(out, a.set());
                 out.append('>');
+            }
+            case DenseResourceElementsAttr a -> {
+                out.append("dense_resource<").append(ResourcePrinter.use(a.name(), a.blob())).append("> : ");
+                TypePrinter.print(out, a.type(), context);
             }
             default -> {
                 Dialect d = context == null ? null : context.dialect(attribute.dialect());

@@ -98,8 +98,10 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
                     return null;
                 }
                 case FILE_METADATA_BEGIN -> {
-                    p.error("file metadata dictionaries ({-# ... #-}, dialect resources) are not supported by mlirj");
-                    return null;
+                    // Read again here only to report its errors in file order; the prescan kept the resources.
+                    if (!FileMetadataParser.parse(p, new java.util.HashMap<>())) {
+                        return null;
+                    }
                 }
                 default -> {
                     Operation op = parseOperation();

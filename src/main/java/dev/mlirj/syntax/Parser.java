@@ -337,4 +337,13 @@ final class Parser {
     boolean expectToken(TokenKind kind, String message) {
         return consumeIf(kind) || wrongTokenError(message);
     }
+
+    // ---- additions for dense resources ---------------------------------------------------------------------
+
+    /**
+     * The builtin dialect's resources the file defines in its {@code {-# dialect_resources ... #-}} blocks, read
+     * before the operations (see {@link FileMetadataParser#prescan}) so {@code dense_resource<name>} finds its
+     * bytes though the block comes after it.
+     */
+    Map<String, dev.mlirj.dialect.builtin.ResourceBlob> builtinResources = Map.of();
 }

@@ -25,6 +25,7 @@ public final class SourceParser {
      */
     public static Operation parse(MlirContext context, DiagnosticEngine diagnostics, String sourceName, String text) {
         Parser parser = new Parser(context, diagnostics, sourceName, text);
+        parser.builtinResources = FileMetadataParser.prescan(context, sourceName, text);
         Operation module = new OperationParser(parser).parseTopLevel();
         return parser.failed() ? null : module;
     }

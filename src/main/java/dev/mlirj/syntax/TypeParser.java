@@ -105,9 +105,10 @@ final class TypeParser {
                 p.consume();
                 return NoneType.INSTANCE;
             }
-            case "bf16", "f16", "tf32", "f32", "f64", "f80", "f128" -> {
+            case "bf16", "f16", "tf32", "f32", "f64", "f80", "f128", "f8E5M2", "f8E4M3", "f8E4M3FN", "f8E5M2FNUZ",
+                 "f8E4M3FNUZ", "f8E4M3B11FNUZ" -> {
                 p.consume();
-                return new FloatType(FloatType.Kind.valueOf(word.toUpperCase(java.util.Locale.ROOT)));
+                return new FloatType(FloatType.Kind.fromKeyword(word));
             }
             case "complex" -> {
                 return parseComplex(p);

@@ -19,17 +19,10 @@ import org.junit.jupiter.api.TestFactory;
  * Every file real {@code mlir-opt} 19 printed in generic form ({@code src/test/resources/compat/mlir19-generic},
  * made by {@code scripts/mlir19-corpus.sh}) parses and prints back byte for byte: value numbering, block
  * labels, predecessor comments, properties, attributes, float formatting, with every mlirj dialect loaded and
- * the verifier passing. Files that need a feature mlirj does
- * not have yet are listed in {@link #PENDING} with the error they must fail with, so the list can only shrink.
+ * the verifier passing.
  */
 class GenericCorpusTest {
     private static final Path CORPUS = Path.of("src/test/resources/compat/mlir19-generic");
-
-    /** Corpus files that cannot round-trip yet, and the error each must stop at. */
-    static final Map<String, String> PENDING = Map.of(
-            "builtin-attributes.mlir", "dense_resource attributes are not supported by mlirj",
-            // f8E4M3FN and the other 8-bit float types
-            "builtin-types.mlir", "expected non-function type");
 
     static List<Path> files(Path dir) throws IOException {
         try (Stream<Path> s = Files.list(dir)) {
@@ -41,13 +34,6 @@ class GenericCorpusTest {
     Stream<DynamicTest> genericOutputOfMlirOpt19RoundTripsExactly() throws IOException {
         return files(CORPUS).stream().map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
             String text = Files.readString(file, StandardCharsets.UTF_8);
-            String pending = PENDING.get(file.getFileName().toString());
-            if (pending != null) {
-                AssertionError e = assertThrows(AssertionError.class,
-                        () -> Mlir.roundTrip(file.toString(), text, new AsmPrinter.Options(true, false)));
-                assertTrue(e.getMessage().contains(pending), e.getMessage());
-                return;
-            }
             assertEquals(text, Mlir.roundTrip(file.toString(), text, new AsmPrinter.Options(true, false)));
         }));
     }
@@ -55,8 +41,5 @@ class GenericCorpusTest {
     @Test
     void theCorpusIsThere() throws IOException {
         assertTrue(files(CORPUS).size() >= 36, "the generic corpus should have every input's output");
-        for (String pending : PENDING.keySet()) {
-            assertTrue(Files.exists(CORPUS.resolve(pending)), pending + " is listed as pending but does not exist");
-        }
     }
 }

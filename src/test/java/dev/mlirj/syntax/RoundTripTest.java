@@ -17,13 +17,10 @@ import org.junit.jupiter.api.TestFactory;
  * Printer and parser are inverses over every {@code .mlir} file in the tests: for each chunk, the custom form
  * printed from it parses and verifies again and prints the same text; the generic form does too, and the IR it
  * parses to prints the same custom form (so the generic form loses nothing). Files made to fail (those checked
- * with {@code --verify-diagnostics}, and {@code invalid.mlir} tables) are left out, as are chunks stopping at one
- * of the builtin features mlirj lacks, named in {@link #GAPS}.
+ * with {@code --verify-diagnostics}, and {@code invalid.mlir} tables) are left out.
  */
 class RoundTripTest {
     private static final Path RESOURCES = Path.of("src/test/resources");
-    private static final List<String> GAPS = List.of("dense_resource attributes are not supported",
-            "expected non-function type");
 
     @TestFactory
     Stream<DynamicTest> everyTestFileRoundTrips() throws IOException {
@@ -49,13 +46,8 @@ class RoundTripTest {
         String text = Files.readString(file, StandardCharsets.UTF_8);
         String[] chunks = text.split("(?m)^// -----\n", -1);
         int checked = 0;
-        int gaps = 0;
         for (String chunk : chunks) {
             Mlir.Parsed first = Mlir.parse(file.toString(), chunk, true);
-            if (first.error() != null && GAPS.stream().anyMatch(first.error()::contains)) {
-                gaps++;
-                continue;
-            }
             assertEquals(null, first.error());
             String pretty = AsmPrinter.print(first.module(), first.context(), AsmPrinter.Options.DEFAULT);
             String generic = AsmPrinter.print(first.module(), first.context(), new AsmPrinter.Options(true, false));
@@ -70,6 +62,6 @@ class RoundTripTest {
                     AsmPrinter.Options.DEFAULT));
             checked++;
         }
-        assertFalse(checked == 0 && gaps == 0 && !text.isBlank(), "nothing in " + file + " was checked");
+        assertFalse(checked == 0 && !text.isBlank(), "nothing in " + file + " was checked");
     }
 }

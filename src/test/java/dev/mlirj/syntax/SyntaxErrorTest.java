@@ -29,7 +29,7 @@ class SyntaxErrorTest {
             unterminated string      | "test.op"() {a = "abc} : () -> () | 1:18 | expected '"' in string literal
             bad character            | "test.op"() {a = `} : () -> ()    | 1:18 | unexpected character '`'
             unknown custom op        | foo.bar                           | 1:1  | custom op 'foo.bar' is unknown
-            dense_resource refused   | "test.op"() {a = dense_resource<blob> : tensor<4xi8>} : () -> () | 1:18 | dense_resource attributes are not supported by mlirj; write the values with dense<...>
+            dense_resource unshaped  | "test.op"() {a = dense_resource<blob> : i32} : () -> () | 1:39 | `dense_resource` expected a shaped type
             missing region end       | "test.op"() ({ "test.x"() : () -> () | 1:37 | expected '}' to end a region
             never-defined loc alias  | "test.op"() : () -> () loc(#loc9)  | 1:28 | operation location alias was never defined
             """)

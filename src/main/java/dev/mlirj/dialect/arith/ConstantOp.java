@@ -1,6 +1,7 @@
 package dev.mlirj.dialect.arith;
 
 import dev.mlirj.dialect.builtin.DenseElementsAttr;
+import dev.mlirj.dialect.builtin.DenseResourceElementsAttr;
 import dev.mlirj.dialect.builtin.FloatAttr;
 import dev.mlirj.dialect.builtin.IntegerAttr;
 import dev.mlirj.dialect.builtin.IntegerType;
@@ -55,6 +56,7 @@ final class ConstantOp {
             case IntegerAttr i -> i.type();
             case FloatAttr f -> f.type();
             case DenseElementsAttr d -> d.type();
+            case DenseResourceElementsAttr d -> d.type();
             case StringAttr s -> s.type() != null ? s.type() : NoneType.INSTANCE;
             case null, default -> null;
         };
@@ -80,10 +82,11 @@ final class ConstantOp {
         if (type instanceof IntegerType i && i.signedness() != IntegerType.Signedness.SIGNLESS) {
             return c.fail("integer return type must be signless");
         }
-        if (!(value instanceof IntegerAttr || value instanceof FloatAttr || value instanceof DenseElementsAttr)) {
+        if (!(value instanceof IntegerAttr || value instanceof FloatAttr || value instanceof DenseElementsAttr
+                || value instanceof DenseResourceElementsAttr)) {
             return c.fail("value must be an integer, float, or elements attribute");
         }
-        if (type instanceof VectorType v && v.isScalable() && !((DenseElementsAttr) value).splat()) {
+        if (type instanceof VectorType v && v.isScalable() && !(value instanceof DenseElementsAttr d && d.splat())) {
             // mlir-opt 19's wording, typo included.
             return c.fail("intializing scalable vectors with elements attribute is not supported unless it's a "
                     + "vector splat");

@@ -8,20 +8,50 @@ import java.math.BigInteger;
  * nearest, ties to even, as LLVM's APFloat parses) and bits to text exactly as APFloat's {@code toString}
  * writes them, which is what MLIR prints. Values are carried as raw bit patterns in a {@link BigInteger}.
  *
+ * <p>Besides the IEEE-style formats, this covers the 8-bit formats of LLVM's APFloat whose names end in
+ * {@code FN} ("finite, NaN") or {@code FNUZ} ("finite, NaN, unsigned zero"): they have no infinities, so a value
+ * too large for them rounds to NaN; the FN encoding keeps one NaN per sign (all exponent and fraction bits set)
+ * and uses the rest of the top exponent for normal numbers; the FNUZ encoding has a single NaN, the bit
+ * pattern of negative zero, and no negative zero (a negative result that rounds to zero is +0).
+ *
  * @param width            total bits
  * @param exponentBits     exponent field bits
  * @param mantissaBits     fraction bits below the leading bit (the precision is one more)
  * @param explicitInteger  whether the leading bit is stored (x87 {@code f80})
+ * @param bias             the exponent bias: a normal number's value is 1.fraction * 2^(field - bias)
+ * @param nonFinite        which special values the format has and how they are encoded
  */
-public record FloatSemantics(int width, int exponentBits, int mantissaBits, boolean explicitInteger) {
+public record FloatSemantics(int width, int exponentBits, int mantissaBits, boolean explicitInteger, int bias,
+                             NonFinite nonFinite) {
+
+    /** How a format encodes infinities and NaNs (LLVM's {@code fltNonfiniteBehavior} and {@code fltNanEncoding}). */
+    public enum NonFinite {
+        /** IEEE 754: the top exponent holds infinities (zero fraction) and NaNs. */
+        IEEE,
+        /** No infinities; only the all-ones pattern (either sign) is NaN. */
+        NAN_ALL_ONES,
+        /** No infinities and no negative zero; the negative-zero pattern is the only NaN. */
+        NAN_NEGATIVE_ZERO
+    }
+
+    /** An IEEE-style format with the usual bias {@code 2^(exponentBits-1) - 1}. */
+    public FloatSemantics(int width, int exponentBits, int mantissaBits, boolean explicitInteger) {
+        this(width, exponentBits, mantissaBits, explicitInteger, (1 << (exponentBits - 1)) - 1, NonFinite.IEEE);
+    }
 
     /** Binary digits of precision, the leading bit included. */
     public int precision() {
         return mantissaBits + 1;
     }
 
-    private int bias() {
-        return (1 << (exponentBits - 1)) - 1;
+    /** The largest unbiased exponent of a finite number. */
+    private int maxExponent() {
+        int top = (1 << exponentBits) - 1;
+        return (nonFinite == NonFinite.IEEE ? top - 1 : top) - bias;
+    }
+
+    private BigInteger signBit() {
+        return BigInteger.ONE.shiftLeft(width - 1);
     }
 
     private int storedMantissaBits() {
@@ -45,10 +75,16 @@ public record FloatSemantics(int width, int exponentBits, int mantissaBits, bool
         int exponentField = bits.shiftRight(stored).and(mask(exponentBits)).intValueExact();
         BigInteger mantissa = bits.and(mask(stored));
         BigInteger fraction = mantissa.and(mask(mantissaBits));
-        if (exponentField == (1 << exponentBits) - 1) {
+        if (nonFinite == NonFinite.NAN_NEGATIVE_ZERO && bits.equals(signBit())) {
+            return new Parts(negative, Category.NAN, BigInteger.ZERO, 0);
+        }
+        if (nonFinite == NonFinite.NAN_ALL_ONES && bits.andNot(signBit()).equals(mask(width - 1))) {
+            return new Parts(negative, Category.NAN, BigInteger.ZERO, 0);
+        }
+        if (exponentField == (1 << exponentBits) - 1 && nonFinite == NonFinite.IEEE) {
             return new Parts(negative, fraction.signum() == 0 ? Category.INFINITY : Category.NAN, BigInteger.ZERO, 0);
         }
-        int minExponent = 1 - bias();
+        int minExponent = 1 - bias;
         if (exponentField == 0) {
             if (mantissa.signum() == 0) {
                 return new Parts(negative, Category.ZERO, BigInteger.ZERO, 0);
@@ -56,7 +92,7 @@ public record FloatSemantics(int width, int exponentBits, int mantissaBits, bool
             return new Parts(negative, Category.FINITE, mantissa, minExponent - mantissaBits);
         }
         BigInteger significand = explicitInteger ? mantissa : fraction.setBit(mantissaBits);
-        return new Parts(negative, Category.FINITE, significand, exponentField - bias() - mantissaBits);
+        return new Parts(negative, Category.FINITE, significand, exponentField - bias - mantissaBits);
     }
 
     /** The category of {@code bits}. */
@@ -69,8 +105,23 @@ public record FloatSemantics(int width, int exponentBits, int mantissaBits, bool
         return bits.testBit(width - 1);
     }
 
-    /** The bits of positive infinity, or with {@code negative}, negative infinity. */
+    /**
+     * What a number too large for the format becomes when rounded to nearest: an infinity, or in formats
+     * without infinities, NaN (with the sign kept in the FN encoding), as APFloat's {@code handleOverflow}.
+     */
+    public BigInteger overflow(boolean negative) {
+        return switch (nonFinite) {
+            case IEEE -> infinity(negative);
+            case NAN_ALL_ONES -> negative ? mask(width) : mask(width - 1);
+            case NAN_NEGATIVE_ZERO -> signBit();
+        };
+    }
+
+    /** The bits of positive infinity, or with {@code negative}, negative infinity; IEEE-style formats only. */
     public BigInteger infinity(boolean negative) {
+        if (nonFinite != NonFinite.IEEE) {
+            throw new IllegalStateException("this format has no infinities");
+        }
         BigInteger bits = mask(exponentBits).shiftLeft(storedMantissaBits());
         if (explicitInteger) {
             bits = bits.setBit(mantissaBits);
@@ -95,7 +146,8 @@ public record FloatSemantics(int width, int exponentBits, int mantissaBits, bool
     /**
      * Rounds a decimal number ({@code [-+]?digits[.digits][e[-+]?digits]}) to this format exactly, to nearest
      * with ties to even, as APFloat's string constructor does (which is how MLIR's printer checks that a short
-     * form reads back); out-of-range values become infinities, tiny ones subnormals or zero.
+     * form reads back); out-of-range values become infinities (or NaN, see {@link #overflow}), tiny ones
+     * subnormals or zero.
      */
     public BigInteger fromDecimal(String text) {
         BigDecimal value = new BigDecimal(text);
@@ -105,9 +157,10 @@ public record FloatSemantics(int width, int exponentBits, int mantissaBits, bool
 
     /** Rounds {@code magnitude} (non-negative) to this format, with the sign given separately. */
     public BigInteger fromExact(BigDecimal magnitude, boolean negative) {
-        BigInteger sign = negative ? BigInteger.ONE.shiftLeft(width - 1) : BigInteger.ZERO;
+        BigInteger sign = negative ? signBit() : BigInteger.ZERO;
+        BigInteger zero = nonFinite == NonFinite.NAN_NEGATIVE_ZERO ? BigInteger.ZERO : sign;
         if (magnitude.signum() == 0) {
-            return sign;
+            return zero;
         }
         BigInteger p = magnitude.unscaledValue();
         BigInteger q = BigInteger.ONE;
@@ -121,7 +174,7 @@ public record FloatSemantics(int width, int exponentBits, int mantissaBits, bool
         if (compareScaled(p, q, e) < 0) {
             e--;
         }
-        int minExponent = 1 - bias();
+        int minExponent = 1 - bias;
         int scaleExponent = Math.max(e, minExponent);
         int shift = mantissaBits - scaleExponent;
         BigInteger num = shift >= 0 ? p.shiftLeft(shift) : p;
@@ -136,13 +189,21 @@ public record FloatSemantics(int width, int exponentBits, int mantissaBits, bool
             m = m.shiftRight(1);
             scaleExponent++;
         }
-        if (scaleExponent > bias()) {
-            return infinity(negative);
+        if (scaleExponent > maxExponent()) {
+            return overflow(negative);
+        }
+        if (m.signum() == 0) {
+            return zero;
         }
         boolean normal = m.bitLength() == precision();
-        int exponentField = normal ? scaleExponent + bias() : 0;
+        int exponentField = normal ? scaleExponent + bias : 0;
         BigInteger stored = explicitInteger || !normal ? m : m.clearBit(mantissaBits);
-        return sign.or(BigInteger.valueOf(exponentField).shiftLeft(storedMantissaBits())).or(stored);
+        BigInteger bits = sign.or(BigInteger.valueOf(exponentField).shiftLeft(storedMantissaBits())).or(stored);
+        // In the FN encoding the all-ones pattern is NaN, so rounding onto it overflows.
+        if (nonFinite == NonFinite.NAN_ALL_ONES && bits.andNot(signBit()).equals(mask(width - 1))) {
+            return overflow(negative);
+        }
+        return bits;
     }
 
     private static int compareScaled(BigInteger p, BigInteger q, int e) {
