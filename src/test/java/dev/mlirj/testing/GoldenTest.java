@@ -20,7 +20,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Runs the golden tests under {@code src/test/resources/golden}: each {@code .mlir} file says how to run it in
+ * Runs the golden tests under {@code src/test/resources/golden} and the examples' {@code .mlir} files: each {@code .mlir} file says how to run it in
  * {@code // RUN:} lines, lit-style, and what the output must contain in {@code // CHECK:} lines. A RUN line is
  * {@code [not] mlirj SUBCOMMAND ARGS [2>&1] [| FileCheck %s [--check-prefix=P]]}: {@code %s} is the file,
  * {@code not} expects a failing exit status, {@code 2>&1} sends errors to FileCheck too, and without FileCheck
@@ -29,6 +29,8 @@ import org.junit.jupiter.api.TestFactory;
  */
 class GoldenTest {
     static final Path ROOT = Path.of("src/test/resources/golden");
+    /** The bundled examples carry RUN lines too, so they stay valid. */
+    static final Path EXAMPLES = Path.of("examples");
 
     /** One parsed RUN line. */
     record RunLine(boolean expectFailure, List<String> args, boolean mergeStderr, boolean fileCheck,
@@ -38,12 +40,12 @@ class GoldenTest {
     @TestFactory
     Stream<DynamicNode> golden() throws IOException {
         List<Path> files;
-        try (Stream<Path> s = Files.walk(ROOT)) {
+        try (Stream<Path> s = Stream.concat(Files.walk(ROOT), Files.walk(EXAMPLES))) {
             files = s.filter(p -> p.toString().endsWith(".mlir")).sorted().toList();
         }
         assertFalse(files.isEmpty(), "no golden tests under " + ROOT);
         return files.stream().map(file -> {
-            String name = ROOT.relativize(file).toString();
+            String name = file.startsWith(ROOT) ? ROOT.relativize(file).toString() : file.toString();
             try {
                 String text = Files.readString(file);
                 List<RunLine> runs = runLines(text, file.toString());
