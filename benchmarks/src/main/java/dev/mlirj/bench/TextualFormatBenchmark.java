@@ -33,7 +33,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(value = 1, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+UseParallelGC"})
+@Fork(value = 1, jvmArgs = {"-Xms6g", "-Xmx6g", "-XX:+UseParallelGC"})
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 4, time = 2)
 public class TextualFormatBenchmark {
