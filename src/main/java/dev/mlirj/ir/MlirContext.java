@@ -11,6 +11,12 @@ import java.util.Map;
 public final class MlirContext {
     private final Map<String, Dialect> dialects = new LinkedHashMap<>();
     private boolean allowUnregisteredDialects;
+    /**
+     * Every operation name asked for so far, so that the operations of a kind share one {@link OperationName}
+     * (and one name string) instead of each holding its own; cleared when a dialect is loaded, since that may
+     * register a name. Concurrent, so parsing on several threads with one context stays safe.
+     */
+    private final Map<String, OperationName> operationNames = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** A context with the given dialects loaded. */
     public MlirContext(Dialect... dialects) {
@@ -24,6 +30,7 @@ public final class MlirContext {
         if (dialects.putIfAbsent(dialect.namespace(), dialect) != null) {
             throw new IllegalArgumentException("dialect '" + dialect.namespace() + "' is already loaded");
         }
+        operationNames.clear();
     }
 
     /** The dialect named {@code namespace}, or null. */
@@ -48,6 +55,11 @@ public final class MlirContext {
 
     /** The name of operation {@code fullName}, with its definition when a loaded dialect registers it. */
     public OperationName operationName(String fullName) {
+        OperationName known = operationNames.get(fullName);
+        return known != null ? known : operationNames.computeIfAbsent(fullName, this::lookUpOperationName);
+    }
+
+    private OperationName lookUpOperationName(String fullName) {
         int dot = fullName.indexOf('.');
         Dialect d = dot < 0 ? null : dialects.get(fullName.substring(0, dot));
         return new OperationName(fullName, d == null ? null : d.definition(fullName));

@@ -19,10 +19,12 @@ import java.util.function.Consumer;
 public final class Operation {
     private final OperationName name;
     private Location location;
-    private final List<OpOperand> operands = new ArrayList<>();
+    private final List<OpOperand> operands;
     private final List<OpResult> results;
-    private final TreeMap<String, Attribute> properties;
-    private final TreeMap<String, Attribute> attributes;
+    // Null while empty: most operations have no discardable attributes and many no properties, and at a million
+    // operations two empty TreeMaps each are ~100 MB.
+    private TreeMap<String, Attribute> properties;
+    private TreeMap<String, Attribute> attributes;
     private final List<BlockOperand> successors = new ArrayList<>();
     private final List<Region> regions;
     Block block;
@@ -32,6 +34,7 @@ public final class Operation {
     private Operation(OperationState state) {
         this.name = state.name;
         this.location = state.location == null ? Location.unknown() : state.location;
+        this.operands = new ArrayList<>(state.operands.size());
         for (Value v : state.operands) {
             operands.add(new OpOperand(this, operands.size(), v));
         }
@@ -40,8 +43,8 @@ public final class Operation {
             rs.add(new OpResult(this, rs.size(), t));
         }
         this.results = List.copyOf(rs);
-        this.properties = new TreeMap<>(state.properties);
-        this.attributes = new TreeMap<>(state.attributes);
+        this.properties = state.properties.isEmpty() ? null : new TreeMap<>(state.properties);
+        this.attributes = state.attributes.isEmpty() ? null : new TreeMap<>(state.attributes);
         for (Block b : state.successors) {
             successors.add(new BlockOperand(this, successors.size(), b));
         }
@@ -173,35 +176,41 @@ public final class Operation {
 
     /** The inherent attributes (properties), sorted by name, unmodifiable. */
     public Map<String, Attribute> properties() {
-        return Collections.unmodifiableMap(properties);
+        return properties == null ? Collections.emptySortedMap() : Collections.unmodifiableSortedMap(properties);
     }
 
     /** The discardable attributes, sorted by name, unmodifiable. */
     public Map<String, Attribute> attributes() {
-        return Collections.unmodifiableMap(attributes);
+        return attributes == null ? Collections.emptySortedMap() : Collections.unmodifiableSortedMap(attributes);
     }
 
     /** The attribute named {@code attrName}, inherent or discardable, or null. */
     public Attribute attribute(String attrName) {
-        Attribute a = properties.get(attrName);
-        return a != null ? a : attributes.get(attrName);
+        Attribute a = properties == null ? null : properties.get(attrName);
+        return a != null || attributes == null ? a : attributes.get(attrName);
     }
 
     /** Sets an attribute: among the properties when inherent to the registered operation, else discardable. */
     public void setAttribute(String attrName, Attribute value) {
         java.util.Objects.requireNonNull(value, "attribute value");
-        if (properties.containsKey(attrName)
+        if (properties != null && properties.containsKey(attrName)
                 || name.isRegistered() && name.definition().inherentAttrs().contains(attrName)) {
+            if (properties == null) {
+                properties = new TreeMap<>();
+            }
             properties.put(attrName, value);
         } else {
+            if (attributes == null) {
+                attributes = new TreeMap<>();
+            }
             attributes.put(attrName, value);
         }
     }
 
     /** Removes the attribute named {@code attrName} wherever it is; returns the old value or null. */
     public Attribute removeAttribute(String attrName) {
-        Attribute a = properties.remove(attrName);
-        return a != null ? a : attributes.remove(attrName);
+        Attribute a = properties == null ? null : properties.remove(attrName);
+        return a != null || attributes == null ? a : attributes.remove(attrName);
     }
 
     // ---- successors and regions ------------------------------------------------------------------------------
@@ -363,8 +372,8 @@ public final class Operation {
             state.operands.add(mapping.lookupOrDefault(v));
         }
         state.resultTypes.addAll(resultTypes());
-        state.properties.putAll(properties);
-        state.attributes.putAll(attributes);
+        state.properties.putAll(properties());
+        state.attributes.putAll(attributes());
         for (Block b : successors()) {
             state.successors.add(mapping.lookupOrDefault(b));
         }

@@ -38,7 +38,7 @@ public final class Verifier {
     /** Verifies {@code root} and everything in it; returns true when nothing was reported. */
     public static boolean verify(Operation root, MlirContext context, DiagnosticEngine diagnostics) {
         Verifier v = new Verifier(context, diagnostics);
-        v.verifyOperation(root, null);
+        SymbolTable.withCachedLookups(() -> v.verifyOperation(root, null));
         return !v.failed;
     }
 

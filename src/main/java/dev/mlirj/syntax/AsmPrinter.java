@@ -167,11 +167,15 @@ public final class AsmPrinter implements OpAsmPrinter {
         }
     }
 
+    /** The result groups of an operation whose results are all named together: one group from result 0. */
+    private static final int[] ONE_GROUP = {0};
+
     private void numberResults(Operation op) {
         if (op.resultCount() == 0) {
             return;
         }
-        java.util.TreeSet<Integer> groups = new java.util.TreeSet<>(List.of(0));
+        java.util.BitSet groups = new java.util.BitSet(op.resultCount());
+        groups.set(0);
         OpSyntax syntax = op.name().isRegistered() ? op.name().definition().syntax() : null;
         if (syntax != null && !options.generic()) {
             syntax.resultNames(op, (r, hint) -> {
@@ -179,13 +183,13 @@ public final class AsmPrinter implements OpAsmPrinter {
                     throw new IllegalStateException(op.name() + " names a value that is not one of its results");
                 }
                 valueNames.put(r, "%" + uniqueName(hint));
-                groups.add(r.index());
+                groups.set(r.index());
             });
         }
         if (!valueNames.containsKey(op.result(0))) {
             valueNames.put(op.result(0), "%" + nextValueId++);
         }
-        int[] starts = groups.stream().mapToInt(Integer::intValue).toArray();
+        int[] starts = groups.cardinality() == 1 ? ONE_GROUP : groups.stream().toArray();
         if (starts.length > 1) {
             resultGroups.put(op, starts);
         }

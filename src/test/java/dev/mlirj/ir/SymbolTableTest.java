@@ -74,4 +74,35 @@ class SymbolTableTest {
         user.setAttribute("sym_name", StringAttr.of("now_a_symbol"));
         assertSame(user, SymbolTable.lookup(named("test.user", 1), new SymbolRefAttr("inner", List.of("now_a_symbol"))));
     }
+
+    @Test
+    void cachedLookupsAgreeWithScanningAndEndWithTheirScope() {
+        Operation innerUser = named("test.user", 0);
+        Operation outerUser = named("test.user", 1);
+        List<Operation> found = new ArrayList<>();
+        SymbolTable.withCachedLookups(() -> {
+            found.add(SymbolTable.lookup(innerUser, "g"));
+            found.add(SymbolTable.lookup(innerUser, "f"));
+            found.add(SymbolTable.lookup(outerUser, new SymbolRefAttr("inner", List.of("t", "h"))));
+            found.add(SymbolTable.lookup(outerUser, "g"));
+        });
+        assertSame(symbol("g"), found.get(0));
+        assertNull(found.get(1));
+        assertSame(symbol("h"), found.get(2));
+        assertNull(found.get(3));
+        // Outside the scope nothing is remembered: a symbol added afterwards is found.
+        named("test.user", 0).setAttribute("sym_name", StringAttr.of("late"));
+        assertSame(innerUser, SymbolTable.lookup(outerUser, new SymbolRefAttr("inner", List.of("late"))));
+    }
+
+    @Test
+    void cachedLookupsFindTheFirstOfRepeatedNames() {
+        Operation second = named("test.user", 0);
+        second.setAttribute("sym_name", StringAttr.of("g"));
+        Operation[] cached = new Operation[1];
+        SymbolTable.withCachedLookups(() -> cached[0] = SymbolTable.lookup(named("test.user", 1),
+                new SymbolRefAttr("inner", List.of("g"))));
+        assertSame(symbol("g"), cached[0]);
+        assertSame(symbol("g"), SymbolTable.lookup(second, "g"));
+    }
 }

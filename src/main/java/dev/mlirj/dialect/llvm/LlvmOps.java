@@ -104,20 +104,9 @@ final class LlvmOps {
      */
     static Operation lookupSymbol(Operation from, String name) {
         for (Operation table = from.parentOp(); table != null; table = table.parentOp()) {
-            if (!table.has(OpTrait.SYMBOL_TABLE)) {
-                continue;
+            if (table.has(OpTrait.SYMBOL_TABLE)) {
+                return dev.mlirj.ir.SymbolTable.lookupIn(table, name);
             }
-            for (dev.mlirj.ir.Region r : table.regions()) {
-                for (dev.mlirj.ir.Block b : r.blocks()) {
-                    for (Operation candidate : b) {
-                        if (candidate.properties().get("sym_name") instanceof dev.mlirj.dialect.builtin.StringAttr s
-                                && s.value().equals(name)) {
-                            return candidate;
-                        }
-                    }
-                }
-            }
-            return null;
         }
         return null;
     }
