@@ -299,30 +299,37 @@ public final class Verifier {
         if (operand instanceof OpResult r) {
             Operation def = r.owner();
             Region defRegion = def.block() == null ? null : def.block().parent();
-            String where;
-            if (def.block() == user.block()) {
-                where = " (op in the same block)";
-            } else if (defRegion == useRegion) {
-                where = " (op in the same region)";
-            } else if (defRegion != null && defRegion.isProperAncestorOrSelf(useRegion)) {
-                where = " (op in a parent region)";
-            } else if (defRegion != null && useRegion.isProperAncestorOrSelf(defRegion)) {
-                where = " (op in a child region)";
-            } else {
-                where = " (op is neither in a parent nor in a child region)";
-            }
+            String relation = relation(defRegion, useRegion);
+            String where = def.block() == user.block() ? " (op in the same block)"
+                    : relation != null ? " (op in " + relation + ")"
+                    : " (op is neither in a parent nor in a child region)";
             d.attachNote(def.location(), "operand defined here" + where);
         } else {
             Block owner = operand.parentBlock();
             Region defRegion = owner.parent();
             Location at = owner.parentOp() != null ? owner.parentOp().location() : Location.unknown();
             int index = defRegion.blocks().indexOf(owner);
-            String where = defRegion == useRegion ? " in the same region)"
-                    : defRegion.isProperAncestorOrSelf(useRegion) ? " in a parent region)"
-                    : useRegion.isProperAncestorOrSelf(defRegion) ? " in a child region)"
-                    : " neither in a parent nor in a child region)";
+            String relation = relation(defRegion, useRegion);
+            String where = relation != null ? " in " + relation + ")" : " neither in a parent nor in a child region)";
             d.attachNote(at, "operand defined as a block argument (block #" + index + where);
         }
         error(d);
+    }
+
+    /**
+     * Where a definition's region stands relative to a use's, as MLIR's dominance notes say it: {@code the same
+     * region}, {@code a parent region} or {@code a child region}; null when neither contains the other.
+     */
+    private static String relation(Region defRegion, Region useRegion) {
+        if (defRegion == useRegion) {
+            return "the same region";
+        }
+        if (defRegion != null && defRegion.isProperAncestorOrSelf(useRegion)) {
+            return "a parent region";
+        }
+        if (defRegion != null && useRegion.isProperAncestorOrSelf(defRegion)) {
+            return "a child region";
+        }
+        return null;
     }
 }

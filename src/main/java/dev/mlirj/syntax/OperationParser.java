@@ -845,6 +845,11 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
 
     @Override
     public boolean parseOptionalAttrDict(OperationState state) {
+        return parseOptionalAttrDictInto(state::addAttribute);
+    }
+
+    /** Parses {@code {...}} if next, handing each entry to {@code add}; true when absent. */
+    private boolean parseOptionalAttrDictInto(java.util.function.BiConsumer<String, Attribute> add) {
         if (!p.token.is(TokenKind.L_BRACE)) {
             return true;
         }
@@ -853,7 +858,7 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
             return false;
         }
         for (NamedAttribute e : attrs.entries()) {
-            state.addAttribute(e.name(), e.value());
+            add.accept(e.name(), e.value());
         }
         return true;
     }
@@ -994,17 +999,7 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
 
     @Override
     public boolean parseOptionalAttrDict(Map<String, Attribute> into) {
-        if (!p.token.is(TokenKind.L_BRACE)) {
-            return true;
-        }
-        DictionaryAttr attrs = AttributeParser.parseDictionary(p);
-        if (attrs == null) {
-            return false;
-        }
-        for (NamedAttribute e : attrs.entries()) {
-            into.put(e.name(), e.value());
-        }
-        return true;
+        return parseOptionalAttrDictInto(into::put);
     }
 
     @Override

@@ -61,8 +61,8 @@ final class LlvmConstantOps {
                 LlvmConstantOps::verifyAddressOf));
     }
 
-    /** {@code {attrs}? : type}: zero, undef and poison. */
-    private record TypeOnly() implements OpSyntax {
+    /** {@code {attrs}? : type}: zero, undef, poison, and {@code llvm.intr.stacksave}. */
+    record TypeOnly() implements OpSyntax {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
             if (!parser.parseOptionalAttrDict(state)) {

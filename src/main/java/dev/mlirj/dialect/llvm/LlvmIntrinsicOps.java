@@ -65,7 +65,7 @@ final class LlvmIntrinsicOps {
                 Set.of(), new Call(false), (op, d) -> checkArity(op, d, arity))));
         GENERIC_ONLY.forEach((name, inherent) -> register.accept(def("llvm.intr." + name, Set.of(), inherent, null,
                 null)));
-        register.accept(def("llvm.intr.stacksave", Set.of(), Set.of(), new StackSave(), null));
+        register.accept(def("llvm.intr.stacksave", Set.of(), Set.of(), new LlvmConstantOps.TypeOnly(), null));
         register.accept(def("llvm.intr.stackrestore", Set.of(), Set.of(), new PointerOnly(false), null));
         register.accept(def("llvm.intr.lifetime.start", Set.of(), Set.of("size"), new PointerOnly(true), null));
         register.accept(def("llvm.intr.lifetime.end", Set.of(), Set.of("size"), new PointerOnly(true), null));
@@ -112,24 +112,6 @@ final class LlvmIntrinsicOps {
                 types.add(v.type());
             }
             printer.print(" : ").print(new FunctionType(types, op.resultTypes()));
-        }
-    }
-
-    /** {@code llvm.intr.stacksave {attrs}? : !llvm.ptr}. */
-    private record StackSave() implements OpSyntax {
-        @Override
-        public boolean parse(OpAsmParser parser, OperationState state) {
-            if (!parser.parseOptionalAttrDict(state)) {
-                return false;
-            }
-            Type t = parser.parseColonType();
-            return t != null && state.resultTypes.add(t);
-        }
-
-        @Override
-        public void print(Operation op, OpAsmPrinter printer) {
-            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of());
-            printer.print(" : ").print(op.result(0).type());
         }
     }
 
