@@ -20,7 +20,7 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Affine maps, integer sets and memref map layouts parse, simplify and print as mlir-opt 19 does: every line of
- * {@code src/test/resources/syntax/affine/cases.tsv} (made by {@code scripts/affine-expected.sh} from
+ * {@code src/test/resources/syntax/affine/cases.tsv} (made by {@code scripts/syntax-expected.sh affine} from
  * {@code inputs.txt}) gives an input and what mlir-opt printed for it, or the error it reported and where.
  */
 class AffineSyntaxTest {

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * The 8-bit float types and {@code tf32}: float attributes and dense elements of them parse, round and print as
  * mlir-opt 19 does. Every line of {@code src/test/resources/syntax/float8/cases.tsv} (made by
- * {@code scripts/float8-expected.sh} from {@code inputs.txt}) gives an input and what mlir-opt printed for it, or
+ * {@code scripts/syntax-expected.sh float8} from {@code inputs.txt}) gives an input and what mlir-opt printed for it, or
  * the error it reported and where.
  */
 class Float8SyntaxTest {

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Regenerates the expected outputs of AffineSyntaxTest: scripts/affine-expected.sh
+# Regenerates the expected outputs of a table-driven syntax test: scripts/syntax-expected.sh TABLE
+# (TABLE is affine for AffineSyntaxTest, float8 for Float8SyntaxTest).
 #
-# Reads src/test/resources/syntax/affine/inputs.txt (one attribute a line; blank lines and // comments are
+# Reads src/test/resources/syntax/TABLE/inputs.txt (one attribute a line; blank lines and // comments are
 # skipped), wraps each as the only attribute of an unregistered operation,
 #   "test.op"() {a = <input>} : () -> ()
 # runs it through the real mlir-opt 19 (--allow-unregistered-dialect --mlir-print-op-generic), and writes
-# src/test/resources/syntax/affine/cases.tsv with one line per input: the input, a tab, and either the value of
-# `a` as mlir-opt printed it (its #map/#set aliases replaced by their definitions), or, when mlir-opt rejected
+# src/test/resources/syntax/TABLE/cases.tsv with one line per input: the input, a tab, and either the value of
+# `a` as mlir-opt printed it (any #map/#set aliases replaced by their definitions), or, when mlir-opt rejected
 # the input, `error@COLUMN: MESSAGE` with the column counted from the start of the input.
 #
 # The tests never run mlir-opt; run this script only after editing inputs.txt, never edit cases.tsv by hand.
@@ -25,7 +26,9 @@ case "$("$MLIR_OPT" --version | sed -n 's/.*LLVM version \([0-9.]*\).*/\1/p')" i
   *) echo "$MLIR_OPT is not LLVM 19" >&2; exit 1 ;;
 esac
 
-dir=src/test/resources/syntax/affine
+table=${1:?usage: scripts/syntax-expected.sh TABLE (a directory of src/test/resources/syntax, e.g. affine)}
+dir=src/test/resources/syntax/$table
+[ -f "$dir/inputs.txt" ] || { echo "$dir/inputs.txt does not exist" >&2; exit 1; }
 prefix='"test.op"() {a = '
 suffix='} : () -> ()'
 out=$(mktemp)
