@@ -12,8 +12,8 @@ import java.util.Map;
  * {@link DiagnosticEngine} with the message mlir-opt gives. The checks, in the order they are made:
  * <ul>
  *   <li>the operation is registered, or its dialect is unknown and the context allows that;</li>
- *   <li>the rules of its traits (terminator position, same operand and result types, single block, symbol
- *       name) and its own {@link OpVerifier};</li>
+ *   <li>its own {@link OpVerifier}, then the rules of its traits (terminator position, same operand and result
+ *       types, single block, symbol name);</li>
  *   <li>region structure: entry blocks without predecessors, a terminator at the end of every block that needs
  *       one, successors only at the end of a block and only within the region;</li>
  *   <li>symbol tables: each symbol defined once;</li>
@@ -114,9 +114,8 @@ public final class Verifier {
             return;
         }
         OpDefinition def = name.definition();
-        if (!verifyTraits(op, def)) {
-            return;
-        }
+        // As MLIR's generated verifiers: the operation's own constraints (ODS's OpInvariants) come before the
+        // traits it declares, so a wrong type is named before a broken same-type rule.
         if (def.verifier() != null) {
             int before = diagnostics.errorCount();
             if (!def.verifier().verify(op, diagnostics)) {
@@ -124,8 +123,10 @@ public final class Verifier {
                 if (diagnostics.errorCount() == before) {
                     throw new IllegalStateException(def.name() + "'s verifier failed without reporting why");
                 }
+                return;
             }
         }
+        verifyTraits(op, def);
     }
 
     private boolean verifyTraits(Operation op, OpDefinition def) {

@@ -6,14 +6,13 @@ import dev.mlirj.diag.DiagnosticPrinter;
 import dev.mlirj.diag.SourceManager;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Verifier;
 import dev.mlirj.syntax.AsmPrinter;
 import dev.mlirj.syntax.SourceParser;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Test helpers for dialects: parse with every mlirj dialect (unregistered operations allowed), print back in custom
- * or generic form, and run the registered operations' own verifiers (until the generic verifier exists).
+ * or generic form, and verify as {@code mlirj opt} does.
  */
 public final class DialectTesting {
     private static final String NAME = "t.mlir";
@@ -43,22 +42,15 @@ public final class DialectTesting {
     }
 
     /**
-     * Parses {@code text} and runs the op verifiers of every registered operation, parents before children; returns
-     * the first error and its notes formatted as mlir-opt prints them (without source lines), or "" when none.
+     * Parses {@code text} and verifies it as {@code mlirj opt} does ({@link Verifier}); returns the first error and
+     * its notes formatted as mlir-opt prints them (without source lines), or "" when none.
      */
     public static String verify(String text) {
         Parsed p = parse(text);
         if (p.module() == null) {
             throw new AssertionError(new DiagnosticPrinter(p.sources()).format(p.diagnostics().collected().getFirst()));
         }
-        List<Operation> ops = new ArrayList<>();
-        p.module().walkPreOrder(ops::add);
-        for (Operation op : ops) {
-            if (op.name().isRegistered() && op.name().definition().verifier() != null
-                    && !op.name().definition().verifier().verify(op, p.diagnostics())) {
-                break;
-            }
-        }
+        Verifier.verify(p.module(), p.context(), p.diagnostics());
         if (p.diagnostics().collected().isEmpty()) {
             return "";
         }

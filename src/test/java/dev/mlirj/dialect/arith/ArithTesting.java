@@ -6,6 +6,7 @@ import dev.mlirj.dialect.Dialects;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Verifier;
 import dev.mlirj.syntax.AsmPrinter;
 import dev.mlirj.syntax.SourceParser;
 
@@ -15,8 +16,8 @@ final class ArithTesting {
     }
 
     /**
-     * The first error of {@code text} as {@code line: message}: a parse error, else the first an operation's
-     * verifier reports (operations visited in order); null when there is none.
+     * The first error of {@code text} as {@code line: message}: a parse error, else the first the {@link Verifier}
+     * reports; null when there is none.
      */
     static String firstError(String text) {
         MlirContext context = Dialects.context();
@@ -24,12 +25,7 @@ final class ArithTesting {
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         Operation module = SourceParser.parse(context, diagnostics, "t.mlir", text);
         if (module != null) {
-            module.walkPreOrder(op -> {
-                if (diagnostics.errorCount() == 0 && op.name().isRegistered()
-                        && op.name().definition().verifier() != null) {
-                    op.name().definition().verifier().verify(op, diagnostics);
-                }
-            });
+            Verifier.verify(module, context, diagnostics);
         }
         if (diagnostics.collected().isEmpty()) {
             return null;

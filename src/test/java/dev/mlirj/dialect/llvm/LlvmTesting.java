@@ -6,6 +6,7 @@ import dev.mlirj.dialect.Dialects;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Verifier;
 import dev.mlirj.syntax.AsmPrinter;
 import dev.mlirj.syntax.SourceParser;
 
@@ -21,7 +22,7 @@ final class LlvmTesting {
         }
     }
 
-    /** Parses {@code text}; on success runs every operation's own verifier (outer operations first). */
+    /** Parses {@code text}; on success verifies it as {@code mlirj opt} does ({@link Verifier}). */
     static Result parseAndVerify(String text) {
         return parseAndVerify(text, false);
     }
@@ -35,11 +36,7 @@ final class LlvmTesting {
         if (module == null) {
             return new Result(null, context, first(diagnostics));
         }
-        module.walkPreOrder(op -> {
-            if (diagnostics.errorCount() == 0 && op.name().isRegistered() && op.name().definition().verifier() != null) {
-                op.name().definition().verifier().verify(op, diagnostics);
-            }
-        });
+        Verifier.verify(module, context, diagnostics);
         return new Result(module, context, diagnostics.errorCount() == 0 ? null : first(diagnostics));
     }
 
