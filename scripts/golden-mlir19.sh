@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the RUN lines of every golden test (src/test/resources/golden/**/*.mlir) with real MLIR 19 instead of
+# Runs the RUN lines of every golden test (src/test/resources/golden/**/*.mlir, examples/*.mlir) with MLIR 19 instead of
 # mlirj: 'mlirj opt' becomes mlir-opt 19 and FileCheck LLVM's FileCheck. It shows that the expectations the
 # golden tests hold mlirj to are MLIR's. Not part of the test command (it needs mlir-19-tools); installs them
 # with apt-get when missing, as scripts/mlir19-corpus.sh does.
@@ -16,7 +16,7 @@ filecheck=$(command -v "$bin/FileCheck" FileCheck-19 FileCheck FileCheck-18 File
 [ -n "$filecheck" ] || { echo "no FileCheck found (apt-get install llvm-19-tools)" >&2; exit 2; }
 cd "$root"
 files=("$@")
-[ ${#files[@]} -gt 0 ] || mapfile -t files < <(find src/test/resources/golden -name '*.mlir' | sort)
+[ ${#files[@]} -gt 0 ] || mapfile -t files < <(find src/test/resources/golden examples -name '*.mlir' | sort)
 failed=0
 for f in "${files[@]}"; do
     # RUN lines, with '\' continuations joined.
