@@ -247,4 +247,6 @@ public final class LlJit extends OwnedHandle {
             // An exception escaping an upcall would crash the JVM.
         }
     }
+
+    // ---- additions for the execution engine (issue 4) ----
 }

@@ -218,4 +218,6 @@ public final class LlvmBuilder extends OwnedHandle {
                     args.size(), name(arena, name)));
         }
     }
+
+    // ---- additions for the execution engine (issue 4) ----
 }

@@ -222,4 +222,6 @@ public final class LlvmContext extends OwnedHandle implements LlvmScope {
         }
         return array;
     }
+
+    // ---- additions for the execution engine (issue 4) ----
 }

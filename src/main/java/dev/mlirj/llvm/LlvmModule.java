@@ -176,4 +176,6 @@ public final class LlvmModule extends OwnedHandle implements LlvmScope {
     public String toString() {
         return isAlive() ? "LLVM module '" + name + "'" : super.toString();
     }
+
+    // ---- additions for the execution engine (issue 4) ----
 }

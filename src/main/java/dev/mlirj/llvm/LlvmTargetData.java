@@ -48,4 +48,6 @@ public final class LlvmTargetData extends OwnedHandle {
     public String toString() {
         return isAlive() ? LlvmErrors.takeMessage(Target_h.LLVMCopyStringRepOfTargetData(raw())) : super.toString();
     }
+
+    // ---- additions for the execution engine (issue 4) ----
 }

@@ -186,4 +186,6 @@ public final class LlvmTargetMachine extends OwnedHandle {
     public String toString() {
         return "LLVM target machine " + triple + " cpu=" + cpu + " " + level;
     }
+
+    // ---- additions for the execution engine (issue 4) ----
 }

@@ -62,4 +62,6 @@ public final class LlvmType extends BorrowedHandle {
         }
         return LlvmErrors.takeMessage(Core_h.LLVMPrintTypeToString(raw()));
     }
+
+    // ---- additions for the execution engine (issue 4) ----
 }

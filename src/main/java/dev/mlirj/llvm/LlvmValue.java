@@ -119,4 +119,6 @@ public final class LlvmValue extends BorrowedHandle {
         }
         return LlvmErrors.takeMessage(Core_h.LLVMPrintValueToString(raw()));
     }
+
+    // ---- additions for the execution engine (issue 4) ----
 }
