@@ -118,7 +118,11 @@ public final class ExecutionEngineOptions {
 
     /**
      * Adds shared libraries whose exported symbols compiled code may call, as mlir-cpu-runner's
-     * {@code --shared-libs}. They are loaded when an engine is created, permanently (as LLVM does).
+     * {@code --shared-libs}. They are loaded when an engine is created, permanently and globally (as LLVM's
+     * {@code DynamicLibrary} does), so once loaded their symbols stay visible to every later engine in the
+     * process through the process's symbols. A library exporting MLIR's {@code __mlir_execution_engine_init}
+     * is searched like any other: its init function, which fills a C++ {@code llvm::StringMap}, is not called,
+     * so only the symbols it exports by name are found.
      */
     public ExecutionEngineOptions withSharedLibraries(List<Path> paths) {
         List<Path> all = new ArrayList<>(sharedLibraries);
