@@ -3,6 +3,7 @@ package dev.mlirj.executionengine;
 import dev.mlirj.executionengine.ExecutionEngineOptions.JavaSymbol;
 import dev.mlirj.executionengine.ExecutionEngineOptions.NativeSymbol;
 import dev.mlirj.llvm.LlJit;
+import dev.mlirj.llvm.LlvmBuilder;
 import dev.mlirj.llvm.LlvmException;
 import dev.mlirj.llvm.LlvmLibrary;
 import dev.mlirj.llvm.LlvmModule;
@@ -45,7 +46,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * <p>{@link #create(LlvmModuleBuilder, ExecutionEngineOptions)} does what MLIR's {@code ExecutionEngine::create}
  * does, in order: builds the module in a context the engine owns; sets the host target machine's triple and
  * data layout on it (the host CPU name and features, as LLVM detects them, drive the optimiser and code
- * generator); adds the packed {@code _mlir_NAME} wrappers ({@link PackedFunctionArguments}); verifies it; runs
+ * generator); adds the packed {@code _mlir_NAME} wrappers ({@link PackedFunctionArguments}); replaces
+ * {@code llvm.global_ctors}/{@code llvm.global_dtors} with functions that {@link #initialize()} and
+ * {@link #close()} call (LLVM-C cannot ask ORC to run them); verifies it; runs
  * LLVM's {@code default<On>} pipeline with loop and SLP vectorisation when an optimisation level is set; and
  * hands the module to an LLJIT whose code generator runs at the options' code generation level. Symbols resolve,
  * in this order, to what the module defines, the caller's {@linkplain ExecutionEngineOptions#withSymbol symbols},
@@ -68,8 +71,14 @@ public final class ExecutionEngine implements AutoCloseable {
     /** The prefix of the C-interface wrappers MLIR's lowering emits for {@code llvm.emit_c_interface}. */
     public static final String CIFACE_PREFIX = "_mlir_ciface_";
 
+    /** The function the engine adds to run the module's {@code llvm.global_ctors}, when it has any. */
+    static final String RUN_GLOBAL_CTORS = "__mlirj_run_global_ctors";
+    /** The function the engine adds to run the module's {@code llvm.global_dtors}, when it has any. */
+    static final String RUN_GLOBAL_DTORS = "__mlirj_run_global_dtors";
+
     private static final MethodHandle PACKED_CALL = Linker.nativeLinker().downcallHandle(
             FunctionDescriptor.ofVoid(ValueLayout.ADDRESS));
+    private static final MethodHandle VOID_CALL = Linker.nativeLinker().downcallHandle(FunctionDescriptor.ofVoid());
     private static final MethodHandle RECORD_FAILURE;
 
     static {
@@ -104,11 +113,15 @@ public final class ExecutionEngine implements AutoCloseable {
     private final List<byte[]> objects;
     private final Map<String, MemorySegment> packedAddresses = new ConcurrentHashMap<>();
     private final ThreadLocal<Throwable> javaSymbolFailure = new ThreadLocal<>();
+    private final boolean hasGlobalCtors;
+    private final boolean hasGlobalDtors;
+    private volatile boolean initialized;
     private volatile boolean closed;
 
     private ExecutionEngine(ExecutionEngineOptions options, LlJit jit, Arena upcalls, LlvmTargetMachine tm,
                             Map<String, PackedSignature> packedSignatures, List<String> definedFunctions,
-                            String optimizedIr, List<byte[]> objects) {
+                            String optimizedIr, List<byte[]> objects, boolean hasGlobalCtors,
+                            boolean hasGlobalDtors) {
         this.options = options;
         this.jit = jit;
         this.upcalls = upcalls;
@@ -119,6 +132,8 @@ public final class ExecutionEngine implements AutoCloseable {
         this.definedFunctions = definedFunctions;
         this.optimizedIr = optimizedIr;
         this.objects = objects;
+        this.hasGlobalCtors = hasGlobalCtors;
+        this.hasGlobalDtors = hasGlobalDtors;
     }
 
     /**
@@ -171,6 +186,8 @@ public final class ExecutionEngine implements AutoCloseable {
                     signatures = packedSignatures(module, tm);
                     PackedFunctionArguments.pack(module);
                 }
+                boolean ctors = addStructorRunner(module, "llvm.global_ctors", RUN_GLOBAL_CTORS);
+                boolean dtors = addStructorRunner(module, "llvm.global_dtors", RUN_GLOBAL_DTORS);
                 module.verify();
                 Optional<OptLevel> level = options.optLevel();
                 if (level.isPresent()) {
@@ -182,7 +199,7 @@ public final class ExecutionEngine implements AutoCloseable {
                 List<byte[]> objects = options.objectDump() ? new CopyOnWriteArrayList<>() : null;
                 jit = LlJit.create(LlvmTargetMachine.host(options.codeGenLevel()));
                 ExecutionEngine engine = new ExecutionEngine(options, jit, upcalls, tm, signatures, defined, ir,
-                        objects);
+                        objects, ctors, dtors);
                 if (objects != null) {
                     jit.observeObjects(objects::add);
                 }
@@ -215,6 +232,32 @@ public final class ExecutionEngine implements AutoCloseable {
             }
         }
         return List.copyOf(names);
+    }
+
+    /**
+     * Replaces the global array {@code arrayName} with an exported function {@code runnerName} that calls the
+     * functions it lists in LLVM's order; returns whether the module had any.
+     */
+    private static boolean addStructorRunner(LlvmModule module, String arrayName, String runnerName) {
+        List<LlvmValue> functions = module.takeGlobalStructors(arrayName);
+        if (functions.isEmpty()) {
+            return false;
+        }
+        if (module.function(runnerName).isPresent()) {
+            throw new IllegalArgumentException("the module already defines '" + runnerName
+                    + "', the name the engine gives the function running " + arrayName);
+        }
+        var context = module.context();
+        LlvmType voidFn = context.function(context.voidType(), List.of(), false);
+        LlvmValue runner = module.addFunction(runnerName, voidFn);
+        try (LlvmBuilder builder = context.createBuilder()) {
+            builder.positionAtEnd(runner.appendBasicBlock("entry"));
+            for (LlvmValue f : functions) {
+                builder.call(f.globalValueType(), f, List.of(), "");
+            }
+            builder.retVoid();
+        }
+        return true;
     }
 
     private static Map<String, PackedSignature> packedSignatures(LlvmModule module, LlvmTargetMachine tm) {
@@ -326,7 +369,8 @@ public final class ExecutionEngine implements AutoCloseable {
     }
 
     /**
-     * The address of {@code name} (unmangled, as in the IR), compiling the module on first use.
+     * The address of {@code name} (unmangled, as in the IR), compiling the module on first use. Global
+     * constructors do not run here: call {@link #initialize()} first if the module has any.
      *
      * @throws LlvmException naming the symbol, with LLVM's message (and any link errors ORC reported), when it
      *                       is not defined or the module cannot be compiled and linked
@@ -387,6 +431,9 @@ public final class ExecutionEngine implements AutoCloseable {
             checkPointer(name, i, args[i], signature);
         }
         MemorySegment function = lookupPacked(name);
+        if (!initialized) {
+            initialize();
+        }
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment argv = arena.allocate(ValueLayout.ADDRESS, Math.max(1, args.length));
             for (int i = 0; i < args.length; i++) {
@@ -399,6 +446,36 @@ public final class ExecutionEngine implements AutoCloseable {
             } catch (Throwable t) {
                 throw new IllegalStateException(t);
             }
+        }
+        rethrowJavaSymbolFailure();
+    }
+
+    /**
+     * Runs the module's global constructors ({@code llvm.global_ctors}, in priority order) once, as MLIR's
+     * {@code ExecutionEngine::initialize}; later calls do nothing. {@link #invokePacked} calls it; call it
+     * before calling compiled code through {@link #lookup} when the module may have constructors. The module's
+     * global destructors then run in {@link #close()}.
+     *
+     * @throws LlvmException when the module cannot be compiled or linked
+     */
+    public synchronized void initialize() {
+        ensureOpen();
+        if (initialized) {
+            return;
+        }
+        if (hasGlobalCtors) {
+            callVoid(jit.lookup(RUN_GLOBAL_CTORS));
+        }
+        initialized = true;
+    }
+
+    private void callVoid(MemorySegment function) {
+        try {
+            VOID_CALL.invokeExact(function);
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new IllegalStateException(t);
         }
         rethrowJavaSymbolFailure();
     }
@@ -504,7 +581,8 @@ public final class ExecutionEngine implements AutoCloseable {
     }
 
     /**
-     * Frees the JIT, the compiled code and the upcall stubs of Java symbols. Idempotent. Throws
+     * Runs the module's global destructors if {@link #initialize()} ran its constructors, then frees the JIT,
+     * the compiled code and the upcall stubs of Java symbols. Idempotent. Throws
      * {@link IllegalStateException}, and leaves the engine open, while compiled code called through a segment
      * from {@link #lookup} is running.
      */
@@ -512,6 +590,10 @@ public final class ExecutionEngine implements AutoCloseable {
     public synchronized void close() {
         if (closed) {
             return;
+        }
+        if (initialized && hasGlobalDtors) {
+            initialized = false; // destructors run once, even if closing fails below
+            callVoid(jit.lookup(RUN_GLOBAL_DTORS));
         }
         jit.close();
         closed = true;

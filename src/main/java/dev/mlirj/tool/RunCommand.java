@@ -123,6 +123,7 @@ final class RunCommand implements Runnable {
                     throw new ToolException("Error: cannot write object file '" + file + "': " + e.getMessage());
                 }
             }
+            engine.initialize(); // global constructors, as mlir-cpu-runner's invokePacked runs them
             MethodHandle call = Linker.nativeLinker().downcallHandle(address, kind.descriptor);
             Object value = invoke(call, kind);
             String printed = kind.format(value);

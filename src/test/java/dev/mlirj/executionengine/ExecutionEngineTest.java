@@ -616,4 +616,76 @@ class ExecutionEngineTest {
             }
         }
     }
+
+    private static final java.util.List<Integer> DESTRUCTED = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    static void recordDestruction(int value) {
+        DESTRUCTED.add(value);
+    }
+
+    @Test
+    void globalConstructorsRunOnceInPriorityOrderAndDestructorsOnClose() throws Throwable {
+        String ir = """
+                @g = global i32 0
+                @llvm.global_ctors = appending global [3 x { i32, ptr, ptr }] [
+                  { i32, ptr, ptr } { i32 200, ptr @two, ptr null },
+                  { i32, ptr, ptr } { i32 100, ptr @one, ptr null },
+                  { i32, ptr, ptr } { i32 200, ptr @three, ptr null }]
+                @llvm.global_dtors = appending global [1 x { i32, ptr, ptr }] [
+                  { i32, ptr, ptr } { i32 65535, ptr @bye, ptr null }]
+                declare void @record(i32)
+                define internal void @append(i32 %d) {
+                  %v = load i32, ptr @g
+                  %m = mul i32 %v, 10
+                  %n = add i32 %m, %d
+                  store i32 %n, ptr @g
+                  ret void
+                }
+                define internal void @one() {
+                  call void @append(i32 1)
+                  ret void
+                }
+                define internal void @two() {
+                  call void @append(i32 2)
+                  ret void
+                }
+                define internal void @three() {
+                  call void @append(i32 3)
+                  ret void
+                }
+                define internal void @bye() {
+                  %v = load i32, ptr @g
+                  call void @record(i32 %v)
+                  ret void
+                }
+                define i32 @get() {
+                  %v = load i32, ptr @g
+                  ret i32 %v
+                }
+                """;
+        MethodHandle record = MethodHandles.lookup().findStatic(ExecutionEngineTest.class, "recordDestruction",
+                MethodType.methodType(void.class, int.class));
+        ExecutionEngineOptions options = ExecutionEngineOptions.defaults()
+                .withSymbol("record", record, FunctionDescriptor.ofVoid(ValueLayout.JAVA_INT));
+        DESTRUCTED.clear();
+        for (OptLevel level : List.of(OptLevel.O0, OptLevel.O3)) {
+            try (ExecutionEngine engine = engine(ir, options.withOptLevel(level)); Arena arena = Arena.ofConfined()) {
+                MethodHandle get = LINKER.downcallHandle(engine.lookup("get"), FunctionDescriptor.of(ValueLayout.JAVA_INT));
+                assertEquals(0, (int) get.invokeExact(), "constructors wait for initialize()");
+                MemorySegment result = arena.allocate(ValueLayout.JAVA_INT);
+                engine.invokePacked("get", result);
+                assertEquals(123, result.get(ValueLayout.JAVA_INT, 0), level.name());
+                engine.initialize();
+                engine.invokePacked("get", result);
+                assertEquals(123, result.get(ValueLayout.JAVA_INT, 0), "constructors ran once");
+                assertEquals(List.of(), DESTRUCTED);
+            }
+            assertEquals(List.of(123), DESTRUCTED, level.name());
+            DESTRUCTED.clear();
+        }
+        try (ExecutionEngine engine = engine(ir, options)) {
+            assertEquals(List.of(), DESTRUCTED);
+        }
+        assertEquals(List.of(), DESTRUCTED, "no destructors without constructors having run");
+    }
 }

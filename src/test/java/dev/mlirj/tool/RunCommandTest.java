@@ -213,4 +213,22 @@ class RunCommandTest {
         assertEquals(1, unwritable.status());
         assertTrue(unwritable.err().startsWith("Error: cannot write object file"), unwritable.err());
     }
+
+    @Test
+    void globalConstructorsRunBeforeTheEntryPoint() throws IOException {
+        Path ll = file("ctor.ll", """
+                @g = global i32 0
+                @llvm.global_ctors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @init, ptr null }]
+                define internal void @init() {
+                  store i32 7, ptr @g
+                  ret void
+                }
+                define i32 @main() {
+                  %v = load i32, ptr @g
+                  ret i32 %v
+                }
+                """);
+        // mlir-cpu-runner 19 prints 7 for the same program in the LLVM dialect (llvm.mlir.global_ctors).
+        assertEquals(new Result(0, "7\n", ""), run("run", ll.toString(), "--entry-point-result=i32", "-O2"));
+    }
 }
