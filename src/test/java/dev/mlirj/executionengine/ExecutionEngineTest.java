@@ -688,4 +688,50 @@ class ExecutionEngineTest {
         }
         assertEquals(List.of(), DESTRUCTED, "no destructors without constructors having run");
     }
+
+    static double failingDouble(double x) {
+        throw new IllegalStateException("double " + x);
+    }
+
+    static void failingVoid() {
+        throw new UnsupportedOperationException("void");
+    }
+
+    @Test
+    void throwingJavaSymbolsOfOtherReturnTypesGiveZeroAndAreRethrown() throws Throwable {
+        String ir = """
+                declare double @jd(double)
+                declare void @jv()
+                define double @both(double %x) {
+                  call void @jv()
+                  %r = call double @jd(double %x)
+                  %s = fadd double %r, 1.0
+                  ret double %s
+                }
+                """;
+        var lookup = MethodHandles.lookup();
+        ExecutionEngineOptions options = ExecutionEngineOptions.defaults()
+                .withSymbol("jd", lookup.findStatic(ExecutionEngineTest.class, "failingDouble",
+                        MethodType.methodType(double.class, double.class)),
+                        FunctionDescriptor.of(ValueLayout.JAVA_DOUBLE, ValueLayout.JAVA_DOUBLE))
+                .withSymbol("jv", lookup.findStatic(ExecutionEngineTest.class, "failingVoid",
+                        MethodType.methodType(void.class)), FunctionDescriptor.ofVoid());
+        try (ExecutionEngine engine = engine(ir, options); Arena arena = Arena.ofConfined()) {
+            MemorySegment result = arena.allocate(ValueLayout.JAVA_DOUBLE);
+            JavaSymbolException e = assertThrows(JavaSymbolException.class, () -> engine.invokePacked("both",
+                    arena.allocateFrom(ValueLayout.JAVA_DOUBLE, 2.0), result));
+            assertEquals("jv", e.symbol(), "the first failure on the thread is reported");
+            assertEquals(1.0, result.get(ValueLayout.JAVA_DOUBLE, 0), "jd returned 0.0 to compiled code");
+            engine.rethrowJavaSymbolFailure(); // cleared
+        }
+    }
+
+    @Test
+    void aSymbolTheModuleAlsoDefinesIsALinkError() {
+        MemorySegment labs = LINKER.defaultLookup().find("labs").orElseThrow();
+        LlvmException e = assertThrows(LlvmException.class,
+                () -> engine(ADD, ExecutionEngineOptions.defaults().withSymbol("add", labs)));
+        assertTrue(e.getMessage().contains("add"), e.getMessage());
+        assertTrue(e.llvmMessage().toLowerCase(java.util.Locale.ROOT).contains("duplicate"), e.getMessage());
+    }
 }
