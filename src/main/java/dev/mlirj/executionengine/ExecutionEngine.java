@@ -582,7 +582,8 @@ public final class ExecutionEngine implements AutoCloseable {
 
     /**
      * Runs the module's global destructors if {@link #initialize()} ran its constructors, then frees the JIT,
-     * the compiled code and the upcall stubs of Java symbols. Idempotent. Throws
+     * the compiled code and the upcall stubs of Java symbols. Idempotent. A destructor's failure (a Java symbol
+     * that threw) is thrown after everything was freed. Throws
      * {@link IllegalStateException}, and leaves the engine open, while compiled code called through a segment
      * from {@link #lookup} is running.
      */
@@ -591,15 +592,30 @@ public final class ExecutionEngine implements AutoCloseable {
         if (closed) {
             return;
         }
+        RuntimeException destructorFailure = null;
         if (initialized && hasGlobalDtors) {
             initialized = false; // destructors run once, even if closing fails below
-            callVoid(jit.lookup(RUN_GLOBAL_DTORS));
+            try {
+                callVoid(jit.lookup(RUN_GLOBAL_DTORS));
+            } catch (RuntimeException e) {
+                destructorFailure = e;
+            }
         }
-        jit.close();
+        try {
+            jit.close();
+        } catch (RuntimeException e) {
+            if (destructorFailure != null) {
+                e.addSuppressed(destructorFailure);
+            }
+            throw e;
+        }
         closed = true;
         jit.stopObservingObjects();
         packedAddresses.clear();
         upcalls.close();
+        if (destructorFailure != null) {
+            throw destructorFailure;
+        }
     }
 
     @Override

@@ -734,4 +734,28 @@ class ExecutionEngineTest {
         assertTrue(e.getMessage().contains("add"), e.getMessage());
         assertTrue(e.llvmMessage().toLowerCase(java.util.Locale.ROOT).contains("duplicate"), e.getMessage());
     }
+
+    @Test
+    void aFailingDestructorIsThrownByCloseAfterEverythingIsFreed() throws Throwable {
+        String ir = """
+                @llvm.global_ctors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 1, ptr @hello, ptr null }]
+                @llvm.global_dtors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 1, ptr @bye, ptr null }]
+                declare void @jv()
+                define internal void @hello() {
+                  ret void
+                }
+                define internal void @bye() {
+                  call void @jv()
+                  ret void
+                }
+                """;
+        ExecutionEngine engine = engine(ir, ExecutionEngineOptions.defaults().withSymbol("jv",
+                MethodHandles.lookup().findStatic(ExecutionEngineTest.class, "failingVoid", MethodType.methodType(void.class)),
+                FunctionDescriptor.ofVoid()));
+        engine.initialize();
+        JavaSymbolException e = assertThrows(JavaSymbolException.class, engine::close);
+        assertInstanceOf(UnsupportedOperationException.class, e.getCause());
+        assertTrue(engine.isClosed());
+        engine.close();
+    }
 }
