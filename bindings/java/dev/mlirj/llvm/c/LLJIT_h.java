@@ -700,6 +700,58 @@ public final class LLJIT_h {
         }
     }
 
+    private static class LLVMOrcLLJITGetObjTransformLayer {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(ValueLayout.ADDRESS, ValueLayout.ADDRESS);
+        public static final MemorySegment ADDR = findOrThrow("LLVMOrcLLJITGetObjTransformLayer");
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * LLVMOrcObjectTransformLayerRef LLVMOrcLLJITGetObjTransformLayer(LLVMOrcLLJITRef J)
+     * }
+     */
+    public static FunctionDescriptor LLVMOrcLLJITGetObjTransformLayer$descriptor() {
+        return LLVMOrcLLJITGetObjTransformLayer.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * LLVMOrcObjectTransformLayerRef LLVMOrcLLJITGetObjTransformLayer(LLVMOrcLLJITRef J)
+     * }
+     */
+    public static MethodHandle LLVMOrcLLJITGetObjTransformLayer$handle() {
+        return LLVMOrcLLJITGetObjTransformLayer.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * LLVMOrcObjectTransformLayerRef LLVMOrcLLJITGetObjTransformLayer(LLVMOrcLLJITRef J)
+     * }
+     */
+    public static MemorySegment LLVMOrcLLJITGetObjTransformLayer$address() {
+        return LLVMOrcLLJITGetObjTransformLayer.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * LLVMOrcObjectTransformLayerRef LLVMOrcLLJITGetObjTransformLayer(LLVMOrcLLJITRef J)
+     * }
+     */
+    public static MemorySegment LLVMOrcLLJITGetObjTransformLayer(MemorySegment J) {
+        var mh$ = LLVMOrcLLJITGetObjTransformLayer.HANDLE;
+        try {
+            return (MemorySegment) mh$.invokeExact(J);
+        } catch (Error | RuntimeException ex) {
+            throw ex;
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class LLVMOrcLLJITGetDataLayoutStr {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(ValueLayout.ADDRESS, ValueLayout.ADDRESS);
         public static final MemorySegment ADDR = findOrThrow("LLVMOrcLLJITGetDataLayoutStr");

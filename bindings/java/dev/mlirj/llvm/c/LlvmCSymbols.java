@@ -407,6 +407,8 @@ public final class LlvmCSymbols {
         "LLVMOrcLLJITAddLLVMIRModule",
         "LLVMOrcLLJITAddLLVMIRModuleWithRT",
         "LLVMOrcLLJITLookup",
-        "LLVMOrcLLJITGetDataLayoutStr"
+        "LLVMOrcLLJITGetDataLayoutStr",
+        "LLVMOrcLLJITGetObjTransformLayer",
+        "LLVMOrcObjectTransformLayerSetTransform"
     );
 }

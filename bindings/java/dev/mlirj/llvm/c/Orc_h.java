@@ -1394,4 +1394,58 @@ public final class Orc_h {
             throw new AssertionError("should not reach here", ex$);
         }
     }
+
+    private static class LLVMOrcObjectTransformLayerSetTransform {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.ofVoid(
+            ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.ADDRESS);
+        public static final MemorySegment ADDR = findOrThrow("LLVMOrcObjectTransformLayerSetTransform");
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * void LLVMOrcObjectTransformLayerSetTransform(LLVMOrcObjectTransformLayerRef ObjTransformLayer, LLVMOrcObjectTransformLayerTransformFunction TransformFunction, void *Ctx)
+     * }
+     */
+    public static FunctionDescriptor LLVMOrcObjectTransformLayerSetTransform$descriptor() {
+        return LLVMOrcObjectTransformLayerSetTransform.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * void LLVMOrcObjectTransformLayerSetTransform(LLVMOrcObjectTransformLayerRef ObjTransformLayer, LLVMOrcObjectTransformLayerTransformFunction TransformFunction, void *Ctx)
+     * }
+     */
+    public static MethodHandle LLVMOrcObjectTransformLayerSetTransform$handle() {
+        return LLVMOrcObjectTransformLayerSetTransform.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * void LLVMOrcObjectTransformLayerSetTransform(LLVMOrcObjectTransformLayerRef ObjTransformLayer, LLVMOrcObjectTransformLayerTransformFunction TransformFunction, void *Ctx)
+     * }
+     */
+    public static MemorySegment LLVMOrcObjectTransformLayerSetTransform$address() {
+        return LLVMOrcObjectTransformLayerSetTransform.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * void LLVMOrcObjectTransformLayerSetTransform(LLVMOrcObjectTransformLayerRef ObjTransformLayer, LLVMOrcObjectTransformLayerTransformFunction TransformFunction, void *Ctx)
+     * }
+     */
+    public static void LLVMOrcObjectTransformLayerSetTransform(
+            MemorySegment ObjTransformLayer, MemorySegment TransformFunction, MemorySegment Ctx) {
+        var mh$ = LLVMOrcObjectTransformLayerSetTransform.HANDLE;
+        try {
+            mh$.invokeExact(ObjTransformLayer, TransformFunction, Ctx);
+        } catch (Error | RuntimeException ex) {
+            throw ex;
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
 }

@@ -249,4 +249,89 @@ public final class LlJit extends OwnedHandle {
     }
 
     // ---- additions for the execution engine (issue 4) ----
+
+    private static final Map<Long, java.util.function.Consumer<byte[]>> OBJECT_OBSERVERS = new ConcurrentHashMap<>();
+
+    /**
+     * Makes the exported symbols of the shared library at {@code path} resolvable for code in this JIT (ORC's
+     * {@code DynamicLibrarySearchGenerator::Load}; LLVM loads the library permanently, as mlir-cpu-runner's
+     * {@code --shared-libs} does). Must be called before the symbols are first needed.
+     *
+     * @throws LlvmException with LLVM's message when the library cannot be loaded
+     */
+    public void addLibrary(java.nio.file.Path path) {
+        withReadLock(() -> {
+            try (Arena arena = Arena.ofConfined()) {
+                MemorySegment generatorSlot = arena.allocate(ValueLayout.ADDRESS);
+                LlvmErrors.check(Orc_h.LLVMOrcCreateDynamicLibrarySearchGeneratorForPath(generatorSlot,
+                        arena.allocateFrom(path.toString()), LLJIT_h.LLVMOrcLLJITGetGlobalPrefix(raw()),
+                        MemorySegment.NULL, MemorySegment.NULL), "loading shared library " + path);
+                // The JITDylib takes the generator over.
+                Orc_h.LLVMOrcJITDylibAddGenerator(mainDylib, generatorSlot.get(ValueLayout.ADDRESS, 0));
+            }
+            return null;
+        });
+    }
+
+    /**
+     * Hands {@code observer} a copy of every object file this JIT compiles, before it is linked (ORC's object
+     * transform layer, which MLIR's object cache also sits on). The observer runs on the thread whose lookup
+     * triggered compilation; it must be thread-safe and should be quick. Registered until
+     * {@link #stopObservingObjects()}, which the owner calls after {@link #close()}.
+     */
+    public void observeObjects(java.util.function.Consumer<byte[]> observer) {
+        java.util.Objects.requireNonNull(observer, "observer");
+        withReadLock(() -> {
+            OBJECT_OBSERVERS.put(id, observer);
+            Orc_h.LLVMOrcObjectTransformLayerSetTransform(LLJIT_h.LLVMOrcLLJITGetObjTransformLayer(raw()),
+                    ObjectTransformStub.STUB, MemorySegment.ofAddress(id));
+            return null;
+        });
+    }
+
+    /** Forgets the observer {@link #observeObjects} registered; callable after {@link #close()}. */
+    public void stopObservingObjects() {
+        OBJECT_OBSERVERS.remove(id);
+    }
+
+    /** The upcall for {@code LLVMOrcObjectTransformLayerTransformFunction}, made on first use. */
+    private static final class ObjectTransformStub {
+        static final MemorySegment STUB = make();
+
+        @SuppressWarnings("restricted")
+        private static MemorySegment make() {
+            try {
+                var target = MethodHandles.lookup().findStatic(ObjectTransformStub.class, "transform",
+                        MethodType.methodType(MemorySegment.class, MemorySegment.class, MemorySegment.class));
+                return Linker.nativeLinker().upcallStub(target,
+                        FunctionDescriptor.of(ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.ADDRESS),
+                        Arena.global());
+            } catch (ReflectiveOperationException e) {
+                throw new ExceptionInInitializerError(e);
+            }
+        }
+
+        /** Copies the object out and leaves it in place; returns an LLVM error instead of ever throwing. */
+        @SuppressWarnings({"unused", "restricted"})
+        private static MemorySegment transform(MemorySegment context, MemorySegment objInOut) {
+            try {
+                var observer = OBJECT_OBSERVERS.get(context.address());
+                if (observer != null) {
+                    MemorySegment buffer = objInOut.reinterpret(ValueLayout.ADDRESS.byteSize())
+                            .get(ValueLayout.ADDRESS, 0);
+                    long size = dev.mlirj.llvm.c.Core_h.LLVMGetBufferSize(buffer);
+                    observer.accept(dev.mlirj.llvm.c.Core_h.LLVMGetBufferStart(buffer).reinterpret(size)
+                            .toArray(ValueLayout.JAVA_BYTE));
+                }
+                return MemorySegment.NULL;
+            } catch (Throwable t) {
+                try (Arena arena = Arena.ofConfined()) {
+                    return dev.mlirj.llvm.c.Error_h.LLVMCreateStringError(
+                            arena.allocateFrom("mlirj could not copy a compiled object: " + t));
+                } catch (Throwable ignored) {
+                    return MemorySegment.NULL;
+                }
+            }
+        }
+    }
 }

@@ -178,4 +178,47 @@ public final class LlvmModule extends OwnedHandle implements LlvmScope {
     }
 
     // ---- additions for the execution engine (issue 4) ----
+
+    /**
+     * Removes the global array {@code arrayName} ({@code llvm.global_ctors} or {@code llvm.global_dtors}) and
+     * returns the functions it lists in the order LLVM runs them: ascending priority, list order among equal
+     * priorities; null entries are skipped. Empty when the module has no such global. The execution engine runs
+     * them itself, as LLVM-C cannot ask ORC to run a JIT's initializers.
+     *
+     * @throws IllegalArgumentException when an entry names something other than a function of this module
+     */
+    public List<LlvmValue> takeGlobalStructors(String arrayName) {
+        MemorySegment global;
+        try (Arena arena = Arena.ofConfined()) {
+            global = Core_h.LLVMGetNamedGlobal(raw(), arena.allocateFrom(arrayName));
+        }
+        if (global.equals(MemorySegment.NULL)) {
+            return List.of();
+        }
+        List<LlvmValue> functions = functions();
+        record Entry(long priority, int index, LlvmValue function) {
+        }
+        List<Entry> entries = new ArrayList<>();
+        MemorySegment array = Core_h.LLVMGetInitializer(global);
+        int count = array.equals(MemorySegment.NULL) ? 0 : Core_h.LLVMGetNumOperands(array);
+        for (int i = 0; i < count; i++) {
+            MemorySegment entry = Core_h.LLVMGetOperand(array, i);
+            if (Core_h.LLVMGetNumOperands(entry) < 2) {
+                throw new IllegalArgumentException(arrayName + " entry " + i + " is not a { i32, ptr, ptr }");
+            }
+            MemorySegment target = Core_h.LLVMGetOperand(entry, 1);
+            if (target.equals(Core_h.LLVMConstPointerNull(Core_h.LLVMTypeOf(target)))) {
+                continue;
+            }
+            LlvmValue function = new LlvmValue(target, this);
+            if (!functions.contains(function)) {
+                throw new IllegalArgumentException(arrayName + " entry " + i + " is not a function of module '"
+                        + name + "': " + function);
+            }
+            entries.add(new Entry(Core_h.LLVMConstIntGetZExtValue(Core_h.LLVMGetOperand(entry, 0)), i, function));
+        }
+        Core_h.LLVMDeleteGlobal(global);
+        entries.sort(java.util.Comparator.comparingLong(Entry::priority).thenComparingInt(Entry::index));
+        return entries.stream().map(Entry::function).toList();
+    }
 }

@@ -1,14 +1,11 @@
 package dev.mlirj.tool;
 
-import dev.mlirj.llvm.LlJit;
+import dev.mlirj.executionengine.ExecutionEngine;
+import dev.mlirj.executionengine.ExecutionEngineOptions;
 import dev.mlirj.llvm.LlvmException;
 import dev.mlirj.llvm.LlvmModule;
-import dev.mlirj.llvm.LlvmPassBuilderOptions;
-import dev.mlirj.llvm.LlvmTargetMachine;
 import dev.mlirj.llvm.LlvmValue;
 import dev.mlirj.llvm.OptLevel;
-import dev.mlirj.llvm.ThreadSafeContext;
-import dev.mlirj.llvm.ThreadSafeModule;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.lang.foreign.Linker;
@@ -18,6 +15,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -27,10 +26,14 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code mlirj run}: JIT-compiles a program and calls its entry function, with mlir-cpu-runner's options, output
- * and error messages. Input is LLVM IR text ({@code .ll}) for now; MLIR input arrives with the MLIR front end.
- * As in mlir-cpu-runner, without {@code -On} no IR optimisation runs; {@code -On} runs LLVM's
- * {@code default<On>} pipeline (with MLIR's vectoriser settings) and generates code at level n.
+ * {@code mlirj run}: JIT-compiles a program with the {@link ExecutionEngine} and calls its entry function, with
+ * mlir-cpu-runner's options, output and error messages. Input is LLVM IR text ({@code .ll}) for now; MLIR input
+ * arrives with the MLIR front end. As in mlir-cpu-runner, without {@code -On} no IR optimisation runs and code is
+ * generated at LLVM's default level; {@code -On} runs LLVM's {@code default<On>} pipeline (with MLIR's vectoriser
+ * settings) and generates code at level n. {@code --shared-libs} makes libraries' symbols callable;
+ * {@code --dump-object-file} writes the compiled object to {@code --object-filename} (default
+ * {@code FILE.o}) before the entry function runs. Unlike mlir-cpu-runner, which warns and carries on, a shared
+ * library that does not exist is an error.
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "JIT-compile FILE for this machine and call its entry function (like mlir-cpu-runner).")
@@ -44,9 +47,21 @@ final class RunCommand implements Runnable {
     @Option(names = "-e", paramLabel = "NAME", defaultValue = "main", description = "The function to call (default: ${DEFAULT-VALUE}).")
     private String entry;
 
-    @Option(names = "--entry-point-result", paramLabel = "TYPE", defaultValue = "f32",
+    @Option(names = {"--entry-point-result", "-entry-point-result"}, paramLabel = "TYPE", defaultValue = "f32",
             description = "What the entry function returns: void, i32, i64, f32 or f64 (default: ${DEFAULT-VALUE}).")
     private String result;
+
+    @Option(names = {"--shared-libs", "-shared-libs"}, paramLabel = "LIB", split = ",",
+            description = "Shared libraries whose symbols the program may call, comma-separated; repeatable.")
+    private List<Path> sharedLibs = new ArrayList<>();
+
+    @Option(names = {"--dump-object-file", "-dump-object-file"},
+            description = "Write the compiled object file before running (see --object-filename).")
+    private boolean dumpObjectFile;
+
+    @Option(names = {"--object-filename", "-object-filename"}, paramLabel = "FILE",
+            description = "Where --dump-object-file writes (default: the input file name with '.o' appended).")
+    private String objectFilename;
 
     @ArgGroup(exclusive = true)
     private OptFlags opt = new OptFlags();
@@ -76,41 +91,60 @@ final class RunCommand implements Runnable {
                     + " not supported yet (see the feature table in README.md)");
         }
         String text = readInput(input);
+        ExecutionEngineOptions options = ExecutionEngineOptions.defaults().withObjectDump(dumpObjectFile);
         Optional<OptLevel> level = opt.level();
-        // Like MLIR's ExecutionEngine: without -On the code generator uses LLVM's default level, O2.
-        OptLevel codeGen = level.orElse(OptLevel.O2);
+        if (level.isPresent()) {
+            options = options.withOptLevel(level.get());
+        }
+        for (Path library : sharedLibs) {
+            if (!Files.isRegularFile(library)) {
+                throw new ToolException("Error: shared library '" + library + "' does not exist or is not a file");
+            }
+            options = options.withSharedLibrary(library);
+        }
         PrintWriter out = spec.commandLine().getOut();
-        try (ThreadSafeContext tsc = ThreadSafeContext.create();
-             LlvmTargetMachine tm = LlvmTargetMachine.host(codeGen);
-             LlvmModule module = LlvmModule.parseIr(tsc.context(), text, input)) {
-            module.verify();
-            tm.configure(module);
-            LlvmValue function = module.function(entry).filter(f -> !f.isDeclaration())
-                    .orElseThrow(() -> new ToolException("Error: entry point not found"));
-            if (function.globalValueType().paramCount() != 0) {
-                throw new ToolException("Error: function inputs not supported");
+        try (ExecutionEngine engine = ExecutionEngine.create(context -> {
+            LlvmModule module = LlvmModule.parseIr(context, text, input);
+            try {
+                module.verify();
+                checkEntry(module, kind);
+                return module;
+            } catch (RuntimeException e) {
+                module.close();
+                throw e;
             }
-            if (!kind.matches(function.globalValueType().returnType())) {
-                throw new ToolException(kind.mismatch());
-            }
-            if (level.isPresent()) {
-                try (LlvmPassBuilderOptions options = LlvmPassBuilderOptions.mlirDefaults()) {
-                    module.runPasses(level.get().pipeline(), tm, options);
+        }, options)) {
+            MemorySegment address = engine.lookup(entry);
+            if (dumpObjectFile) {
+                Path file = Path.of(objectFilename != null ? objectFilename : input + ".o");
+                try {
+                    engine.dumpToObjectFile(file);
+                } catch (IOException e) {
+                    throw new ToolException("Error: cannot write object file '" + file + "': " + e.getMessage());
                 }
             }
-            try (LlJit jit = LlJit.create(LlvmTargetMachine.host(codeGen))) {
-                jit.addModule(ThreadSafeModule.create(module, tsc));
-                MemorySegment address = jit.lookup(entry);
-                MethodHandle call = Linker.nativeLinker().downcallHandle(address, kind.descriptor);
-                Object value = invoke(call, kind);
-                String printed = kind.format(value);
-                if (printed != null) {
-                    out.println(printed);
-                }
-                out.flush();
+            engine.initialize(); // global constructors, as mlir-cpu-runner's invokePacked runs them
+            MethodHandle call = Linker.nativeLinker().downcallHandle(address, kind.descriptor);
+            Object value = invoke(call, kind);
+            String printed = kind.format(value);
+            if (printed != null) {
+                out.println(printed);
             }
+            out.flush();
         } catch (LlvmException e) {
             throw new ToolException("Error: " + e.getMessage());
+        }
+    }
+
+    /** mlir-cpu-runner's checks of the entry function, before anything is compiled. */
+    private void checkEntry(LlvmModule module, EntryResult kind) {
+        LlvmValue function = module.function(entry).filter(f -> !f.isDeclaration())
+                .orElseThrow(() -> new ToolException("Error: entry point not found"));
+        if (function.globalValueType().paramCount() != 0) {
+            throw new ToolException("Error: function inputs not supported");
+        }
+        if (!kind.matches(function.globalValueType().returnType())) {
+            throw new ToolException(kind.mismatch());
         }
     }
 

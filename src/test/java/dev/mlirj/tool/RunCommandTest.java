@@ -1,13 +1,16 @@
 package dev.mlirj.tool;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -130,5 +133,102 @@ class RunCommandTest {
         assertEquals(2, r.status());
         assertTrue(r.err().contains("--entry-point-result must be void, i32, i64, f32 or f64, not 'i8'"), r.err());
         assertEquals(2, run("run", "examples/saxpy.ll", "-O1", "-O3").status(), "one -O level at most");
+    }
+
+    /** Builds a shared library exporting {@code name(long) -> long} returning {@code x + delta}; needs cc. */
+    private Path library(String name, long delta) throws IOException, InterruptedException {
+        Path cc = Path.of("/usr/bin/cc");
+        assumeTrue(Files.isExecutable(cc), "needs a C compiler to build a test library");
+        Path source = file(name + ".c", "long " + name + "(long x) { return x + " + delta + "; }\n");
+        Path library = temp.resolve("lib" + name + ".so");
+        Process compile = new ProcessBuilder(cc.toString(), "-shared", "-fPIC", "-o", library.toString(),
+                source.toString()).redirectErrorStream(true).start();
+        String log = new String(compile.getInputStream().readAllBytes());
+        assumeTrue(compile.waitFor() == 0, "cc failed: " + log);
+        return library;
+    }
+
+    @Test
+    void sharedLibsAreCommaSeparatedOrRepeated() throws Exception {
+        Path one = library("mlirj_run_one", 1);
+        Path two = library("mlirj_run_two", 20);
+        Path ll = file("libs.ll", """
+                declare i64 @mlirj_run_one(i64)
+                declare i64 @mlirj_run_two(i64)
+                define i64 @main() {
+                  %a = call i64 @mlirj_run_one(i64 100)
+                  %b = call i64 @mlirj_run_two(i64 %a)
+                  ret i64 %b
+                }
+                """);
+        // First, while only the first library was ever loaded: libraries stay loaded (and global) once loaded.
+        Result without = run("run", ll.toString(), "--entry-point-result=i64", "--shared-libs=" + one);
+        assertEquals(1, without.status());
+        assertTrue(without.err().contains("Symbols not found: [ mlirj_run_two ]"), without.err());
+        Result expected = new Result(0, "121\n", "");
+        assertEquals(expected, run("run", ll.toString(), "--entry-point-result=i64", "--shared-libs=" + one + "," + two));
+        assertEquals(expected, run("run", ll.toString(), "--entry-point-result=i64", "--shared-libs=" + one,
+                "--shared-libs", two.toString()));
+        assertEquals(expected, run("run", ll.toString(), "-entry-point-result=i64", "-shared-libs=" + one + "," + two,
+                "-O3"));
+        Result missing = run("run", ll.toString(), "--entry-point-result=i64", "--shared-libs=" + temp.resolve("no.so"));
+        assertEquals(new Result(1, "", "Error: shared library '" + temp.resolve("no.so")
+                + "' does not exist or is not a file\n"), missing);
+    }
+
+    @Test
+    void mlirRunnerUtilsFromLlvm19AreLoadable() throws IOException {
+        Path utils = Path.of("/usr/lib/llvm-19/lib/libmlir_c_runner_utils.so");
+        assumeTrue(Files.exists(utils), "LLVM 19's runner utilities are not installed");
+        Path ll = file("clock.ll", """
+                declare double @rtclock()
+                define i32 @main() {
+                  %t = call double @rtclock()
+                  %p = fcmp ogt double %t, 0.0
+                  %r = zext i1 %p to i32
+                  ret i32 %r
+                }
+                """);
+        assertEquals(new Result(0, "1\n", ""), run("run", ll.toString(), "-entry-point-result=i32",
+                "-shared-libs=" + utils));
+    }
+
+    @Test
+    void theObjectFileIsDumpedNextToTheInputOrWhereAsked() throws IOException {
+        Path ll = file("obj.ll", "define i32 @main() {\n  ret i32 5\n}\n");
+        assertEquals(new Result(0, "5\n", ""), run("run", ll.toString(), "--entry-point-result=i32",
+                "--dump-object-file"));
+        byte[] object = Files.readAllBytes(temp.resolve("obj.ll.o"));
+        assertArrayEquals(new byte[] {0x7f, 'E', 'L', 'F'}, Arrays.copyOf(object, 4));
+        Path elsewhere = temp.resolve("elsewhere.o");
+        assertEquals(new Result(0, "5\n", ""), run("run", ll.toString(), "--entry-point-result=i32",
+                "--dump-object-file", "--object-filename=" + elsewhere));
+        assertArrayEquals(object, Files.readAllBytes(elsewhere), "the same code both times");
+        Path notWritten = temp.resolve("not-written.o");
+        assertEquals(new Result(0, "5\n", ""), run("run", ll.toString(), "--entry-point-result=i32",
+                "--object-filename=" + notWritten));
+        assertTrue(!Files.exists(notWritten), "--object-filename alone dumps nothing, as in mlir-cpu-runner");
+        Result unwritable = run("run", ll.toString(), "--entry-point-result=i32", "--dump-object-file",
+                "--object-filename=" + temp.resolve("no/such/dir/x.o"));
+        assertEquals(1, unwritable.status());
+        assertTrue(unwritable.err().startsWith("Error: cannot write object file"), unwritable.err());
+    }
+
+    @Test
+    void globalConstructorsRunBeforeTheEntryPoint() throws IOException {
+        Path ll = file("ctor.ll", """
+                @g = global i32 0
+                @llvm.global_ctors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @init, ptr null }]
+                define internal void @init() {
+                  store i32 7, ptr @g
+                  ret void
+                }
+                define i32 @main() {
+                  %v = load i32, ptr @g
+                  ret i32 %v
+                }
+                """);
+        // mlir-cpu-runner 19 prints 7 for the same program in the LLVM dialect (llvm.mlir.global_ctors).
+        assertEquals(new Result(0, "7\n", ""), run("run", ll.toString(), "--entry-point-result=i32", "-O2"));
     }
 }

@@ -1,0 +1,237 @@
+package dev.mlirj.executionengine;
+
+import dev.mlirj.llvm.OptLevel;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.MemorySegment;
+import java.lang.invoke.MethodHandle;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * How an {@link ExecutionEngine} compiles and links, as MLIR's {@code ExecutionEngineOptions} together with the
+ * mlir-cpu-runner flags that fill them. Immutable: every {@code with...} method returns a new object, so one
+ * options value can be shared between threads and engines.
+ *
+ * <p>Defaults, as MLIR's: no IR optimisation, code generation at LLVM's default level (O2), packed
+ * {@code _mlir_NAME} wrappers generated for every function definition, no shared libraries, no extra symbols,
+ * no IR or object dump. Process symbols (libc, libm, everything loaded globally) are always resolvable.
+ */
+public final class ExecutionEngineOptions {
+    /** A symbol the caller defines for compiled code: a native address or a Java method. */
+    public sealed interface Symbol permits NativeSymbol, JavaSymbol {
+    }
+
+    /**
+     * A symbol at a native address (a C function or data). The caller keeps the memory valid while engines
+     * using these options live.
+     *
+     * @param address the address; never {@link MemorySegment#NULL}
+     */
+    public record NativeSymbol(MemorySegment address) implements Symbol {
+        /** Checks the address is not NULL. */
+        public NativeSymbol {
+            Objects.requireNonNull(address, "address");
+            if (address.address() == 0) {
+                throw new IllegalArgumentException("a JIT symbol cannot be defined at address 0");
+            }
+        }
+    }
+
+    /**
+     * A Java method compiled code calls through an FFM upcall stub the engine makes and frees with itself.
+     *
+     * @param target     the method; its type must be {@code descriptor.toMethodType()}
+     * @param descriptor the C signature compiled code calls it with
+     */
+    public record JavaSymbol(MethodHandle target, FunctionDescriptor descriptor) implements Symbol {
+        /** Checks the method's type matches the C signature. */
+        public JavaSymbol {
+            Objects.requireNonNull(target, "target");
+            Objects.requireNonNull(descriptor, "descriptor");
+            if (!target.type().equals(descriptor.toMethodType())) {
+                throw new IllegalArgumentException("method handle of type " + target.type()
+                        + " does not match the C signature " + descriptor + ", which needs "
+                        + descriptor.toMethodType());
+            }
+        }
+    }
+
+    private static final ExecutionEngineOptions DEFAULTS = new ExecutionEngineOptions(Optional.empty(), OptLevel.O2,
+            List.of(), Map.of(), true, false, false);
+
+    private final Optional<OptLevel> optLevel;
+    private final OptLevel codeGenLevel;
+    private final List<Path> sharedLibraries;
+    private final Map<String, Symbol> symbols;
+    private final boolean packedWrappers;
+    private final boolean objectDump;
+    private final boolean irDump;
+
+    private ExecutionEngineOptions(Optional<OptLevel> optLevel, OptLevel codeGenLevel, List<Path> sharedLibraries,
+                                   Map<String, Symbol> symbols, boolean packedWrappers, boolean objectDump,
+                                   boolean irDump) {
+        this.optLevel = optLevel;
+        this.codeGenLevel = codeGenLevel;
+        this.sharedLibraries = sharedLibraries;
+        this.symbols = symbols;
+        this.packedWrappers = packedWrappers;
+        this.objectDump = objectDump;
+        this.irDump = irDump;
+    }
+
+    /** MLIR's defaults (see the class comment). */
+    public static ExecutionEngineOptions defaults() {
+        return DEFAULTS;
+    }
+
+    /**
+     * mlir-cpu-runner's {@code -On}: runs LLVM's {@code default<On>} pipeline with MLIR's tuning (loop and SLP
+     * vectorisation, unrolling, interleaving) for the host CPU, and generates code at level n.
+     */
+    public ExecutionEngineOptions withOptLevel(OptLevel level) {
+        Objects.requireNonNull(level, "level");
+        return new ExecutionEngineOptions(Optional.of(level), level, sharedLibraries, symbols, packedWrappers,
+                objectDump, irDump);
+    }
+
+    /**
+     * Runs no IR optimisation (the default); code generation keeps its level. MLIR's engine without a
+     * transformer.
+     */
+    public ExecutionEngineOptions withoutIrOptimization() {
+        return new ExecutionEngineOptions(Optional.empty(), codeGenLevel, sharedLibraries, symbols, packedWrappers,
+                objectDump, irDump);
+    }
+
+    /** The code generator's level alone (MLIR's {@code jitCodeGenOptLevel}); the IR pipeline is unchanged. */
+    public ExecutionEngineOptions withCodeGenLevel(OptLevel level) {
+        Objects.requireNonNull(level, "level");
+        return new ExecutionEngineOptions(optLevel, level, sharedLibraries, symbols, packedWrappers, objectDump,
+                irDump);
+    }
+
+    /**
+     * Adds shared libraries whose exported symbols compiled code may call, as mlir-cpu-runner's
+     * {@code --shared-libs}. They are loaded when an engine is created, permanently and globally (as LLVM's
+     * {@code DynamicLibrary} does), so once loaded their symbols stay visible to every later engine in the
+     * process through the process's symbols. A library exporting MLIR's {@code __mlir_execution_engine_init}
+     * is searched like any other: its init function, which fills a C++ {@code llvm::StringMap}, is not called,
+     * so only the symbols it exports by name are found.
+     */
+    public ExecutionEngineOptions withSharedLibraries(List<Path> paths) {
+        List<Path> all = new ArrayList<>(sharedLibraries);
+        for (Path p : paths) {
+            all.add(Objects.requireNonNull(p, "shared library path"));
+        }
+        return new ExecutionEngineOptions(optLevel, codeGenLevel, List.copyOf(all), symbols, packedWrappers,
+                objectDump, irDump);
+    }
+
+    /** Adds one shared library; see {@link #withSharedLibraries}. */
+    public ExecutionEngineOptions withSharedLibrary(Path path) {
+        return withSharedLibraries(List.of(path));
+    }
+
+    /**
+     * Defines {@code name} (unmangled, as in the IR) at a native address for compiled code.
+     *
+     * @throws IllegalArgumentException if the name is empty or already defined here, or the address is NULL
+     */
+    public ExecutionEngineOptions withSymbol(String name, MemorySegment address) {
+        return withSymbol(name, new NativeSymbol(address));
+    }
+
+    /**
+     * Defines {@code name} as a Java method that compiled code calls with the C signature {@code descriptor}.
+     * If the method throws, the call returns zero (or NULL, or a zeroed struct) to compiled code and the
+     * exception is rethrown on the calling thread by {@link ExecutionEngine#invokePacked} or
+     * {@link ExecutionEngine#rethrowJavaSymbolFailure()}.
+     *
+     * @throws IllegalArgumentException if the name is empty or already defined here, or the method's type does
+     *                                  not match the descriptor
+     */
+    public ExecutionEngineOptions withSymbol(String name, MethodHandle target, FunctionDescriptor descriptor) {
+        return withSymbol(name, new JavaSymbol(target, descriptor));
+    }
+
+    /** Defines {@code name} as {@code symbol}; see the two other {@code withSymbol} methods. */
+    public ExecutionEngineOptions withSymbol(String name, Symbol symbol) {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(symbol, "symbol");
+        if (name.isEmpty() || name.indexOf('\0') >= 0) {
+            throw new IllegalArgumentException("a JIT symbol name must be non-empty and free of NUL characters");
+        }
+        if (symbols.containsKey(name)) {
+            throw new IllegalArgumentException("JIT symbol '" + name + "' is already defined in these options");
+        }
+        Map<String, Symbol> all = new LinkedHashMap<>(symbols);
+        all.put(name, symbol);
+        return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries,
+                Collections.unmodifiableMap(all), packedWrappers, objectDump, irDump);
+    }
+
+    /** Whether to generate the packed {@code _mlir_NAME(void **)} wrappers (default on, as MLIR always does). */
+    public ExecutionEngineOptions withPackedWrappers(boolean on) {
+        return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, on, objectDump, irDump);
+    }
+
+    /** Whether to keep the compiled object file for {@link ExecutionEngine#objectFile()} (MLIR's object cache). */
+    public ExecutionEngineOptions withObjectDump(boolean on) {
+        return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, packedWrappers, on,
+                irDump);
+    }
+
+    /** Whether to keep the optimised LLVM IR text for {@link ExecutionEngine#optimizedIr()}. */
+    public ExecutionEngineOptions withIrDump(boolean on) {
+        return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, packedWrappers,
+                objectDump, on);
+    }
+
+    /** The IR pipeline level; empty when no IR optimisation runs. */
+    public Optional<OptLevel> optLevel() {
+        return optLevel;
+    }
+
+    /** The code generator's level. */
+    public OptLevel codeGenLevel() {
+        return codeGenLevel;
+    }
+
+    /** The shared libraries to load, in order. */
+    public List<Path> sharedLibraries() {
+        return sharedLibraries;
+    }
+
+    /** The caller's symbols by name, in the order they were added. */
+    public Map<String, Symbol> symbols() {
+        return symbols;
+    }
+
+    /** Whether packed wrappers are generated. */
+    public boolean packedWrappers() {
+        return packedWrappers;
+    }
+
+    /** Whether the object file is kept. */
+    public boolean objectDump() {
+        return objectDump;
+    }
+
+    /** Whether the optimised IR text is kept. */
+    public boolean irDump() {
+        return irDump;
+    }
+
+    @Override
+    public String toString() {
+        return "ExecutionEngineOptions[optLevel=" + optLevel.map(Enum::name).orElse("none") + ", codeGenLevel="
+                + codeGenLevel + ", sharedLibraries=" + sharedLibraries + ", symbols=" + symbols.keySet()
+                + ", packedWrappers=" + packedWrappers + ", objectDump=" + objectDump + ", irDump=" + irDump + "]";
+    }
+}
