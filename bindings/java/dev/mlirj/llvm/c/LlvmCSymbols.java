@@ -407,6 +407,12 @@ public final class LlvmCSymbols {
         "LLVMOrcLLJITAddLLVMIRModule",
         "LLVMOrcLLJITAddLLVMIRModuleWithRT",
         "LLVMOrcLLJITLookup",
-        "LLVMOrcLLJITGetDataLayoutStr"
+        "LLVMOrcLLJITGetDataLayoutStr",
+        "LLVMX86AMXTypeInContext",
+        "LLVMTargetExtTypeInContext",
+        "LLVMSetAtomicSingleThread",
+        "LLVMDeleteInstruction",
+        "LLVMIsAInstruction",
+        "LLVMGetUnnamedAddress"
     );
 }
