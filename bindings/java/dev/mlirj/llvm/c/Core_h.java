@@ -5124,6 +5124,52 @@ public final class Core_h {
         }
     }
 
+    private static class LLVMX86AMXTypeInContext {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(ValueLayout.ADDRESS, ValueLayout.ADDRESS);
+        public static final MemorySegment ADDR = findOrThrow("LLVMX86AMXTypeInContext");
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * LLVMTypeRef LLVMX86AMXTypeInContext(LLVMContextRef C)
+     * }
+     */
+    public static FunctionDescriptor LLVMX86AMXTypeInContext$descriptor() { return LLVMX86AMXTypeInContext.DESC; }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * LLVMTypeRef LLVMX86AMXTypeInContext(LLVMContextRef C)
+     * }
+     */
+    public static MethodHandle LLVMX86AMXTypeInContext$handle() { return LLVMX86AMXTypeInContext.HANDLE; }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * LLVMTypeRef LLVMX86AMXTypeInContext(LLVMContextRef C)
+     * }
+     */
+    public static MemorySegment LLVMX86AMXTypeInContext$address() { return LLVMX86AMXTypeInContext.ADDR; }
+
+    /**
+     * {@snippet lang=c :
+     * LLVMTypeRef LLVMX86AMXTypeInContext(LLVMContextRef C)
+     * }
+     */
+    public static MemorySegment LLVMX86AMXTypeInContext(MemorySegment C) {
+        var mh$ = LLVMX86AMXTypeInContext.HANDLE;
+        try {
+            return (MemorySegment) mh$.invokeExact(C);
+        } catch (Error | RuntimeException ex) {
+            throw ex;
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class LLVMTokenTypeInContext {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(ValueLayout.ADDRESS, ValueLayout.ADDRESS);
         public static final MemorySegment ADDR = findOrThrow("LLVMTokenTypeInContext");
@@ -5209,6 +5255,56 @@ public final class Core_h {
         var mh$ = LLVMMetadataTypeInContext.HANDLE;
         try {
             return (MemorySegment) mh$.invokeExact(C);
+        } catch (Error | RuntimeException ex) {
+            throw ex;
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class LLVMTargetExtTypeInContext {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.JAVA_INT,
+            ValueLayout.ADDRESS, ValueLayout.JAVA_INT);
+        public static final MemorySegment ADDR = findOrThrow("LLVMTargetExtTypeInContext");
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * LLVMTypeRef LLVMTargetExtTypeInContext(LLVMContextRef C, const char *Name, LLVMTypeRef *TypeParams, unsigned TypeParamCount, unsigned *IntParams, unsigned IntParamCount)
+     * }
+     */
+    public static FunctionDescriptor LLVMTargetExtTypeInContext$descriptor() { return LLVMTargetExtTypeInContext.DESC; }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * LLVMTypeRef LLVMTargetExtTypeInContext(LLVMContextRef C, const char *Name, LLVMTypeRef *TypeParams, unsigned TypeParamCount, unsigned *IntParams, unsigned IntParamCount)
+     * }
+     */
+    public static MethodHandle LLVMTargetExtTypeInContext$handle() { return LLVMTargetExtTypeInContext.HANDLE; }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * LLVMTypeRef LLVMTargetExtTypeInContext(LLVMContextRef C, const char *Name, LLVMTypeRef *TypeParams, unsigned TypeParamCount, unsigned *IntParams, unsigned IntParamCount)
+     * }
+     */
+    public static MemorySegment LLVMTargetExtTypeInContext$address() { return LLVMTargetExtTypeInContext.ADDR; }
+
+    /**
+     * {@snippet lang=c :
+     * LLVMTypeRef LLVMTargetExtTypeInContext(LLVMContextRef C, const char *Name, LLVMTypeRef *TypeParams, unsigned TypeParamCount, unsigned *IntParams, unsigned IntParamCount)
+     * }
+     */
+    public static MemorySegment LLVMTargetExtTypeInContext(
+            MemorySegment C, MemorySegment Name, MemorySegment TypeParams, int TypeParamCount, MemorySegment IntParams,
+            int IntParamCount) {
+        var mh$ = LLVMTargetExtTypeInContext.HANDLE;
+        try {
+            return (MemorySegment) mh$.invokeExact(C, Name, TypeParams, TypeParamCount, IntParams, IntParamCount);
         } catch (Error | RuntimeException ex) {
             throw ex;
         } catch (Throwable ex$) {
@@ -5626,6 +5722,52 @@ public final class Core_h {
         var mh$ = LLVMIsPoison.HANDLE;
         try {
             return (int) mh$.invokeExact(Val);
+        } catch (Error | RuntimeException ex) {
+            throw ex;
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class LLVMIsAInstruction {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(ValueLayout.ADDRESS, ValueLayout.ADDRESS);
+        public static final MemorySegment ADDR = findOrThrow("LLVMIsAInstruction");
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * LLVMValueRef LLVMIsAInstruction(LLVMValueRef Val)
+     * }
+     */
+    public static FunctionDescriptor LLVMIsAInstruction$descriptor() { return LLVMIsAInstruction.DESC; }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * LLVMValueRef LLVMIsAInstruction(LLVMValueRef Val)
+     * }
+     */
+    public static MethodHandle LLVMIsAInstruction$handle() { return LLVMIsAInstruction.HANDLE; }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * LLVMValueRef LLVMIsAInstruction(LLVMValueRef Val)
+     * }
+     */
+    public static MemorySegment LLVMIsAInstruction$address() { return LLVMIsAInstruction.ADDR; }
+
+    /**
+     * {@snippet lang=c :
+     * LLVMValueRef LLVMIsAInstruction(LLVMValueRef Val)
+     * }
+     */
+    public static MemorySegment LLVMIsAInstruction(MemorySegment Val) {
+        var mh$ = LLVMIsAInstruction.HANDLE;
+        try {
+            return (MemorySegment) mh$.invokeExact(Val);
         } catch (Error | RuntimeException ex) {
             throw ex;
         } catch (Throwable ex$) {
@@ -7181,6 +7323,52 @@ public final class Core_h {
         var mh$ = LLVMSetDLLStorageClass.HANDLE;
         try {
             mh$.invokeExact(Global, Class);
+        } catch (Error | RuntimeException ex) {
+            throw ex;
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class LLVMGetUnnamedAddress {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS);
+        public static final MemorySegment ADDR = findOrThrow("LLVMGetUnnamedAddress");
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * LLVMUnnamedAddr LLVMGetUnnamedAddress(LLVMValueRef Global)
+     * }
+     */
+    public static FunctionDescriptor LLVMGetUnnamedAddress$descriptor() { return LLVMGetUnnamedAddress.DESC; }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * LLVMUnnamedAddr LLVMGetUnnamedAddress(LLVMValueRef Global)
+     * }
+     */
+    public static MethodHandle LLVMGetUnnamedAddress$handle() { return LLVMGetUnnamedAddress.HANDLE; }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * LLVMUnnamedAddr LLVMGetUnnamedAddress(LLVMValueRef Global)
+     * }
+     */
+    public static MemorySegment LLVMGetUnnamedAddress$address() { return LLVMGetUnnamedAddress.ADDR; }
+
+    /**
+     * {@snippet lang=c :
+     * LLVMUnnamedAddr LLVMGetUnnamedAddress(LLVMValueRef Global)
+     * }
+     */
+    public static int LLVMGetUnnamedAddress(MemorySegment Global) {
+        var mh$ = LLVMGetUnnamedAddress.HANDLE;
+        try {
+            return (int) mh$.invokeExact(Global);
         } catch (Error | RuntimeException ex) {
             throw ex;
         } catch (Throwable ex$) {
@@ -9716,6 +9904,52 @@ public final class Core_h {
      */
     public static void LLVMInstructionEraseFromParent(MemorySegment Inst) {
         var mh$ = LLVMInstructionEraseFromParent.HANDLE;
+        try {
+            mh$.invokeExact(Inst);
+        } catch (Error | RuntimeException ex) {
+            throw ex;
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class LLVMDeleteInstruction {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.ofVoid(ValueLayout.ADDRESS);
+        public static final MemorySegment ADDR = findOrThrow("LLVMDeleteInstruction");
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * void LLVMDeleteInstruction(LLVMValueRef Inst)
+     * }
+     */
+    public static FunctionDescriptor LLVMDeleteInstruction$descriptor() { return LLVMDeleteInstruction.DESC; }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * void LLVMDeleteInstruction(LLVMValueRef Inst)
+     * }
+     */
+    public static MethodHandle LLVMDeleteInstruction$handle() { return LLVMDeleteInstruction.HANDLE; }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * void LLVMDeleteInstruction(LLVMValueRef Inst)
+     * }
+     */
+    public static MemorySegment LLVMDeleteInstruction$address() { return LLVMDeleteInstruction.ADDR; }
+
+    /**
+     * {@snippet lang=c :
+     * void LLVMDeleteInstruction(LLVMValueRef Inst)
+     * }
+     */
+    public static void LLVMDeleteInstruction(MemorySegment Inst) {
+        var mh$ = LLVMDeleteInstruction.HANDLE;
         try {
             mh$.invokeExact(Inst);
         } catch (Error | RuntimeException ex) {
@@ -14481,6 +14715,53 @@ public final class Core_h {
         var mh$ = LLVMGetUndefMaskElem.HANDLE;
         try {
             return (int) mh$.invokeExact();
+        } catch (Error | RuntimeException ex) {
+            throw ex;
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class LLVMSetAtomicSingleThread {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.ofVoid(
+            ValueLayout.ADDRESS, ValueLayout.JAVA_INT);
+        public static final MemorySegment ADDR = findOrThrow("LLVMSetAtomicSingleThread");
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * void LLVMSetAtomicSingleThread(LLVMValueRef AtomicInst, LLVMBool SingleThread)
+     * }
+     */
+    public static FunctionDescriptor LLVMSetAtomicSingleThread$descriptor() { return LLVMSetAtomicSingleThread.DESC; }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * void LLVMSetAtomicSingleThread(LLVMValueRef AtomicInst, LLVMBool SingleThread)
+     * }
+     */
+    public static MethodHandle LLVMSetAtomicSingleThread$handle() { return LLVMSetAtomicSingleThread.HANDLE; }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * void LLVMSetAtomicSingleThread(LLVMValueRef AtomicInst, LLVMBool SingleThread)
+     * }
+     */
+    public static MemorySegment LLVMSetAtomicSingleThread$address() { return LLVMSetAtomicSingleThread.ADDR; }
+
+    /**
+     * {@snippet lang=c :
+     * void LLVMSetAtomicSingleThread(LLVMValueRef AtomicInst, LLVMBool SingleThread)
+     * }
+     */
+    public static void LLVMSetAtomicSingleThread(MemorySegment AtomicInst, int SingleThread) {
+        var mh$ = LLVMSetAtomicSingleThread.HANDLE;
+        try {
+            mh$.invokeExact(AtomicInst, SingleThread);
         } catch (Error | RuntimeException ex) {
             throw ex;
         } catch (Throwable ex$) {

@@ -408,6 +408,12 @@ public final class LlvmCSymbols {
         "LLVMOrcLLJITAddLLVMIRModuleWithRT",
         "LLVMOrcLLJITLookup",
         "LLVMOrcLLJITGetDataLayoutStr",
+        "LLVMX86AMXTypeInContext",
+        "LLVMTargetExtTypeInContext",
+        "LLVMSetAtomicSingleThread",
+        "LLVMDeleteInstruction",
+        "LLVMIsAInstruction",
+        "LLVMGetUnnamedAddress",
         "LLVMOrcLLJITGetObjTransformLayer",
         "LLVMOrcObjectTransformLayerSetTransform"
     );

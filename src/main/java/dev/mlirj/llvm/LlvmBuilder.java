@@ -219,5 +219,63 @@ public final class LlvmBuilder extends OwnedHandle {
         }
     }
 
+
+    // ---- more instructions (the translation, issue 4) ------------------------------------------------------
+
+    /**
+     * Clears the insertion point for building constants in {@code module}: instructions whose operands are all
+     * constants fold to constants (as in a global's initializer); anything that does not fold is created detached
+     * from any block, which the caller must check ({@link LlvmValue#isConstant}) and delete
+     * ({@link LlvmValue#deleteDetachedInstruction}).
+     */
+    public LlvmBuilder clearPositionForConstants(LlvmModule module) {
+        Core_h.LLVMClearInsertionPosition(raw());
+        scope = module;
+        return this;
+    }
+
+    /** {@code switch value, label defaultDest [ ... ]}; add cases with {@link LlvmValue#addCase}. */
+    public LlvmValue switchInst(LlvmValue value, LlvmBasicBlock defaultDest, int caseCount) {
+        return made(Core_h.LLVMBuildSwitch(at(), value.raw(), defaultDest.raw(), caseCount));
+    }
+
+    /** {@code alloca type, sizeType count}. */
+    public LlvmValue arrayAlloca(LlvmType type, LlvmValue count, String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            return made(Core_h.LLVMBuildArrayAlloca(at(), type.raw(), count.raw(), name(arena, name)));
+        }
+    }
+
+    /** {@code extractelement vector, index}. */
+    public LlvmValue extractElement(LlvmValue vector, LlvmValue index, String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            return made(Core_h.LLVMBuildExtractElement(at(), vector.raw(), index.raw(), name(arena, name)));
+        }
+    }
+
+    /** {@code insertelement vector, element, index}. */
+    public LlvmValue insertElement(LlvmValue vector, LlvmValue element, LlvmValue index, String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            return made(Core_h.LLVMBuildInsertElement(at(), vector.raw(), element.raw(), index.raw(),
+                    name(arena, name)));
+        }
+    }
+
+    /** {@code shufflevector v1, v2, mask} with a constant {@code <N x i32>} (or poison-element) mask. */
+    public LlvmValue shuffleVector(LlvmValue v1, LlvmValue v2, LlvmValue mask, String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            return made(Core_h.LLVMBuildShuffleVector(at(), v1.raw(), v2.raw(), mask.raw(), name(arena, name)));
+        }
+    }
+
+    /** The block the builder appends to. */
+    public LlvmBasicBlock insertBlock() {
+        MemorySegment block = Core_h.LLVMGetInsertBlock(at());
+        if (block.equals(MemorySegment.NULL)) {
+            throw new IllegalStateException("the LLVM IR builder has no insertion block");
+        }
+        return new LlvmBasicBlock(block, scope);
+    }
+
     // ---- additions for the execution engine (issue 4) ----
 }

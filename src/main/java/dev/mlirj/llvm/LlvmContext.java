@@ -223,5 +223,203 @@ public final class LlvmContext extends OwnedHandle implements LlvmScope {
         return array;
     }
 
+
+    // ---- more types, constants, attributes and metadata (the translation, issue 4) ------------------------
+
+    /** {@code ppc_fp128}. */
+    public LlvmType ppcFp128() {
+        return type(Core_h.LLVMPPCFP128TypeInContext(raw()));
+    }
+
+    /** {@code x86_amx}. */
+    public LlvmType x86Amx() {
+        return type(Core_h.LLVMX86AMXTypeInContext(raw()));
+    }
+
+    /** {@code label}. */
+    public LlvmType label() {
+        return type(Core_h.LLVMLabelTypeInContext(raw()));
+    }
+
+    /** {@code metadata}. */
+    public LlvmType metadataType() {
+        return type(Core_h.LLVMMetadataTypeInContext(raw()));
+    }
+
+    /** {@code token}. */
+    public LlvmType token() {
+        return type(Core_h.LLVMTokenTypeInContext(raw()));
+    }
+
+    /** {@code <vscale x minCount x element>}. */
+    public LlvmType scalableVector(LlvmType element, int minCount) {
+        return type(Core_h.LLVMScalableVectorType(element.raw(), minCount));
+    }
+
+    /** The target extension type {@code target("name", types..., ints...)}. */
+    public LlvmType targetExtension(String name, List<LlvmType> typeParams, List<Integer> intParams) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment ints = arena.allocate(ValueLayout.JAVA_INT, Math.max(1, intParams.size()));
+            for (int i = 0; i < intParams.size(); i++) {
+                ints.setAtIndex(ValueLayout.JAVA_INT, i, intParams.get(i));
+            }
+            return type(Core_h.LLVMTargetExtTypeInContext(raw(), arena.allocateFrom(name), refs(arena, typeParams),
+                    typeParams.size(), ints, intParams.size()));
+        }
+    }
+
+    /**
+     * A new identified (named) struct type without a body; LLVM renames it ({@code name.0}) if the context
+     * already has a struct of that name. Give it a body with {@link #setStructBody}, or leave it opaque.
+     */
+    public LlvmType namedStruct(String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            return type(Core_h.LLVMStructCreateNamed(raw(), arena.allocateFrom(name)));
+        }
+    }
+
+    /** Sets the body of an identified struct made by {@link #namedStruct}. */
+    public void setStructBody(LlvmType struct, List<LlvmType> elements, boolean packed) {
+        if (struct.kind() != TypeKind.STRUCT) {
+            throw new IllegalArgumentException("setStructBody needs a struct type, not " + struct);
+        }
+        try (Arena arena = Arena.ofConfined()) {
+            Core_h.LLVMStructSetBody(struct.raw(), refs(arena, elements), elements.size(), packed ? 1 : 0);
+        }
+    }
+
+    /**
+     * The integer constant of {@code type} whose bits are the low bits of {@code value} (two's complement for
+     * negative values), of any width.
+     */
+    public LlvmValue constInt(LlvmType type, java.math.BigInteger value) {
+        int width = type.intWidth();
+        java.math.BigInteger bits = value.and(java.math.BigInteger.ONE.shiftLeft(width).subtract(
+                java.math.BigInteger.ONE));
+        int words = Math.max(1, (width + 63) / 64);
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment w = arena.allocate(ValueLayout.JAVA_LONG, words);
+            for (int i = 0; i < words; i++) {
+                w.setAtIndex(ValueLayout.JAVA_LONG, i, bits.shiftRight(64 * i).longValue());
+            }
+            return new LlvmValue(Core_h.LLVMConstIntOfArbitraryPrecision(type.raw(), words, w), this);
+        }
+    }
+
+    /**
+     * The floating-point constant of {@code type} with IEEE (or x87) bit pattern {@code bits}, exactly: NaN
+     * payloads and signed zeros survive. {@code bits} must fit the type's width.
+     */
+    public LlvmValue constRealBits(LlvmType type, int width, java.math.BigInteger bits) {
+        LlvmValue asInt = constInt(intType(width), bits);
+        return new LlvmValue(Core_h.LLVMConstBitCast(asInt.raw(), type.raw()), this);
+    }
+
+    /** The constant array {@code [elements]} of {@code elementType}. */
+    public LlvmValue constArray(LlvmType elementType, List<LlvmValue> elements) {
+        try (Arena arena = Arena.ofConfined()) {
+            return new LlvmValue(Core_h.LLVMConstArray2(elementType.raw(), values(arena, elements), elements.size()),
+                    this);
+        }
+    }
+
+    /** The constant vector {@code <elements>}; at least one element. */
+    public LlvmValue constVector(List<LlvmValue> elements) {
+        if (elements.isEmpty()) {
+            throw new IllegalArgumentException("a constant vector needs at least one element");
+        }
+        try (Arena arena = Arena.ofConfined()) {
+            return new LlvmValue(Core_h.LLVMConstVector(values(arena, elements), elements.size()), this);
+        }
+    }
+
+    /** The constant of struct type {@code type} (literal or identified) with {@code fields}. */
+    public LlvmValue constStruct(LlvmType type, List<LlvmValue> fields) {
+        if (type.kind() != TypeKind.STRUCT) {
+            throw new IllegalArgumentException("constStruct needs a struct type, not " + type);
+        }
+        try (Arena arena = Arena.ofConfined()) {
+            return new LlvmValue(Core_h.LLVMConstNamedStruct(type.raw(), values(arena, fields), fields.size()), this);
+        }
+    }
+
+    /** The constant {@code [N x i8] c"..."} holding exactly {@code bytes} (no terminator added). */
+    public LlvmValue constBytes(byte[] bytes) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment data = arena.allocate(Math.max(1, bytes.length));
+            MemorySegment.copy(bytes, 0, data, ValueLayout.JAVA_BYTE, 0, bytes.length);
+            return new LlvmValue(Core_h.LLVMConstStringInContext(raw(), data, bytes.length, 1), this);
+        }
+    }
+
+    /** The kind ID of the enum attribute {@code name} ({@code noalias}, {@code align}, ...), or 0 if unknown. */
+    public static int enumAttributeKind(String name) {
+        LlvmLibrary.load();
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment chars = arena.allocateFrom(name);
+            return Core_h.LLVMGetEnumAttributeKindForName(chars, chars.byteSize() - 1);
+        }
+    }
+
+    /**
+     * The enum attribute {@code name}, with {@code value} for integer attributes ({@code align 16},
+     * {@code dereferenceable 8}) and 0 otherwise.
+     *
+     * @throws IllegalArgumentException if LLVM has no attribute of that name
+     */
+    public LlvmAttribute enumAttribute(String name, long value) {
+        int kind = enumAttributeKind(name);
+        if (kind == 0) {
+            throw new IllegalArgumentException("LLVM has no attribute '" + name + "'");
+        }
+        return new LlvmAttribute(Core_h.LLVMCreateEnumAttribute(raw(), kind, value), this);
+    }
+
+    /** The type attribute {@code name(type)}, e.g. {@code byval(i32)} or {@code elementtype(i8)}. */
+    public LlvmAttribute typeAttribute(String name, LlvmType type) {
+        int kind = enumAttributeKind(name);
+        if (kind == 0) {
+            throw new IllegalArgumentException("LLVM has no attribute '" + name + "'");
+        }
+        return new LlvmAttribute(Core_h.LLVMCreateTypeAttribute(raw(), kind, type.raw()), this);
+    }
+
+    /** The string attribute {@code "key"="value"} ({@code "key"} alone when {@code value} is empty). */
+    public LlvmAttribute stringAttribute(String key, String value) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment k = arena.allocateFrom(key);
+            MemorySegment v = arena.allocateFrom(value);
+            return new LlvmAttribute(Core_h.LLVMCreateStringAttribute(raw(), k, (int) k.byteSize() - 1, v,
+                    (int) v.byteSize() - 1), this);
+        }
+    }
+
+    /** The metadata kind ID of {@code name} ({@code nontemporal}, {@code invariant.load}, ...). */
+    int metadataKind(String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment chars = arena.allocateFrom(name);
+            return Core_h.LLVMGetMDKindIDInContext(raw(), chars, (int) chars.byteSize() - 1);
+        }
+    }
+
+    /** The metadata node {@code !{operands...}} of constants, as a metadata-typed value. */
+    MemorySegment mdNodeOfConstants(List<LlvmValue> operands) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment mds = arena.allocate(ValueLayout.ADDRESS, Math.max(1, operands.size()));
+            for (int i = 0; i < operands.size(); i++) {
+                mds.setAtIndex(ValueLayout.ADDRESS, i, Core_h.LLVMValueAsMetadata(operands.get(i).raw()));
+            }
+            return Core_h.LLVMMDNodeInContext2(raw(), mds, operands.size());
+        }
+    }
+
+    static MemorySegment values(Arena arena, List<LlvmValue> values) {
+        MemorySegment array = arena.allocate(ValueLayout.ADDRESS, Math.max(1, values.size()));
+        for (int i = 0; i < values.size(); i++) {
+            array.setAtIndex(ValueLayout.ADDRESS, i, values.get(i).raw());
+        }
+        return array;
+    }
+
     // ---- additions for the execution engine (issue 4) ----
 }

@@ -177,6 +177,57 @@ public final class LlvmModule extends OwnedHandle implements LlvmScope {
         return isAlive() ? "LLVM module '" + name + "'" : super.toString();
     }
 
+
+    // ---- globals, intrinsics, module flags (the translation, issue 4) -------------------------------------
+
+    /** Adds a global variable named {@code name} of {@code type} in {@code addressSpace}; returns it. */
+    public LlvmValue addGlobal(String name, LlvmType type, int addressSpace) {
+        try (Arena arena = Arena.ofConfined()) {
+            return new LlvmValue(Core_h.LLVMAddGlobalInAddressSpace(raw(), type.raw(), arena.allocateFrom(name),
+                    addressSpace), this);
+        }
+    }
+
+    /** The global variable named {@code name}, if the module has one. */
+    public Optional<LlvmValue> global(String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment g = Core_h.LLVMGetNamedGlobal(raw(), arena.allocateFrom(name));
+            return g.equals(MemorySegment.NULL) ? Optional.empty() : Optional.of(new LlvmValue(g, this));
+        }
+    }
+
+    /**
+     * The declaration of intrinsic {@code id} in this module ({@link LlvmIntrinsics#lookup}), inserting it if
+     * needed; {@code overloadTypes} are the types an overloaded intrinsic is instantiated with, in LLVM's order,
+     * and must be empty for one that is not overloaded.
+     */
+    public LlvmValue intrinsicDeclaration(int id, List<LlvmType> overloadTypes) {
+        LlvmIntrinsics.requireValid(id);
+        boolean overloaded = LlvmIntrinsics.isOverloaded(id);
+        if (!overloaded && !overloadTypes.isEmpty()) {
+            throw new IllegalArgumentException("intrinsic " + id + " is not overloaded, yet types were given");
+        }
+        if (overloaded && overloadTypes.isEmpty()) {
+            throw new IllegalArgumentException("intrinsic " + id + " is overloaded and needs its types");
+        }
+        try (Arena arena = Arena.ofConfined()) {
+            return new LlvmValue(Core_h.LLVMGetIntrinsicDeclaration(raw(), id, LlvmContext.refs(arena,
+                    overloadTypes), overloadTypes.size()), this);
+        }
+    }
+
+    /**
+     * Adds the module flag {@code !{i32 b, !"key", i32 value}}; {@code behavior} is LLVM-C's
+     * {@code LLVMModuleFlagBehavior} (0 Error, 1 Warning, 2 Require, ...), which LLVM prints in its C++ numbering.
+     */
+    public void addModuleFlag(int behavior, String key, int value) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment k = arena.allocateFrom(key);
+            MemorySegment constant = Core_h.LLVMConstInt(Core_h.LLVMInt32TypeInContext(context.raw()), value, 0);
+            Core_h.LLVMAddModuleFlag(raw(), behavior, k, k.byteSize() - 1, Core_h.LLVMValueAsMetadata(constant));
+        }
+    }
+
     // ---- additions for the execution engine (issue 4) ----
 
     /**

@@ -63,5 +63,19 @@ public final class LlvmType extends BorrowedHandle {
         return LlvmErrors.takeMessage(Core_h.LLVMPrintTypeToString(raw()));
     }
 
+    /** The parameter types of a function type. */
+    public java.util.List<LlvmType> paramTypes() {
+        int n = paramCount();
+        try (java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofConfined()) {
+            MemorySegment out = arena.allocate(java.lang.foreign.ValueLayout.ADDRESS, Math.max(1, n));
+            Core_h.LLVMGetParamTypes(raw(), out);
+            java.util.List<LlvmType> types = new java.util.ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                types.add(new LlvmType(out.getAtIndex(java.lang.foreign.ValueLayout.ADDRESS, i), context()));
+            }
+            return types;
+        }
+    }
+
     // ---- additions for the execution engine (issue 4) ----
 }

@@ -120,5 +120,223 @@ public final class LlvmValue extends BorrowedHandle {
         return LlvmErrors.takeMessage(Core_h.LLVMPrintValueToString(raw()));
     }
 
+
+    // ---- globals, functions, instructions (the translation, issue 4) --------------------------------------
+
+    /** Sets a function's or global's linkage. */
+    public LlvmValue setLinkage(LlvmLinkage linkage) {
+        Core_h.LLVMSetLinkage(raw(), linkage.value);
+        return this;
+    }
+
+    /** Sets a function's or global's visibility. */
+    public LlvmValue setVisibility(LlvmVisibility visibility) {
+        Core_h.LLVMSetVisibility(raw(), visibility.value);
+        return this;
+    }
+
+    /** Sets whether a function's or global's address is significant. */
+    public LlvmValue setUnnamedAddr(LlvmUnnamedAddr kind) {
+        Core_h.LLVMSetUnnamedAddress(raw(), kind.value);
+        return this;
+    }
+
+    /** Puts a function or global in the object-file section {@code section}. */
+    public LlvmValue setSection(String section) {
+        try (Arena arena = Arena.ofConfined()) {
+            Core_h.LLVMSetSection(raw(), arena.allocateFrom(section));
+        }
+        return this;
+    }
+
+    /** Makes a global variable thread-local. */
+    public LlvmValue setThreadLocal(boolean on) {
+        Core_h.LLVMSetThreadLocal(raw(), on ? 1 : 0);
+        return this;
+    }
+
+    /** Marks a global variable constant. */
+    public LlvmValue setGlobalConstant(boolean on) {
+        Core_h.LLVMSetGlobalConstant(raw(), on ? 1 : 0);
+        return this;
+    }
+
+    /** Sets a global variable's initializer, a constant of its value type. */
+    public LlvmValue setInitializer(LlvmValue constant) {
+        if (!constant.isConstant()) {
+            throw new IllegalArgumentException("a global's initializer must be a constant, not " + constant);
+        }
+        Core_h.LLVMSetInitializer(raw(), constant.raw());
+        return this;
+    }
+
+    /** Whether this value is a constant (constant expressions, functions and globals included). */
+    public boolean isConstant() {
+        return Core_h.LLVMIsConstant(raw()) != 0;
+    }
+
+    /** Whether this value is an instruction. */
+    public boolean isInstruction() {
+        return !Core_h.LLVMIsAInstruction(raw()).equals(MemorySegment.NULL);
+    }
+
+    /** Deletes an instruction that was never inserted in a block (built while the builder had no position). */
+    public void deleteDetachedInstruction() {
+        if (!isInstruction()) {
+            throw new IllegalStateException("not an instruction: " + this);
+        }
+        Core_h.LLVMDeleteInstruction(raw());
+    }
+
+    /** Sets a function's calling convention, by LLVM's numeric ID ({@code llvm::CallingConv}, 0 for C). */
+    public LlvmValue setFunctionCallConv(int callConv) {
+        Core_h.LLVMSetFunctionCallConv(raw(), callConv);
+        return this;
+    }
+
+    /** Sets a call instruction's calling convention, by LLVM's numeric ID. */
+    public LlvmValue setInstructionCallConv(int callConv) {
+        Core_h.LLVMSetInstructionCallConv(raw(), callConv);
+        return this;
+    }
+
+    /** Marks a call instruction {@code tail}. */
+    public LlvmValue setTailCall(boolean on) {
+        Core_h.LLVMSetTailCall(raw(), on ? 1 : 0);
+        return this;
+    }
+
+    /** Sets a function's garbage collector strategy name. */
+    public LlvmValue setGarbageCollector(String name) {
+        try (Arena arena = Arena.ofConfined()) {
+            Core_h.LLVMSetGC(raw(), arena.allocateFrom(name));
+        }
+        return this;
+    }
+
+    /** Sets a function's personality function. */
+    public LlvmValue setPersonality(LlvmValue personality) {
+        Core_h.LLVMSetPersonalityFn(raw(), personality.raw());
+        return this;
+    }
+
+    /** The attribute index of a function's return value. */
+    public static final int RETURN_INDEX = 0;
+    /** The attribute index of the function itself. */
+    public static final int FUNCTION_INDEX = -1;
+
+    /**
+     * Adds {@code attribute} to a function at {@code index}: {@link #FUNCTION_INDEX}, {@link #RETURN_INDEX} or
+     * 1 + a parameter number.
+     */
+    public LlvmValue addAttribute(int index, LlvmAttribute attribute) {
+        Core_h.LLVMAddAttributeAtIndex(raw(), index, attribute.raw());
+        return this;
+    }
+
+    /** Adds {@code attribute} to a call instruction at {@code index}, numbered as {@link #addAttribute}. */
+    public LlvmValue addCallSiteAttribute(int index, LlvmAttribute attribute) {
+        Core_h.LLVMAddCallSiteAttribute(raw(), index, attribute.raw());
+        return this;
+    }
+
+    /** Sets the ordering of an atomic load or store. */
+    public LlvmValue setOrdering(LlvmAtomicOrdering ordering) {
+        Core_h.LLVMSetOrdering(raw(), ordering.value);
+        return this;
+    }
+
+    /** Makes an atomic load or store synchronise only with the current thread ({@code syncscope("singlethread")}). */
+    public LlvmValue setAtomicSingleThread(boolean on) {
+        Core_h.LLVMSetAtomicSingleThread(raw(), on ? 1 : 0);
+        return this;
+    }
+
+    /** Attaches {@code !kind !{operands...}} (constants; none for {@code !{}}) to an instruction. */
+    public LlvmValue setMetadata(String kind, java.util.List<LlvmValue> operands) {
+        LlvmContext context = scope().context();
+        MemorySegment node = Core_h.LLVMMetadataAsValue(context.raw(), context.mdNodeOfConstants(operands));
+        Core_h.LLVMSetMetadata(raw(), context.metadataKind(kind), node);
+        return this;
+    }
+
+    /** Adds {@code case value, label dest} to a switch instruction. */
+    public LlvmValue addCase(LlvmValue value, LlvmBasicBlock dest) {
+        Core_h.LLVMAddCase(raw(), value.raw(), dest.raw());
+        return this;
+    }
+
+    /** Marks a getelementptr {@code inbounds}. */
+    public LlvmValue setInBounds(boolean on) {
+        Core_h.LLVMSetIsInBounds(raw(), on ? 1 : 0);
+        return this;
+    }
+
+    /**
+     * Whether this is an instruction LLVM lets carry fast-math flags (an {@code FPMathOperator}):
+     * {@code fneg}, {@code fadd} ... {@code frem}, {@code fcmp}, or a {@code phi}, {@code select} or {@code call}
+     * of floating-point type (possibly a vector or array of it).
+     */
+    public boolean isFpMathOperator() {
+        if (!isInstruction()) {
+            return false;
+        }
+        int opcode = Core_h.LLVMGetInstructionOpcode(raw());
+        if (opcode == Core_h.LLVMFNeg() || opcode == Core_h.LLVMFAdd() || opcode == Core_h.LLVMFSub()
+                || opcode == Core_h.LLVMFMul() || opcode == Core_h.LLVMFDiv() || opcode == Core_h.LLVMFRem()
+                || opcode == Core_h.LLVMFCmp()) {
+            return true;
+        }
+        if (opcode != Core_h.LLVMPHI() && opcode != Core_h.LLVMSelect() && opcode != Core_h.LLVMCall()) {
+            return false;
+        }
+        MemorySegment t = Core_h.LLVMTypeOf(raw());
+        while (true) {
+            int kind = Core_h.LLVMGetTypeKind(t);
+            if (kind == Core_h.LLVMArrayTypeKind() || kind == Core_h.LLVMVectorTypeKind()
+                    || kind == Core_h.LLVMScalableVectorTypeKind()) {
+                t = Core_h.LLVMGetElementType(t);
+                continue;
+            }
+            return kind == Core_h.LLVMHalfTypeKind() || kind == Core_h.LLVMBFloatTypeKind()
+                    || kind == Core_h.LLVMFloatTypeKind() || kind == Core_h.LLVMDoubleTypeKind()
+                    || kind == Core_h.LLVMX86_FP80TypeKind() || kind == Core_h.LLVMFP128TypeKind()
+                    || kind == Core_h.LLVMPPC_FP128TypeKind();
+        }
+    }
+
+    /**
+     * Sets exactly {@code flags} as this instruction's fast-math flags.
+     *
+     * @throws IllegalArgumentException if the instruction cannot carry them ({@link #isFpMathOperator})
+     */
+    public LlvmValue setFastMathFlags(java.util.Set<FastMathFlag> flags) {
+        if (!isFpMathOperator()) {
+            throw new IllegalArgumentException("fast-math flags need a floating-point instruction, not " + this);
+        }
+        FastMathFlag.apply(raw(), FastMathFlag.bits(flags));
+        return this;
+    }
+
+    /** Attaches {@code !prof !{!"branch_weights", i32 w...}} to a branch, switch or call. */
+    public LlvmValue setBranchWeights(java.util.List<Long> weights) {
+        LlvmContext context = scope().context();
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment mds = arena.allocate(ValueLayout.ADDRESS, weights.size() + 1L);
+            MemorySegment tag = arena.allocateFrom("branch_weights");
+            mds.setAtIndex(ValueLayout.ADDRESS, 0, Core_h.LLVMMDStringInContext2(context.raw(), tag,
+                    tag.byteSize() - 1));
+            MemorySegment i32 = Core_h.LLVMInt32TypeInContext(context.raw());
+            for (int i = 0; i < weights.size(); i++) {
+                mds.setAtIndex(ValueLayout.ADDRESS, i + 1, Core_h.LLVMValueAsMetadata(
+                        Core_h.LLVMConstInt(i32, weights.get(i), 0)));
+            }
+            MemorySegment node = Core_h.LLVMMDNodeInContext2(context.raw(), mds, weights.size() + 1L);
+            Core_h.LLVMSetMetadata(raw(), context.metadataKind("prof"), Core_h.LLVMMetadataAsValue(context.raw(),
+                    node));
+        }
+        return this;
+    }
+
     // ---- additions for the execution engine (issue 4) ----
 }

@@ -15,7 +15,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "mlirj", mixinStandardHelpOptions = true, versionProvider = Mlirj.Version.class,
         description = "MLIR's lowering to LLVM in Java, JIT-compiled with LLVM 17.",
-        subcommands = {OptCommand.class, RunCommand.class})
+        subcommands = {OptCommand.class, RunCommand.class, TranslateCommand.class})
 public final class Mlirj implements Runnable {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
