@@ -1,0 +1,454 @@
+package dev.mlirj.target.llvmir;
+
+import dev.mlirj.dialect.builtin.IntegerAttr;
+import dev.mlirj.dialect.builtin.StringAttr;
+import dev.mlirj.dialect.builtin.TypeAttr;
+import dev.mlirj.dialect.builtin.UnitAttr;
+import dev.mlirj.dialect.llvm.LinkageAttr;
+import dev.mlirj.dialect.llvm.LlvmFuncOp;
+import dev.mlirj.dialect.llvm.LlvmFunctionType;
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.Block;
+import dev.mlirj.ir.BlockArgument;
+import dev.mlirj.ir.OpTrait;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Value;
+import dev.mlirj.llvm.LlvmBasicBlock;
+import dev.mlirj.llvm.LlvmBuilder;
+import dev.mlirj.llvm.LlvmContext;
+import dev.mlirj.llvm.LlvmException;
+import dev.mlirj.llvm.LlvmLinkage;
+import dev.mlirj.llvm.LlvmModule;
+import dev.mlirj.llvm.LlvmType;
+import dev.mlirj.llvm.LlvmValue;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * MLIR's {@code ModuleTranslation}: the LLVM dialect to an LLVM module, through LLVM-C, in MLIR's named phases.
+ * <ol>
+ * <li><b>Target</b>: the module's {@code llvm.target_triple} and {@code llvm.data_layout} (the host's triple and
+ * its target machine's layout when absent, see {@link DataLayouts}).</li>
+ * <li><b>Function signatures</b> ({@code convertFunctionSignatures}): every {@code llvm.func} is declared, with
+ * linkage, visibility, calling convention and function, argument and result attributes, so calls and
+ * {@code llvm.mlir.addressof} can refer to any function.</li>
+ * <li><b>Globals</b> ({@code convertGlobals}): every {@code llvm.mlir.global} is created, then given its
+ * initializer (a value attribute, or its initializer region folded to a constant).</li>
+ * <li><b>Function bodies</b> ({@code convertFunctions}): all blocks are created first (in region order, then the
+ * forwarding blocks {@code ensureDistinctSuccessors} calls for, see {@link #successor}); blocks are emitted in
+ * {@link TopologicalBlockOrder} so definitions precede uses; each non-entry block argument becomes a PHI, and the
+ * PHIs' incoming values are connected last, once every predecessor is emitted.</li>
+ * <li><b>Verification</b>: LLVM's verifier ({@code LLVMReturnStatusAction}); a failure is reported at the
+ * operation whose instruction (or function) LLVM names.</li>
+ * </ol>
+ * Nothing is named except functions and globals, so LLVM numbers values itself and the same input always gives
+ * the same LLVM IR text. The input module is not modified. One instance translates one module, on one thread.
+ */
+public final class ModuleTranslation {
+    /** The name MLIR gives the LLVM module (its {@code ModuleID} and {@code source_filename}). */
+    public static final String MODULE_NAME = "LLVMDialectModule";
+
+    private final Operation module;
+    private final LlvmContext context;
+    private final LlvmModule llvmModule;
+    private final TypeToLlvmIrTranslator types;
+    private final Map<String, LlvmValue> functions = new HashMap<>();
+    private final Map<String, LlvmValue> globals = new HashMap<>();
+    private final Map<Value, LlvmValue> values = new IdentityHashMap<>();
+    private final Map<Block, LlvmBasicBlock> blocks = new IdentityHashMap<>();
+    private final Map<Block, List<LlvmValue>> phis = new IdentityHashMap<>();
+    /** Per terminator, per successor position, the forwarding block that replaces a repeated successor. */
+    private final Map<Operation, Map<Integer, LlvmBasicBlock>> forwarding = new IdentityHashMap<>();
+    /** The PHIs of each forwarding block. */
+    private final Map<LlvmBasicBlock, List<LlvmValue>> forwardingPhis = new HashMap<>();
+    private final List<Incoming> incoming = new ArrayList<>();
+    /** Each instruction made with the operation it came from, to place LLVM verifier failures. */
+    private final List<Map.Entry<LlvmValue, Operation>> origins = new ArrayList<>();
+
+    /**
+     * PHI inputs arriving from {@code from}: into the PHIs of block {@code target} (known once it is emitted), or
+     * into {@code direct} PHIs (a forwarding block's).
+     */
+    private record Incoming(Block target, List<LlvmValue> direct, LlvmBasicBlock from, List<LlvmValue> values) {
+    }
+
+    private ModuleTranslation(Operation module, LlvmContext context, LlvmModule llvmModule) {
+        this.module = module;
+        this.context = context;
+        this.llvmModule = llvmModule;
+        this.types = new TypeToLlvmIrTranslator(context);
+    }
+
+    /**
+     * Translates {@code module} (a {@code builtin.module} of LLVM-dialect operations, already verified) into a
+     * new LLVM module in {@code context}, which the caller owns and must close (or hand to a
+     * {@link dev.mlirj.llvm.ThreadSafeModule}). On failure, reports located errors to {@code diagnostics} (an
+     * operation with no translation, an attribute LLVM 17's C API cannot express, LLVM's verifier report) and
+     * returns null; nothing is left allocated.
+     */
+    public static LlvmModule translateModuleToLlvmIr(Operation module, LlvmContext context,
+                                                     DiagnosticEngine diagnostics) {
+        Objects.requireNonNull(module, "module");
+        Objects.requireNonNull(context, "context");
+        Objects.requireNonNull(diagnostics, "diagnostics");
+        if (module.regions().size() != 1 || module.region(0).blocks().size() != 1) {
+            throw new IllegalArgumentException("translateModuleToLlvmIr needs a module with one region of one "
+                    + "block, not " + module.name().fullName());
+        }
+        LlvmModule llvmModule = context.createModule(MODULE_NAME);
+        boolean done = false;
+        try {
+            ModuleTranslation translation = new ModuleTranslation(module, context, llvmModule);
+            translation.setTarget();
+            translation.convertFunctionSignatures();
+            translation.convertGlobals();
+            translation.convertFunctions();
+            llvmModule.addModuleFlag(1, "Debug Info Version", 3);
+            translation.verify();
+            done = true;
+            return llvmModule;
+        } catch (TranslationException e) {
+            if (e.opPrefix()) {
+                diagnostics.opError(e.op(), e.getMessage());
+            } else {
+                diagnostics.error(e.op(), e.getMessage());
+            }
+            return null;
+        } finally {
+            if (!done) {
+                llvmModule.close();
+            }
+        }
+    }
+
+    // ---- phases ------------------------------------------------------------------------------------------
+
+    private void setTarget() {
+        try {
+            llvmModule.setTargetTriple(DataLayouts.targetTriple(module));
+            llvmModule.setDataLayout(DataLayouts.dataLayout(module));
+        } catch (IllegalArgumentException | LlvmException e) {
+            throw new TranslationException(module, e.getMessage(), false);
+        }
+    }
+
+    private List<Operation> topLevel(String name) {
+        List<Operation> out = new ArrayList<>();
+        for (Operation op : module.region(0).entryBlock().operations()) {
+            if (op.name().fullName().equals(name)) {
+                out.add(op);
+            } else if (!op.name().fullName().equals(LlvmFuncOp.NAME) && !op.name().fullName().equals(GLOBAL)
+                    && !op.has(OpTrait.TERMINATOR)) {
+                throw LlvmDialectTranslation.missing(op);
+            }
+        }
+        return out;
+    }
+
+    private static final String GLOBAL = "llvm.mlir.global";
+
+    private void convertFunctionSignatures() {
+        List<Operation> funcs = topLevel(LlvmFuncOp.NAME);
+        for (Operation func : funcs) {
+            String name = symbolName(func);
+            LlvmType type = type(LlvmFuncOp.functionType(func), func);
+            if (functions.containsKey(name)) {
+                throw new TranslationException(func, "redefinition of function @" + name);
+            }
+            functions.put(name, llvmModule.addFunction(name, type));
+        }
+        for (Operation func : funcs) {
+            FunctionAttributes.apply(func, functions.get(symbolName(func)), this);
+        }
+    }
+
+    private void convertGlobals() {
+        List<Operation> ops = topLevel(GLOBAL);
+        for (Operation op : ops) {
+            String name = symbolName(op);
+            if (globals.containsKey(name) || functions.containsKey(name)) {
+                throw new TranslationException(op, "redefinition of symbol @" + name);
+            }
+            LlvmType type = type(((TypeAttr) op.properties().get("global_type")).type(), op);
+            int addrSpace = op.properties().get("addr_space") instanceof IntegerAttr a ? a.value().intValue() : 0;
+            LlvmValue global = llvmModule.addGlobal(name, type, addrSpace);
+            globals.put(name, global);
+            GlobalAttributes.apply(op, global);
+        }
+        try (LlvmBuilder builder = context.createBuilder()) {
+            for (Operation op : ops) {
+                LlvmValue global = globals.get(symbolName(op));
+                LlvmType type = global.globalValueType();
+                Linkage linkage = Linkage.of(op);
+                LlvmValue initializer = null;
+                Attribute value = op.properties().get("value");
+                if (value != null) {
+                    initializer = ConstantTranslation.constant(value, ((TypeAttr) op.properties().get("global_type"))
+                            .type(), type, op, this);
+                } else if (!op.region(0).isEmpty()) {
+                    initializer = initializerRegion(op, builder);
+                }
+                boolean drop = linkage.llvm() == LlvmLinkage.EXTERNAL_WEAK
+                        || linkage.llvm() == LlvmLinkage.EXTERNAL && initializer == null;
+                if (!drop) {
+                    global.setInitializer(initializer != null ? initializer : context.undef(type));
+                }
+            }
+        }
+    }
+
+    /** Folds the ops of a global's initializer region into the constant its {@code llvm.return} returns. */
+    private LlvmValue initializerRegion(Operation global, LlvmBuilder builder) {
+        builder.clearPositionForConstants(llvmModule);
+        Block body = global.region(0).entryBlock();
+        for (Operation op : body.operations()) {
+            if (op.has(OpTrait.TERMINATOR)) {
+                if (!op.name().fullName().equals("llvm.return") || op.operandCount() != 1) {
+                    throw new TranslationException(op, "expected the initializer region to return one value");
+                }
+                return lookup(op.operand(0), op);
+            }
+            if (!LlvmDialectTranslation.allowedInConstantExpression(op)) {
+                throw new TranslationException(op, "cannot be part of a global's initializer");
+            }
+            LlvmValue made = LlvmDialectTranslation.convert(op, builder, this);
+            for (Value result : op.results()) {
+                LlvmValue v = values.get(result);
+                if (v != null && !v.isConstant()) {
+                    if (v.isInstruction()) {
+                        v.deleteDetachedInstruction();
+                    }
+                    throw new TranslationException(op, "does not fold to a constant in a global's initializer");
+                }
+            }
+            if (made != null && !made.isConstant() && made.isInstruction()) {
+                made.deleteDetachedInstruction();
+                throw new TranslationException(op, "does not fold to a constant in a global's initializer");
+            }
+        }
+        throw new TranslationException(global, "expected the initializer region to end in llvm.return");
+    }
+
+    private void convertFunctions() {
+        try (LlvmBuilder builder = context.createBuilder()) {
+            for (Operation func : topLevel(LlvmFuncOp.NAME)) {
+                if (!LlvmFuncOp.isExternal(func)) {
+                    convertFunction(func, functions.get(symbolName(func)), builder);
+                }
+            }
+        }
+    }
+
+    private void convertFunction(Operation func, LlvmValue function, LlvmBuilder builder) {
+        incoming.clear();
+        List<Block> regionBlocks = func.region(0).blocks();
+        for (Block block : regionBlocks) {
+            blocks.put(block, function.appendBasicBlock(""));
+        }
+        // MLIR's ensureDistinctSuccessors: a successor with arguments that a terminator names again gets, for each
+        // repetition, a forwarding block (appended after the function's blocks, in region order) that receives the
+        // arguments as PHIs and branches on, so every PHI has exactly one input per predecessor block.
+        for (Block block : regionBlocks) {
+            if (block.isEmpty() || !block.lastOp().has(OpTrait.TERMINATOR)) {
+                continue;
+            }
+            Operation terminator = block.lastOp();
+            List<Block> successors = terminator.successors();
+            for (int i = 0; i < successors.size(); i++) {
+                Block target = successors.get(i);
+                if (target.arguments().isEmpty() || !successors.subList(0, i).contains(target)) {
+                    continue;
+                }
+                LlvmBasicBlock dummy = function.appendBasicBlock("");
+                builder.positionAtEnd(dummy);
+                List<LlvmValue> args = new ArrayList<>();
+                for (BlockArgument arg : target.arguments()) {
+                    args.add(builder.phi(type(arg.type(), terminator), ""));
+                }
+                builder.br(blocks.get(target));
+                incoming.add(new Incoming(target, null, dummy, args));
+                forwarding.computeIfAbsent(terminator, t -> new HashMap<>()).put(i, dummy);
+                forwardingPhis.put(dummy, args);
+            }
+        }
+        Block entry = func.region(0).entryBlock();
+        for (int i = 0; i < entry.arguments().size(); i++) {
+            values.put(entry.argument(i), function.param(i));
+        }
+        for (Block block : TopologicalBlockOrder.of(func.region(0))) {
+            builder.positionAtEnd(blocks.get(block));
+            if (block != entry) {
+                List<LlvmValue> blockPhis = new ArrayList<>();
+                for (BlockArgument arg : block.arguments()) {
+                    LlvmValue phi = builder.phi(type(arg.type(), func), "");
+                    values.put(arg, phi);
+                    blockPhis.add(phi);
+                }
+                phis.put(block, blockPhis);
+            }
+            for (Operation op : block.operations()) {
+                LlvmValue made = LlvmDialectTranslation.convert(op, builder, this);
+                if (made != null) {
+                    origins.add(Map.entry(made, op));
+                }
+            }
+        }
+        for (Incoming edge : incoming) {
+            List<LlvmValue> targetPhis = edge.direct() != null ? edge.direct() : phis.get(edge.target());
+            for (int i = 0; i < targetPhis.size(); i++) {
+                targetPhis.get(i).addIncoming(edge.values().get(i), edge.from());
+            }
+        }
+    }
+
+    private void verify() {
+        try {
+            llvmModule.verify();
+        } catch (LlvmException e) {
+            String report = e.llvmMessage();
+            throw new TranslationException(culprit(report), "LLVM IR fails to verify: " + report);
+        }
+    }
+
+    /** The operation whose instruction or function LLVM's verifier report prints, else the module. */
+    private Operation culprit(String report) {
+        List<String> lines = new ArrayList<>();
+        for (String line : report.split("\n")) {
+            if (!line.isBlank()) {
+                lines.add(line.strip());
+            }
+        }
+        for (Map.Entry<LlvmValue, Operation> origin : origins) {
+            // Multi-line instructions (a switch) are matched by their first line.
+            if (lines.contains(origin.getKey().toString().strip().split("\n", 2)[0].strip())) {
+                return origin.getValue();
+            }
+        }
+        for (Operation func : module.region(0).entryBlock().operations()) {
+            if (func.name().fullName().equals(LlvmFuncOp.NAME) && lines.contains("ptr @" + symbolName(func))) {
+                return func;
+            }
+        }
+        return module;
+    }
+
+    // ---- services for the operation translations --------------------------------------------------------------
+
+    /** The LLVM context being built in. */
+    LlvmContext context() {
+        return context;
+    }
+
+    /** The LLVM module being built. */
+    LlvmModule llvmModule() {
+        return llvmModule;
+    }
+
+    /** The LLVM type of {@code type}; a translation error at {@code op} if it has none. */
+    LlvmType type(dev.mlirj.ir.Type type, Operation op) {
+        LlvmType t = types.translate(type);
+        if (t == null) {
+            throw new TranslationException(op, "type '" + dev.mlirj.dialect.llvm.LlvmTypes.toString(type)
+                    + "' cannot be translated to LLVM IR");
+        }
+        return t;
+    }
+
+    /** The LLVM function type of a dialect function type. */
+    LlvmType functionType(LlvmFunctionType type, Operation op) {
+        return type(type, op);
+    }
+
+    /** The LLVM value {@code value} was translated to (at {@code user}, for the error when there is none). */
+    LlvmValue lookup(Value value, Operation user) {
+        LlvmValue v = values.get(value);
+        if (v == null) {
+            throw new TranslationException(user, "uses a value that was not translated (is it defined in an "
+                    + "unreachable block after its use?)");
+        }
+        return v;
+    }
+
+    /** The LLVM values of {@code operands}. */
+    List<LlvmValue> lookup(List<Value> operands, Operation user) {
+        List<LlvmValue> out = new ArrayList<>();
+        for (Value v : operands) {
+            out.add(lookup(v, user));
+        }
+        return out;
+    }
+
+    /** Records that {@code result} of an operation is {@code value}. */
+    void map(Value result, LlvmValue value) {
+        values.put(result, value);
+    }
+
+    /** The LLVM function of {@code llvm.func @name}, or null. */
+    LlvmValue function(String name) {
+        return functions.get(name);
+    }
+
+    /** The LLVM global of {@code llvm.mlir.global @name}, or null. */
+    LlvmValue global(String name) {
+        return globals.get(name);
+    }
+
+    /**
+     * The LLVM block terminator {@code term} (in MLIR block {@code from}) branches to as its successor
+     * {@code index}, passing {@code operands}: the successor's block, or the forwarding block made for a repeated
+     * successor. Records the PHI inputs, connected once the function is emitted.
+     */
+    LlvmBasicBlock successor(Operation term, int index, List<Value> operands) {
+        Block target = term.successor(index);
+        LlvmBasicBlock from = blocks.get(term.block());
+        List<LlvmValue> args = lookup(operands, term);
+        Map<Integer, LlvmBasicBlock> forwarded = forwarding.get(term);
+        LlvmBasicBlock dummy = forwarded == null ? null : forwarded.get(index);
+        if (dummy != null) {
+            incoming.add(new Incoming(null, forwardingPhis.get(dummy), from, args));
+            return dummy;
+        }
+        if (target.isEntryBlock()) {
+            throw new TranslationException(term, "cannot branch to the entry block");
+        }
+        if (!args.isEmpty()) {
+            incoming.add(new Incoming(target, null, from, args));
+        }
+        return blocks.get(target);
+    }
+
+    static String symbolName(Operation op) {
+        return ((StringAttr) op.properties().get("sym_name")).value();
+    }
+
+    /** A dialect linkage and its LLVM counterpart. */
+    record Linkage(dev.mlirj.dialect.llvm.Linkage dialect, LlvmLinkage llvm) {
+        static Linkage of(Operation op) {
+            dev.mlirj.dialect.llvm.Linkage l = op.properties().get("linkage") instanceof LinkageAttr a ? a.linkage()
+                    : dev.mlirj.dialect.llvm.Linkage.EXTERNAL;
+            return new Linkage(l, switch (l) {
+                case PRIVATE -> LlvmLinkage.PRIVATE;
+                case INTERNAL -> LlvmLinkage.INTERNAL;
+                case AVAILABLE_EXTERNALLY -> LlvmLinkage.AVAILABLE_EXTERNALLY;
+                case LINKONCE -> LlvmLinkage.LINKONCE_ANY;
+                case WEAK -> LlvmLinkage.WEAK_ANY;
+                case COMMON -> LlvmLinkage.COMMON;
+                case APPENDING -> LlvmLinkage.APPENDING;
+                case EXTERN_WEAK -> LlvmLinkage.EXTERNAL_WEAK;
+                case LINKONCE_ODR -> LlvmLinkage.LINKONCE_ODR;
+                case WEAK_ODR -> LlvmLinkage.WEAK_ODR;
+                case EXTERNAL -> LlvmLinkage.EXTERNAL;
+            });
+        }
+    }
+
+    /** Whether {@code attr} is a set unit flag. */
+    static boolean isSet(Attribute attr) {
+        return attr instanceof UnitAttr || attr instanceof IntegerAttr i && i.isBool() && i.value().signum() != 0;
+    }
+}
