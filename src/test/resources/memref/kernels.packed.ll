@@ -64,13 +64,17 @@ define i1 @_mlir_ciface_not(i1 %0) {
 }
 
 define { bfloat, half, double } @halves(half %0, bfloat %1, float %2) {
-  %4 = fmul half %0, 0xH4000
-  %5 = fmul bfloat %1, 0xR4000
-  %6 = fpext float %2 to double
-  %7 = insertvalue { bfloat, half, double } undef, bfloat %5, 0
-  %8 = insertvalue { bfloat, half, double } %7, half %4, 1
-  %9 = insertvalue { bfloat, half, double } %8, double %6, 2
-  ret { bfloat, half, double } %9
+  %4 = bitcast half %0 to i16
+  %5 = add i16 %4, 1024
+  %6 = bitcast i16 %5 to half
+  %7 = bitcast bfloat %1 to i16
+  %8 = add i16 %7, 128
+  %9 = bitcast i16 %8 to bfloat
+  %10 = fpext float %2 to double
+  %11 = insertvalue { bfloat, half, double } undef, bfloat %9, 0
+  %12 = insertvalue { bfloat, half, double } %11, half %6, 1
+  %13 = insertvalue { bfloat, half, double } %12, double %10, 2
+  ret { bfloat, half, double } %13
 }
 
 define void @_mlir_ciface_halves(ptr %0, half %1, bfloat %2, float %3) {

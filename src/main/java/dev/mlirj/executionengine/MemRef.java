@@ -79,6 +79,62 @@ public final class MemRef {
         return new MemRef(elementType, segment, null, 0, shape, rowMajorStrides(shape));
     }
 
+    /**
+     * A one-dimensional {@code i1} memref holding a copy of {@code data}, in a new segment of {@code arena}
+     * (give the shape, e.g. {@code new long[0]} for rank 0, with the other overload).
+     */
+    public static MemRef of(Arena arena, boolean[] data) {
+        return of(arena, data, (long) data.length);
+    }
+
+    /**
+     * A one-dimensional {@code i8} memref holding a copy of {@code data}, in a new segment of {@code arena}
+     * (give the shape, e.g. {@code new long[0]} for rank 0, with the other overload).
+     */
+    public static MemRef of(Arena arena, byte[] data) {
+        return of(arena, data, (long) data.length);
+    }
+
+    /**
+     * A one-dimensional {@code i16} memref holding a copy of {@code data}, in a new segment of {@code arena}
+     * (give the shape, e.g. {@code new long[0]} for rank 0, with the other overload).
+     */
+    public static MemRef of(Arena arena, short[] data) {
+        return of(arena, data, (long) data.length);
+    }
+
+    /**
+     * A one-dimensional {@code i32} memref holding a copy of {@code data}, in a new segment of {@code arena}
+     * (give the shape, e.g. {@code new long[0]} for rank 0, with the other overload).
+     */
+    public static MemRef of(Arena arena, int[] data) {
+        return of(arena, data, (long) data.length);
+    }
+
+    /**
+     * A one-dimensional {@code i64} memref holding a copy of {@code data}, in a new segment of {@code arena}
+     * (give the shape, e.g. {@code new long[0]} for rank 0, with the other overload).
+     */
+    public static MemRef of(Arena arena, long[] data) {
+        return of(arena, data, (long) data.length);
+    }
+
+    /**
+     * A one-dimensional {@code f32} memref holding a copy of {@code data}, in a new segment of {@code arena}
+     * (give the shape, e.g. {@code new long[0]} for rank 0, with the other overload).
+     */
+    public static MemRef of(Arena arena, float[] data) {
+        return of(arena, data, (long) data.length);
+    }
+
+    /**
+     * A one-dimensional {@code f64} memref holding a copy of {@code data}, in a new segment of {@code arena}
+     * (give the shape, e.g. {@code new long[0]} for rank 0, with the other overload).
+     */
+    public static MemRef of(Arena arena, double[] data) {
+        return of(arena, data, (long) data.length);
+    }
+
     /** An {@code i1} memref holding a copy of {@code data} in row-major order, in a new segment of {@code arena}. */
     public static MemRef of(Arena arena, boolean[] data, long... shape) {
         MemRef m = allocate(arena, MemRefElementType.I1, checkCount(data.length, shape));
