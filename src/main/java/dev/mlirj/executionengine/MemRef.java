@@ -219,7 +219,12 @@ public final class MemRef {
                 throw new IllegalArgumentException("memref size " + shape[d] + " of dimension " + d
                         + " is negative");
             }
-            running = Math.multiplyExact(running, shape[d]);
+            try {
+                running = Math.multiplyExact(running, shape[d]);
+            } catch (ArithmeticException e) {
+                throw new IllegalArgumentException("memref shape " + Arrays.toString(shape) + " holds more than "
+                        + Long.MAX_VALUE + " elements");
+            }
         }
         return strides;
     }
@@ -231,7 +236,12 @@ public final class MemRef {
                 throw new IllegalArgumentException("memref size " + shape[d] + " of dimension " + d
                         + " is negative");
             }
-            count = Math.multiplyExact(count, shape[d]);
+            try {
+                count = Math.multiplyExact(count, shape[d]);
+            } catch (ArithmeticException e) {
+                throw new IllegalArgumentException("memref shape " + Arrays.toString(shape) + " holds more than "
+                        + Long.MAX_VALUE + " elements");
+            }
         }
         return count;
     }
@@ -367,7 +377,7 @@ public final class MemRef {
 
     /** Whether the strides are the row-major strides of the sizes and the offset is 0 (the identity layout). */
     public boolean isRowMajor() {
-        return offset == 0 && Arrays.equals(strides, rowMajorStrides(sizes));
+        return offset == 0 && Arrays.equals(strides, rowMajorOrNull());
     }
 
     /** Whether the segment can still be accessed (its arena is open). */
@@ -563,7 +573,7 @@ public final class MemRef {
             b.append(s).append('x');
         }
         b.append(elementType);
-        if (sizes.length > 0 && !(offset == 0 && Arrays.equals(strides, rowMajorStrides(sizesOrZero())))) {
+        if (sizes.length > 0 && !(offset == 0 && Arrays.equals(strides, rowMajorOrNull()))) {
             b.append(", strided<").append(Arrays.toString(strides).replace(", ", ", "));
             if (offset != 0) {
                 b.append(", offset: ").append(offset);
@@ -575,13 +585,13 @@ public final class MemRef {
         return b.append('>').toString();
     }
 
-    private long[] sizesOrZero() {
-        for (long s : sizes) {
-            if (s < 0) {
-                return new long[sizes.length];
-            }
+    /** The row-major strides of the sizes, or null when there are none (a negative size, overflow). */
+    private long[] rowMajorOrNull() {
+        try {
+            return rowMajorStrides(sizes);
+        } catch (IllegalArgumentException | ArithmeticException e) {
+            return null;
         }
-        return sizes;
     }
 
     @Override
