@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates the LLVM IR fixtures of the Java memref-call tests from src/test/resources/memref/*.mlir with real
-# MLIR 19, so that the calling conventions the tests hold mlirj's Java side to are MLIR's own:
+# Regenerates the LLVM IR fixtures of the Java memref-call tests (src/test/resources/memref/) from
+# scripts/memref-fixtures/*.mlir with real MLIR 19, so that the calling conventions the tests hold mlirj's Java side to are MLIR's own:
 #   NAME.ll         mlir-opt (func/memref/scf/arith/cf to the LLVM dialect) | mlir-translate --mlir-to-llvmir:
 #                   each function NAME (expanded convention) and its _mlir_ciface_NAME wrapper;
 #   NAME.packed.ll  the module MLIR's ExecutionEngine compiles from the same input (mlir-cpu-runner -O0, the IR
@@ -15,8 +15,12 @@ bin=/usr/lib/llvm-19/bin
 [ -x "$bin/mlir-opt" ] || { echo "needs MLIR 19 in $bin (apt-get install mlir-19-tools)" >&2; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-for src in "$root"/src/test/resources/memref/*.mlir; do
-    name=${src%.mlir}
+# The sources live here rather than among the test resources because mlirj does not parse the memref and scf
+# dialects yet, and every .mlir file there is round-tripped by the tests.
+out="$root/src/test/resources/memref"
+mkdir -p "$out"
+for src in "$root"/scripts/memref-fixtures/*.mlir; do
+    name=$out/$(basename "${src%.mlir}")
     "$bin/mlir-opt" --convert-scf-to-cf --convert-arith-to-llvm --convert-cf-to-llvm --finalize-memref-to-llvm \
         --convert-func-to-llvm --reconcile-unrealized-casts "$src" > "$tmp/llvm.mlir"
     "$bin/mlir-translate" --mlir-to-llvmir "$tmp/llvm.mlir" > "$name.ll"

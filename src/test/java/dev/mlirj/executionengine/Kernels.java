@@ -12,6 +12,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -19,13 +21,16 @@ import java.util.regex.Pattern;
 
 /**
  * The test kernels of {@code src/test/resources/memref/}: their signatures, read from the {@code func.func}
- * headers of {@code kernels.mlir} (as declarations, since mlirj does not parse the scf and memref bodies yet),
+ * headers of {@code scripts/memref-fixtures/kernels.mlir} (as declarations, since mlirj does not parse the scf and memref bodies yet),
  * and their LLVM IR, made by MLIR 19 ({@code scripts/memref-fixtures.sh}), compiled in a JIT.
  */
 final class Kernels {
     private static final Pattern HEADER = Pattern.compile(
             "func\\.func @(\\w+)\\(([^)]*)\\)(?:\\s*->\\s*(\\([^)]*\\)|[^\\s{]+))?\\s*(attributes \\{llvm"
                     + "\\.emit_c_interface\\})?\\s*\\{", Pattern.DOTALL);
+
+    /** The kernels' MLIR source, outside the test resources (every .mlir there must parse in mlirj today). */
+    static final Path SOURCE = Path.of("scripts/memref-fixtures/kernels.mlir");
 
     private Kernels() {
     }
@@ -44,7 +49,13 @@ final class Kernels {
     /** The signature of every function of kernels.mlir, by name. */
     static Map<String, FunctionSignature> signatures() {
         StringBuilder declarations = new StringBuilder();
-        Matcher m = HEADER.matcher(resource("kernels.mlir"));
+        String source;
+        try {
+            source = Files.readString(SOURCE, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Matcher m = HEADER.matcher(source);
         while (m.find()) {
             String args = m.group(2).replaceAll("%\\w+\\s*:\\s*", "");
             declarations.append("func.func private @").append(m.group(1)).append('(').append(args).append(')');

@@ -1,6 +1,7 @@
 // Kernels for the Java memref-call tests (dev.mlirj.executionengine). scripts/memref-fixtures.sh lowers this
-// file with real MLIR 19 into kernels.ll (mlir-translate) and kernels.packed.ll (the module MLIR's
-// ExecutionEngine compiles, with its _mlir_NAME(void**) wrappers). Every function has the C interface.
+// file with real MLIR 19 into src/test/resources/memref/kernels.ll (mlir-translate) and kernels.packed.ll (the
+// module MLIR's ExecutionEngine compiles, with its _mlir_NAME(void**) wrappers). Every kernel has the C
+// interface. The tests read the signatures from the func.func headers here.
 
 // Every scalar type: a weighted sum, negated when %neg is set.
 func.func @scalars(%neg: i1, %a: i8, %b: i16, %c: i32, %d: i64, %e: index, %f: f32, %g: f64) -> f64
