@@ -50,4 +50,21 @@ public final class LlvmTargetData extends OwnedHandle {
     }
 
     // ---- additions for the execution engine (issue 4) ----
+
+    /**
+     * The byte offset of element {@code index} of the struct type {@code struct}, padding included, as LLVM
+     * lays it out (the memref descriptor tests compare Java's layouts with it).
+     *
+     * @throws IllegalArgumentException if {@code struct} is not a struct or has no such element
+     */
+    public long offsetOfElement(LlvmType struct, int index) {
+        if (struct.kind() != TypeKind.STRUCT) {
+            throw new IllegalArgumentException("offsetOfElement needs a struct type, not " + struct);
+        }
+        int count = dev.mlirj.llvm.c.Core_h.LLVMCountStructElementTypes(struct.raw());
+        if (index < 0 || index >= count) {
+            throw new IllegalArgumentException("struct " + struct + " has no element " + index);
+        }
+        return Target_h.LLVMOffsetOfElement(raw(), struct.raw(), index);
+    }
 }

@@ -1,0 +1,244 @@
+package dev.mlirj.executionengine;
+
+import dev.mlirj.executionengine.FunctionSignature.RankedMemRef;
+import dev.mlirj.executionengine.FunctionSignature.Scalar;
+import dev.mlirj.executionengine.FunctionSignature.Value;
+import java.lang.foreign.Arena;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodType;
+import java.lang.ref.Reference;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
+
+/**
+ * A compiled MLIR function, callable from Java through the three forms its {@link FunctionSignature} describes,
+ * as MLIR's {@code ExecutionEngine} offers them: {@link #invoke} (the C interface {@code _mlir_ciface_NAME},
+ * like {@code ExecutionEngine::invoke}), {@link #invokePacked} ({@code _mlir_NAME(void**)}, like
+ * {@code ExecutionEngine::invokePacked}) and {@link #expandedHandle()} (the function itself, as a
+ * {@link MethodHandle} of exact types).
+ *
+ * <p>Symbols are found through a lookup function (a symbol name, as in the IR, to its address): {@code
+ * jit::lookup} of an {@link dev.mlirj.llvm.LlJit}, or an execution engine's lookup. It may throw for a missing
+ * symbol or return null or {@link MemorySegment#NULL}; either way the call fails with an exception naming
+ * the symbol, before any native code runs. Symbols are looked up on first use of each form and kept.
+ *
+ * <p>Memrefs returned by compiled code become {@link OwnedMemRef}s freed with the module's deallocation
+ * function, {@code free} by default (what MLIR's lowering of {@code memref.dealloc} calls), or another one,
+ * e.g. {@code _mlir_memref_to_llvm_free} when the module was lowered with the generic allocation functions:
+ * {@link #withDeallocationFunction}. It is looked up through the same lookup (so a JIT's own definition
+ * wins over the process's).
+ *
+ * <p>Thread-safe: any number of threads may call one compiled function at once (each call uses its own
+ * argument memory; a {@link PreparedCall} is per thread). The addresses the lookup returns must stay valid
+ * while calls run (a JIT's segments make a call after its close throw instead of crashing).
+ */
+public final class CompiledFunction {
+    private static final Linker LINKER = Linker.nativeLinker();
+
+    private final FunctionSignature signature;
+    private final Function<String, MemorySegment> lookup;
+    private final String deallocationFunction;
+    private volatile MethodHandle cInterface;
+    private volatile MethodHandle cInterfaceSpreader;
+    private volatile MethodHandle packed;
+    private volatile MethodHandle expanded;
+    private volatile MethodHandle deallocation;
+
+    private CompiledFunction(FunctionSignature signature, Function<String, MemorySegment> lookup,
+            String deallocationFunction) {
+        this.signature = Objects.requireNonNull(signature, "signature");
+        this.lookup = Objects.requireNonNull(lookup, "lookup");
+        this.deallocationFunction = Objects.requireNonNull(deallocationFunction, "deallocation function");
+    }
+
+    /** The function of {@code signature}, its symbols found through {@code lookup}; frees results with {@code free}. */
+    public static CompiledFunction of(FunctionSignature signature, Function<String, MemorySegment> lookup) {
+        return new CompiledFunction(signature, lookup, "free");
+    }
+
+    /** This function, freeing the memrefs it returns with the function named {@code name}, {@code void(ptr)}. */
+    public CompiledFunction withDeallocationFunction(String name) {
+        return new CompiledFunction(signature, lookup, name);
+    }
+
+    /** The signature. */
+    public FunctionSignature signature() {
+        return signature;
+    }
+
+    /** The name of the deallocation function returned memrefs are freed with. */
+    public String deallocationFunction() {
+        return deallocationFunction;
+    }
+
+    // ---- calls ----
+
+    /**
+     * Calls {@code _mlir_ciface_NAME} with {@code args} (see {@link PreparedCall#set(int, Object)} for what each
+     * may be), checking every argument first.
+     *
+     * @throws IllegalArgumentException naming the argument that does not fit the signature, or the symbol that
+     *                                  does not exist
+     * @throws IllegalStateException    naming the argument whose memory was freed
+     */
+    public CallResults invoke(Object... args) {
+        return call(PreparedCall.Form.C_INTERFACE, args);
+    }
+
+    /** Calls the packed form {@code _mlir_NAME(void**)} with {@code args}; checks as {@link #invoke}. */
+    public CallResults invokePacked(Object... args) {
+        return call(PreparedCall.Form.PACKED, args);
+    }
+
+    private CallResults call(PreparedCall.Form form, Object[] args) {
+        if (args.length != signature.inputs().size()) {
+            throw new IllegalArgumentException("@" + signature.name() + " takes " + signature.inputs().size()
+                    + " arguments, not " + args.length);
+        }
+        try (Arena arena = Arena.ofConfined()) {
+            PreparedCall call = new PreparedCall(this, form, arena);
+            call.setAll(args);
+            call.call();
+            return call.results();
+        }
+    }
+
+    /**
+     * A call whose argument and result memory lives in {@code arena}, to be set and made any number of times
+     * by one thread at a time.
+     */
+    public PreparedCall prepare(Arena arena, PreparedCall.Form form) {
+        return new PreparedCall(this, form, arena);
+    }
+
+    /**
+     * The expanded form {@code NAME} as a downcall handle of exact types: per memref argument
+     * {@code (MemorySegment allocated, MemorySegment aligned, long offset, long... sizes, long... strides)}
+     * ({@code int}s with a 32-bit index), scalars as {@code byte} ({@code i1}, {@code i8}), {@code short},
+     * {@code int}, {@code long}, {@code float}, {@code double}. Calling it directly checks nothing beyond what
+     * FFM checks; {@link #invokeExpanded} checks first.
+     *
+     * @throws UnsupportedOperationException if the function returns a struct (see {@link FunctionSignature})
+     */
+    public MethodHandle expandedHandle() {
+        MethodHandle h = expanded;
+        if (h == null) {
+            FunctionDescriptor descriptor = signature.expandedDescriptor();
+            h = expanded = LINKER.downcallHandle(resolve(signature.expandedSymbol()), descriptor);
+        }
+        return h;
+    }
+
+    /**
+     * Calls the expanded form with {@code args} checked and spread as {@link #expandedHandle()} takes them;
+     * returns the result boxed, or null.
+     */
+    public Object invokeExpanded(Object... args) {
+        if (args.length != signature.inputs().size()) {
+            throw new IllegalArgumentException("@" + signature.name() + " takes " + signature.inputs().size()
+                    + " arguments, not " + args.length);
+        }
+        MethodHandle h = expandedHandle();
+        boolean index64 = signature.indexBitwidth() == 64;
+        List<Object> spread = new ArrayList<>();
+        List<MemRef> views = new ArrayList<>();
+        try (Arena arena = Arena.ofConfined()) {
+            PreparedCall checker = new PreparedCall(this, PreparedCall.Form.PACKED, arena, false);
+            for (int i = 0; i < args.length; i++) {
+                Value v = signature.inputs().get(i);
+                Object a = args[i] instanceof OwnedMemRef o ? o.view() : args[i];
+                checker.set(i, a); // checks type, range and layout
+                if (v instanceof RankedMemRef) {
+                    MemRef m = (MemRef) a;
+                    views.add(m);
+                    spread.add(m.allocatedPointer());
+                    spread.add(m.segment());
+                    spread.add(index64 ? (Object) m.offset() : (Object) (int) m.offset());
+                    for (long s : m.sizes()) {
+                        spread.add(index64 ? (Object) s : (Object) (int) s);
+                    }
+                    for (long s : m.strides()) {
+                        spread.add(index64 ? (Object) s : (Object) (int) s);
+                    }
+                } else {
+                    spread.add(checker.carrierValue(i, (Scalar) v));
+                }
+            }
+        }
+        try {
+            Object result = h.invokeWithArguments(spread);
+            if (result instanceof Byte b && signature.results().size() == 1
+                    && ((Scalar) signature.results().get(0)).kind() == MemRefElementType.I1) {
+                return (b & 1) != 0;
+            }
+            return result;
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new IllegalStateException("calling @" + signature.name(), t);
+        } finally {
+            Reference.reachabilityFence(views);
+        }
+    }
+
+    // ---- handles, made once ----
+
+    MethodHandle cInterfaceSpreader() {
+        MethodHandle h = cInterfaceSpreader;
+        if (h == null) {
+            FunctionDescriptor descriptor = signature.cInterfaceDescriptor();
+            MethodHandle raw = cInterface;
+            if (raw == null) {
+                raw = cInterface = LINKER.downcallHandle(resolve(signature.cInterfaceSymbol()), descriptor);
+            }
+            int n = descriptor.argumentLayouts().size();
+            h = cInterfaceSpreader = raw.asSpreader(Object[].class, n)
+                    .asType(MethodType.methodType(Object.class, Object[].class));
+        }
+        return h;
+    }
+
+    MethodHandle packedHandle() {
+        MethodHandle h = packed;
+        if (h == null) {
+            h = packed = LINKER.downcallHandle(resolve(signature.packedSymbol()),
+                    FunctionDescriptor.ofVoid(ValueLayout.ADDRESS));
+        }
+        return h;
+    }
+
+    /** The deallocation function's handle, {@code void(ptr)}, looked up on first need. */
+    MethodHandle deallocation() {
+        MethodHandle h = deallocation;
+        if (h == null) {
+            h = deallocation = LINKER.downcallHandle(resolve(deallocationFunction),
+                    FunctionDescriptor.ofVoid(ValueLayout.ADDRESS));
+        }
+        return h;
+    }
+
+    private MemorySegment resolve(String symbol) {
+        MemorySegment address;
+        try {
+            address = lookup.apply(symbol);
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("cannot find symbol '" + symbol + "' of @" + signature.name() + ": "
+                    + e.getMessage(), e);
+        }
+        if (address == null || address.equals(MemorySegment.NULL)) {
+            throw new IllegalArgumentException("cannot find symbol '" + symbol + "' of @" + signature.name());
+        }
+        return address;
+    }
+
+    @Override
+    public String toString() {
+        return "compiled " + signature;
+    }
+}
