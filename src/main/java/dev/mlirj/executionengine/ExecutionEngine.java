@@ -2,6 +2,9 @@ package dev.mlirj.executionengine;
 
 import dev.mlirj.executionengine.ExecutionEngineOptions.JavaSymbol;
 import dev.mlirj.executionengine.ExecutionEngineOptions.NativeSymbol;
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.diag.DiagnosticException;
+import dev.mlirj.ir.Operation;
 import dev.mlirj.llvm.LlJit;
 import dev.mlirj.llvm.LlvmBuilder;
 import dev.mlirj.llvm.LlvmException;
@@ -16,6 +19,7 @@ import dev.mlirj.llvm.OptLevel;
 import dev.mlirj.llvm.ThreadSafeContext;
 import dev.mlirj.llvm.ThreadSafeModule;
 import dev.mlirj.llvm.TypeKind;
+import dev.mlirj.target.llvmir.ModuleTranslation;
 import java.io.IOException;
 import java.lang.foreign.AddressLayout;
 import java.lang.foreign.Arena;
@@ -147,6 +151,38 @@ public final class ExecutionEngine implements AutoCloseable {
         Objects.requireNonNull(text, "text");
         Objects.requireNonNull(bufferName, "bufferName");
         return create(context -> LlvmModule.parseIr(context, text, bufferName), options);
+    }
+
+    /**
+     * Translates {@code module} (a verified {@code builtin.module} in the LLVM dialect) to LLVM IR in a context
+     * this engine owns ({@link ModuleTranslation}) and JIT-compiles it, as MLIR's {@code ExecutionEngine::create}
+     * does with an MLIR module.
+     *
+     * @throws DiagnosticException with the located errors when the module does not translate (they are also
+     *                             reported to {@code diagnostics})
+     * @throws LlvmException       as {@link #create(LlvmModuleBuilder, ExecutionEngineOptions)}
+     */
+    public static ExecutionEngine create(Operation module, DiagnosticEngine diagnostics,
+                                         ExecutionEngineOptions options) {
+        Objects.requireNonNull(module, "module");
+        Objects.requireNonNull(diagnostics, "diagnostics");
+        return create(context -> {
+            DiagnosticEngine local = new DiagnosticEngine();
+            LlvmModule translated = ModuleTranslation.translateModuleToLlvmIr(module, context, local);
+            if (translated == null) {
+                local.collected().forEach(diagnostics::report);
+                throw new DiagnosticException("translation to LLVM IR failed", local.collected());
+            }
+            return translated;
+        }, options);
+    }
+
+    /**
+     * {@link #create(Operation, DiagnosticEngine, ExecutionEngineOptions)} with diagnostics collected only into
+     * the exception.
+     */
+    public static ExecutionEngine create(Operation module, ExecutionEngineOptions options) {
+        return create(module, new DiagnosticEngine(), options);
     }
 
     /**

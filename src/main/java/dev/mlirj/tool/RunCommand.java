@@ -1,11 +1,22 @@
 package dev.mlirj.tool;
 
+import dev.mlirj.diag.Diagnostic;
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.diag.DiagnosticPrinter;
+import dev.mlirj.diag.SourceManager;
+import dev.mlirj.dialect.Dialects;
 import dev.mlirj.executionengine.ExecutionEngine;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
 import dev.mlirj.llvm.LlvmException;
 import dev.mlirj.llvm.LlvmModule;
 import dev.mlirj.llvm.LlvmValue;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Verifier;
 import dev.mlirj.llvm.OptLevel;
+import dev.mlirj.syntax.AsmPrinter;
+import dev.mlirj.syntax.SourceParser;
+import dev.mlirj.target.llvmir.ModuleTranslation;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.lang.foreign.Linker;
@@ -18,6 +29,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -27,8 +39,9 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code mlirj run}: JIT-compiles a program with the {@link ExecutionEngine} and calls its entry function, with
- * mlir-cpu-runner's options, output and error messages. Input is LLVM IR text ({@code .ll}) for now; MLIR input
- * arrives with the MLIR front end. As in mlir-cpu-runner, without {@code -On} no IR optimisation runs and code is
+ * mlir-cpu-runner's options, output and error messages. Input is MLIR in the LLVM dialect (parsed, verified and
+ * translated by {@link ModuleTranslation}; errors are located {@code file:line:col: error: ...} as mlir-opt
+ * prints them) or, for a file ending in {@code .ll}, LLVM IR text. As in mlir-cpu-runner, without {@code -On} no IR optimisation runs and code is
  * generated at LLVM's default level; {@code -On} runs LLVM's {@code default<On>} pipeline (with MLIR's vectoriser
  * settings) and generates code at level n. {@code --shared-libs} makes libraries' symbols callable;
  * {@code --dump-object-file} writes the compiled object to {@code --object-filename} (default
@@ -37,11 +50,11 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "JIT-compile FILE for this machine and call its entry function (like mlir-cpu-runner).")
-final class RunCommand implements Runnable {
+final class RunCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "LLVM IR text (.ll); '-' reads standard input.")
+    @Parameters(index = "0", paramLabel = "FILE", description = "MLIR in the LLVM dialect, or LLVM IR text (.ll); '-' reads MLIR from standard input.")
     private String input;
 
     @Option(names = "-e", paramLabel = "NAME", defaultValue = "main", description = "The function to call (default: ${DEFAULT-VALUE}).")
@@ -62,6 +75,10 @@ final class RunCommand implements Runnable {
     @Option(names = {"--object-filename", "-object-filename"}, paramLabel = "FILE",
             description = "Where --dump-object-file writes (default: the input file name with '.o' appended).")
     private String objectFilename;
+
+    /** How located errors are printed, and the context the MLIR input was parsed in (for MLIR input). */
+    private DiagnosticPrinter printer;
+    private MlirContext context;
 
     @ArgGroup(exclusive = true)
     private OptFlags opt = new OptFlags();
@@ -84,13 +101,17 @@ final class RunCommand implements Runnable {
 
     @Override
     @SuppressWarnings("restricted")
-    public void run() {
+    public Integer call() {
         EntryResult kind = parseResult(result);
-        if (input.endsWith(".mlir")) {
-            throw new ToolException("Error: " + input + ": mlirj run reads LLVM IR (.ll) for now; MLIR input is"
-                    + " not supported yet (see the feature table in README.md)");
-        }
         String text = readInput(input);
+        boolean llvmIr = input.endsWith(".ll");
+        Operation mlirModule = null;
+        if (!llvmIr) {
+            mlirModule = parseMlir(text);
+            if (mlirModule == null) {
+                return 1;
+            }
+        }
         ExecutionEngineOptions options = ExecutionEngineOptions.defaults().withObjectDump(dumpObjectFile);
         Optional<OptLevel> level = opt.level();
         if (level.isPresent()) {
@@ -103,8 +124,9 @@ final class RunCommand implements Runnable {
             options = options.withSharedLibrary(library);
         }
         PrintWriter out = spec.commandLine().getOut();
+        Operation parsed = mlirModule;
         try (ExecutionEngine engine = ExecutionEngine.create(context -> {
-            LlvmModule module = LlvmModule.parseIr(context, text, input);
+            LlvmModule module = llvmIr ? LlvmModule.parseIr(context, text, input) : translate(parsed, context);
             try {
                 module.verify();
                 checkEntry(module, kind);
@@ -133,6 +155,61 @@ final class RunCommand implements Runnable {
             out.flush();
         } catch (LlvmException e) {
             throw new ToolException("Error: " + e.getMessage());
+        } catch (TranslationFailed e) {
+            return 1;
+        }
+        return 0;
+    }
+
+    /** Parses and verifies MLIR input, printing located errors; null when there were any. */
+    private Operation parseMlir(String text) {
+        PrintWriter err = spec.commandLine().getErr();
+        String name = input.equals("-") ? "<stdin>" : input;
+        SourceManager sources = new SourceManager();
+        sources.add(name, text);
+        DiagnosticPrinter printer = new DiagnosticPrinter(sources);
+        MlirContext context = Dialects.context();
+        DiagnosticEngine diagnostics = diagnosticsPrintingTo(err, printer, context);
+        try {
+            Operation module = SourceParser.parse(context, diagnostics, name, text);
+            if (module == null || !Verifier.verify(module, context, diagnostics)) {
+                err.println("could not parse the input IR");
+                return null;
+            }
+            this.printer = printer;
+            this.context = context;
+            return module;
+        } finally {
+            err.flush();
+        }
+    }
+
+    private static DiagnosticEngine diagnosticsPrintingTo(PrintWriter err, DiagnosticPrinter printer,
+                                                          MlirContext context) {
+        DiagnosticEngine diagnostics = new DiagnosticEngine();
+        diagnostics.addHandler((Diagnostic d) -> err.print(printer.format(d)));
+        diagnostics.setOperationPrinter(op -> AsmPrinter.printForDiagnostic(op, context));
+        return diagnostics;
+    }
+
+    /** Translates the verified MLIR module into {@code llvmContext}, printing located errors on failure. */
+    private LlvmModule translate(Operation module, dev.mlirj.llvm.LlvmContext llvmContext) {
+        PrintWriter err = spec.commandLine().getErr();
+        LlvmModule translated = ModuleTranslation.translateModuleToLlvmIr(module, llvmContext,
+                diagnosticsPrintingTo(err, printer, context));
+        err.flush();
+        if (translated == null) {
+            throw new TranslationFailed();
+        }
+        return translated;
+    }
+
+    /** Translation failed and its errors were printed; the command exits with status 1. */
+    private static final class TranslationFailed extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        TranslationFailed() {
+            super(null, null, false, false);
         }
     }
 

@@ -13,6 +13,7 @@ import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.dialect.llvm.LlvmStructType;
 import dev.mlirj.ir.Type;
 import dev.mlirj.llvm.LlvmContext;
+import dev.mlirj.target.llvmir.TypeToLlvmIrTranslator;
 import dev.mlirj.llvm.LlvmTargetData;
 import dev.mlirj.llvm.LlvmType;
 import java.lang.foreign.GroupLayout;
@@ -32,26 +33,19 @@ class MemRefDescriptorLayoutTest {
             "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128",
             "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128");
 
-    /** The LLVM-C type of an LLVM dialect (or builtin scalar) type. */
+    /**
+     * The LLVM-C type of an LLVM dialect (or builtin scalar) type, as the translation to LLVM IR makes it; index
+     * (which the lowering has turned into an integer by then) as i64.
+     */
     static LlvmType toLlvm(LlvmContext c, Type t) {
-        return switch (t) {
-            case LlvmPointerType p -> c.ptr();
-            case IntegerType i -> c.intType(i.width());
-            case IndexType i -> c.i64();
-            case FloatType f when f.kind() == FloatType.Kind.F32 -> c.f32();
-            case FloatType f when f.kind() == FloatType.Kind.F64 -> c.f64();
-            case FloatType f when f.kind() == FloatType.Kind.F16 -> c.f16();
-            case FloatType f when f.kind() == FloatType.Kind.BF16 -> c.bf16();
-            case LlvmArrayType a -> c.array(toLlvm(c, a.elementType()), a.numElements());
-            case LlvmStructType s -> {
-                List<LlvmType> body = new ArrayList<>();
-                for (Type e : s.body()) {
-                    body.add(toLlvm(c, e));
-                }
-                yield c.struct(body, s.isPacked());
-            }
-            default -> throw new IllegalArgumentException("no LLVM type for " + t);
-        };
+        if (t instanceof IndexType) {
+            return c.i64();
+        }
+        LlvmType llvm = new TypeToLlvmIrTranslator(c).translate(t);
+        if (llvm == null) {
+            throw new IllegalArgumentException("no LLVM type for " + t);
+        }
+        return llvm;
     }
 
     /** The named (non-padding) members of a Java struct layout. */

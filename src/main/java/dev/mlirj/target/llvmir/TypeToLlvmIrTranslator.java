@@ -23,17 +23,19 @@ import java.util.Map;
  * MLIR's {@code TypeToLLVMIRTranslator}: LLVM-dialect-compatible MLIR types to LLVM types of one context.
  * Identified structs are created once per translator, by name, so a recursive struct refers to itself.
  * A type LLVM cannot represent (e.g. {@code index}, {@code f8E5M2}, a multi-dimensional vector) yields null.
+ * The LLVM types it returns belong to its context and live as long as it does. Not thread-safe.
  */
-final class TypeToLlvmIrTranslator {
+public final class TypeToLlvmIrTranslator {
     private final LlvmContext context;
     private final Map<String, LlvmType> identified = new HashMap<>();
 
-    TypeToLlvmIrTranslator(LlvmContext context) {
+    /** A translator making types in {@code context}. */
+    public TypeToLlvmIrTranslator(LlvmContext context) {
         this.context = context;
     }
 
     /** The LLVM type of {@code type}, or null when it has none. */
-    LlvmType translate(Type type) {
+    public LlvmType translate(Type type) {
         return switch (type) {
             case IntegerType i -> i.signedness() == IntegerType.Signedness.SIGNLESS ? context.intType(i.width()) : null;
             case FloatType f -> switch (f.kind()) {
