@@ -104,8 +104,8 @@ public abstract sealed class RunnerOutput permits RunnerOutput.Stdio, RunnerOutp
 
     /** The C library's stdio streams. */
     static final class Stdio extends RunnerOutput {
-        static final Stdio INSTANCE = new Stdio();
         private static final Linker LINKER = Linker.nativeLinker();
+        static final Stdio INSTANCE = new Stdio();
         private final MemorySegment stdoutVariable;
         private final MemorySegment stderrVariable;
         private final MethodHandle fwrite;
