@@ -205,4 +205,41 @@ class RunnerUtilsTest {
             call(symbols, "mlirAlignedFree", FunctionDescriptor.ofVoid(ValueLayout.ADDRESS)).invokeExact(p);
         }
     }
+
+    @Test
+    void callsFromManyThreadsDoNotTearEachOthersOutput() throws Throwable {
+        try (Arena arena = Arena.ofShared()) {
+            Map<String, MemorySegment> symbols = RunnerUtils.symbols(arena, output);
+            MethodHandle print = call(symbols, "_mlir_ciface_printMemrefI64", FunctionDescriptor.ofVoid(ValueLayout.ADDRESS));
+            int threads = 8;
+            int calls = 200;
+            List<Thread> workers = new java.util.ArrayList<>();
+            java.util.concurrent.ConcurrentLinkedQueue<Throwable> problems = new java.util.concurrent.ConcurrentLinkedQueue<>();
+            for (int t = 0; t < threads; t++) {
+                long id = t;
+                workers.add(Thread.ofPlatform().start(() -> {
+                    try (Arena local = Arena.ofConfined()) {
+                        MemorySegment data = local.allocateFrom(ValueLayout.JAVA_LONG, id, id, id);
+                        MemorySegment m = unranked(local, data, 0, new long[] {3}, new long[] {1});
+                        for (int i = 0; i < calls; i++) {
+                            print.invokeExact(m);
+                        }
+                    } catch (Throwable e) {
+                        problems.add(e);
+                    }
+                }));
+            }
+            for (Thread worker : workers) {
+                worker.join();
+            }
+            assertEquals(List.of(), List.copyOf(problems));
+            String[] lines = out.toString(StandardCharsets.ISO_8859_1).split("\n", -1);
+            assertEquals(2 * threads * calls + 1, lines.length);
+            for (int i = 0; i + 1 < lines.length; i += 2) {
+                assertTrue(lines[i].startsWith("Unranked Memref base@ = 0x") && lines[i].endsWith(" data = "), lines[i]);
+                char id = lines[i + 1].charAt(1);
+                assertEquals("[" + id + ",  " + id + ",  " + id + "]", lines[i + 1]);
+            }
+        }
+    }
 }
