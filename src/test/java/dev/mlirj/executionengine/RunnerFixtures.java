@@ -18,7 +18,7 @@ import java.nio.file.Path;
 import java.util.Map;
 
 /**
- * The execution fixtures of the runner utilities ({@code src/test/resources/runner}, made by
+ * The execution fixtures of the runner utilities ({@code src/test/resources/runner}, made from {@code src/test/runner-sources} by
  * {@code scripts/runner-expected.sh} with mlir-cpu-runner 19): runs a fixture's LLVM IR in an {@link LlJit} with
  * the Java runner utilities defined as absolute symbols.
  */
