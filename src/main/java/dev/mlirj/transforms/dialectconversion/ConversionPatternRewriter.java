@@ -367,12 +367,24 @@ public final class ConversionPatternRewriter extends Builder {
         return v;
     }
 
-    /** Positions {@code b} right after {@code v}'s definition, or at the start of its block for an argument. */
-    private static Builder positionedAfter(Builder b, Value v) {
+    /**
+     * Positions {@code b} right after {@code v}'s definition, or, for an argument, at the start of its block after
+     * the materializations already there (so they stay in the order they were made).
+     */
+    private Builder positionedAfter(Builder b, Value v) {
         if (v instanceof OpResult r) {
             b.setInsertionPointAfter(r.owner());
         } else {
-            b.setInsertionPointToStart(((BlockArgument) v).owner());
+            Block block = ((BlockArgument) v).owner();
+            Operation first = block.firstOp();
+            while (first != null && materializations.contains(first)) {
+                first = first.nextOp();
+            }
+            if (first == null) {
+                b.setInsertionPointToEnd(block);
+            } else {
+                b.setInsertionPoint(first);
+            }
         }
         return b;
     }
