@@ -794,7 +794,8 @@ public final class ConversionPatternRewriter extends Builder {
         Value sameType = null;
         for (Value next = mapping.get(leaf); next != null; next = mapping.get(leaf)) {
             leaf = next;
-            if (leaf.type().equals(v.type())) {
+            // The deepest value of the right type that survives (not the result of an operation replaced in turn).
+            if (leaf.type().equals(v.type()) && !(leaf instanceof OpResult r && isIgnored(r.owner()))) {
                 sameType = leaf;
             }
         }
