@@ -25,7 +25,8 @@ for f in "${files[@]}"; do
         cmd=${run//%s/$f}
         cmd=${cmd//mlirj opt/$bin/mlir-opt}
         cmd=${cmd//FileCheck/$filecheck}
-        if out=$(bash -c "set -o pipefail; $cmd" 2>&1); then
+        # 'not CMD' (lit's): succeeds when CMD fails.
+        if out=$(bash -c "not() { ! \"\$@\"; }; set -o pipefail; $cmd" 2>&1); then
             echo "PASS $f: $run"
         else
             echo "FAIL $f: $run"

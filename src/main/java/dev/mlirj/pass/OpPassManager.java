@@ -87,9 +87,20 @@ public class OpPassManager {
      * or the first verification that did not hold, both reported to {@code diagnostics}.
      */
     boolean run(Operation op, MlirContext context, DiagnosticEngine diagnostics, boolean verifyEach) {
+        return run(op, context, diagnostics, verifyEach, List.of());
+    }
+
+    /** As {@link #run(Operation, MlirContext, DiagnosticEngine, boolean)}, calling {@code instrumentations}. */
+    boolean run(Operation op, MlirContext context, DiagnosticEngine diagnostics, boolean verifyEach,
+                List<PassInstrumentation> instrumentations) {
         for (Object entry : entries) {
             if (entry instanceof Pass pass) {
-                if (!pass.run(op, context, diagnostics)) {
+                instrumentations.forEach(i -> i.runBeforePass(pass, op));
+                boolean passed = pass.run(op, context, diagnostics);
+                if (passed) {
+                    instrumentations.forEach(i -> i.runAfterPass(pass, op));
+                } else {
+                    instrumentations.forEach(i -> i.runAfterPassFailed(pass, op));
                     return false;
                 }
                 if (verifyEach && !Verifier.verify(op, context, diagnostics)) {
@@ -99,10 +110,15 @@ public class OpPassManager {
                 }
             } else {
                 OpPassManager nested = (OpPassManager) entry;
-                for (Operation child : children(op, nested.anchor)) {
-                    if (!nested.run(child, context, diagnostics, verifyEach)) {
-                        return false;
+                instrumentations.forEach(i -> i.runBeforePipeline(nested.anchor, op));
+                try {
+                    for (Operation child : children(op, nested.anchor)) {
+                        if (!nested.run(child, context, diagnostics, verifyEach, instrumentations)) {
+                            return false;
+                        }
                     }
+                } finally {
+                    instrumentations.forEach(i -> i.runAfterPipeline(nested.anchor, op));
                 }
             }
         }

@@ -15,6 +15,16 @@ public abstract class Pass {
     /** The name used in pipelines and as an {@code mlirj opt} flag. */
     public abstract String argument();
 
+    /**
+     * The pass's name as MLIR's C++ class spells it (e.g. {@code SymbolDCE}), shown by IR dumps
+     * ({@code --mlir-print-ir-after-all}) and the timing report; by default the Java class's simple name without a
+     * {@code Pass} suffix.
+     */
+    public String name() {
+        String n = getClass().getSimpleName();
+        return n.endsWith("Pass") && n.length() > 4 ? n.substring(0, n.length() - 4) : n;
+    }
+
     /** One line saying what the pass does. */
     public abstract String description();
 

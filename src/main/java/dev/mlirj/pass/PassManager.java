@@ -11,6 +11,7 @@ import dev.mlirj.ir.Operation;
  */
 public final class PassManager extends OpPassManager {
     private boolean verifyEach = true;
+    private final java.util.List<PassInstrumentation> instrumentations = new java.util.ArrayList<>();
 
     /** A manager for root operations named {@code anchor}. */
     public PassManager(String anchor) {
@@ -20,6 +21,12 @@ public final class PassManager extends OpPassManager {
     /** Whether to verify after every pass (default true, as mlir-opt's {@code --verify-each}). */
     public PassManager setVerifyEach(boolean verify) {
         this.verifyEach = verify;
+        return this;
+    }
+
+    /** Adds {@code instrumentation}; it sees every pass and nested pipeline run from now on, in the order added. */
+    public PassManager addInstrumentation(PassInstrumentation instrumentation) {
+        instrumentations.add(java.util.Objects.requireNonNull(instrumentation));
         return this;
     }
 
@@ -33,6 +40,6 @@ public final class PassManager extends OpPassManager {
                     + "' pass manager on '" + root.name().fullName() + "' op"));
             return false;
         }
-        return run(root, context, diagnostics, verifyEach);
+        return run(root, context, diagnostics, verifyEach, instrumentations);
     }
 }

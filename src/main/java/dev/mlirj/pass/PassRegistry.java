@@ -15,6 +15,7 @@ public final class PassRegistry {
     static {
         register(StripDebugInfoPass::new);
         register(SymbolDcePass::new);
+        register(dev.mlirj.conversion.reconcileunrealizedcasts.ReconcileUnrealizedCastsPass::new);
     }
 
     private PassRegistry() {

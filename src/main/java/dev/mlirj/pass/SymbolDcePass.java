@@ -37,6 +37,11 @@ public final class SymbolDcePass extends Pass {
     }
 
     @Override
+    public String name() {
+        return "SymbolDCE";
+    }
+
+    @Override
     public String description() {
         return "Eliminate dead symbols";
     }

@@ -87,12 +87,39 @@ final class OptCommand implements Callable<Integer> {
             description = "Show the operation (generic form) in a note of each diagnostic about one (default: true).")
     private boolean printOpOnDiagnostic;
 
+    @Option(names = "--mlir-print-ir-after-all", description = "Print the IR (to standard error) after each pass.")
+    private boolean printIrAfterAll;
+
+    @Option(names = "--mlir-print-ir-after-failure", description = "Print the IR (to standard error) after a pass "
+            + "fails, only then.")
+    private boolean printIrAfterFailure;
+
+    @Option(names = "--mlir-timing", description = "Print a pass timing report (to standard error) at the end.")
+    private boolean timing;
+
+    @Option(names = "--mlir-disable-threading", description = "Accepted for mlir-opt compatibility: mlirj runs "
+            + "passes on one thread anyway.")
+    private boolean disableThreading;
+
     @Unmatched
     private List<String> passFlags = new ArrayList<>();
 
+    private dev.mlirj.pass.PassTiming passTiming;
+
     @Override
     public Integer call() {
+        if (timing) {
+            passTiming = new dev.mlirj.pass.PassTiming();
+        }
         PassManager passes = passManager();
+        PrintWriter errors = spec.commandLine().getErr();
+        if (passes != null && (printIrAfterAll || printIrAfterFailure)) {
+            passes.addInstrumentation(new dev.mlirj.pass.PrintIrInstrumentation(printIrAfterAll, printIrAfterFailure,
+                    errors, op -> AsmPrinter.print(op, context(), new AsmPrinter.Options(generic, debugInfo))));
+        }
+        if (passes != null && passTiming != null) {
+            passes.addInstrumentation(passTiming);
+        }
         byte[] bytes = readInput();
         String text;
         try {
@@ -136,7 +163,12 @@ final class OptCommand implements Callable<Integer> {
             from = m.end();
         }
         err.flush();
+        long outputStart = System.nanoTime();
         write(out.toString());
+        if (passTiming != null) {
+            passTiming.record("Output", System.nanoTime() - outputStart);
+            passTiming.report(err);
+        }
         return failed ? 1 : 0;
     }
 
@@ -172,11 +204,19 @@ final class OptCommand implements Callable<Integer> {
                 diagnostics.setOperationPrinter(op -> AsmPrinter.printForDiagnostic(op, context()));
             }
         }
+        long parseStart = System.nanoTime();
         Operation module = SourceParser.parse(context(), diagnostics, name, text);
-        boolean ok = module != null && Verifier.verify(module, context(), diagnostics)
-                && (passes == null || passes.run(module, context(), diagnostics));
+        boolean parsed = module != null && Verifier.verify(module, context(), diagnostics);
+        if (passTiming != null) {
+            passTiming.record("Parser", System.nanoTime() - parseStart);
+        }
+        boolean ok = parsed && (passes == null || passes.run(module, context(), diagnostics));
+        long printStart = System.nanoTime();
         String printed = ok ? AsmPrinter.print(module, context(), new AsmPrinter.Options(generic, debugInfo)) + "\n"
                 : "";
+        if (passTiming != null) {
+            passTiming.record("Output", System.nanoTime() - printStart);
+        }
         if (expectations != null) {
             expectations.finish();
             return new ChunkResult(printed, expectations.failed());
