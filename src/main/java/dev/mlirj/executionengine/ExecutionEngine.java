@@ -35,6 +35,8 @@ import java.lang.invoke.MethodType;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -244,6 +246,15 @@ public final class ExecutionEngine implements AutoCloseable {
                 }
                 for (var entry : options.symbols().entrySet()) {
                     jit.defineAbsolute(entry.getKey(), engine.symbolAddress(entry.getKey(), entry.getValue()));
+                }
+                if (options.runnerUtils().isPresent()) {
+                    Set<String> taken = new HashSet<>(defined);
+                    taken.addAll(options.symbols().keySet());
+                    for (var entry : RunnerUtils.symbols(upcalls, options.runnerUtils().get()).entrySet()) {
+                        if (!taken.contains(entry.getKey())) {
+                            jit.defineAbsolute(entry.getKey(), entry.getValue());
+                        }
+                    }
                 }
                 jit.addModule(ThreadSafeModule.create(module, tsc));
                 return engine;

@@ -63,7 +63,7 @@ public final class ExecutionEngineOptions {
     }
 
     private static final ExecutionEngineOptions DEFAULTS = new ExecutionEngineOptions(Optional.empty(), OptLevel.O2,
-            List.of(), Map.of(), true, false, false);
+            List.of(), Map.of(), true, false, false, null);
 
     private final Optional<OptLevel> optLevel;
     private final OptLevel codeGenLevel;
@@ -72,10 +72,12 @@ public final class ExecutionEngineOptions {
     private final boolean packedWrappers;
     private final boolean objectDump;
     private final boolean irDump;
+    private final RunnerOutput runnerUtils;
 
     private ExecutionEngineOptions(Optional<OptLevel> optLevel, OptLevel codeGenLevel, List<Path> sharedLibraries,
                                    Map<String, Symbol> symbols, boolean packedWrappers, boolean objectDump,
-                                   boolean irDump) {
+                                   boolean irDump, RunnerOutput runnerUtils) {
+        this.runnerUtils = runnerUtils;
         this.optLevel = optLevel;
         this.codeGenLevel = codeGenLevel;
         this.sharedLibraries = sharedLibraries;
@@ -97,7 +99,7 @@ public final class ExecutionEngineOptions {
     public ExecutionEngineOptions withOptLevel(OptLevel level) {
         Objects.requireNonNull(level, "level");
         return new ExecutionEngineOptions(Optional.of(level), level, sharedLibraries, symbols, packedWrappers,
-                objectDump, irDump);
+                objectDump, irDump, runnerUtils);
     }
 
     /**
@@ -106,14 +108,14 @@ public final class ExecutionEngineOptions {
      */
     public ExecutionEngineOptions withoutIrOptimization() {
         return new ExecutionEngineOptions(Optional.empty(), codeGenLevel, sharedLibraries, symbols, packedWrappers,
-                objectDump, irDump);
+                objectDump, irDump, runnerUtils);
     }
 
     /** The code generator's level alone (MLIR's {@code jitCodeGenOptLevel}); the IR pipeline is unchanged. */
     public ExecutionEngineOptions withCodeGenLevel(OptLevel level) {
         Objects.requireNonNull(level, "level");
         return new ExecutionEngineOptions(optLevel, level, sharedLibraries, symbols, packedWrappers, objectDump,
-                irDump);
+                irDump, runnerUtils);
     }
 
     /**
@@ -130,7 +132,7 @@ public final class ExecutionEngineOptions {
             all.add(Objects.requireNonNull(p, "shared library path"));
         }
         return new ExecutionEngineOptions(optLevel, codeGenLevel, List.copyOf(all), symbols, packedWrappers,
-                objectDump, irDump);
+                objectDump, irDump, runnerUtils);
     }
 
     /** Adds one shared library; see {@link #withSharedLibraries}. */
@@ -173,24 +175,41 @@ public final class ExecutionEngineOptions {
         Map<String, Symbol> all = new LinkedHashMap<>(symbols);
         all.put(name, symbol);
         return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries,
-                Collections.unmodifiableMap(all), packedWrappers, objectDump, irDump);
+                Collections.unmodifiableMap(all), packedWrappers, objectDump, irDump, runnerUtils);
     }
 
     /** Whether to generate the packed {@code _mlir_NAME(void **)} wrappers (default on, as MLIR always does). */
     public ExecutionEngineOptions withPackedWrappers(boolean on) {
-        return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, on, objectDump, irDump);
+        return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, on, objectDump, irDump, runnerUtils);
     }
 
     /** Whether to keep the compiled object file for {@link ExecutionEngine#objectFile()} (MLIR's object cache). */
     public ExecutionEngineOptions withObjectDump(boolean on) {
         return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, packedWrappers, on,
-                irDump);
+                irDump, runnerUtils);
     }
 
     /** Whether to keep the optimised LLVM IR text for {@link ExecutionEngine#optimizedIr()}. */
     public ExecutionEngineOptions withIrDump(boolean on) {
         return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, packedWrappers,
-                objectDump, on);
+                objectDump, on, runnerUtils);
+    }
+
+    /**
+     * Provides MLIR's runner utilities ({@link RunnerUtils}: {@code printMemrefF32}, {@code printF64},
+     * {@code rtclock}, ... of {@code libmlir_runner_utils} and {@code libmlir_c_runner_utils}) to compiled code,
+     * implemented in Java and writing to {@code output}. Each is defined only when neither the module nor these
+     * options' {@link #withSymbol symbols} define that name, and a shared library's definition is shadowed. The
+     * upcall stubs live as long as the engine. {@code null} turns them off (the default).
+     */
+    public ExecutionEngineOptions withRunnerUtils(RunnerOutput output) {
+        return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, packedWrappers,
+                objectDump, irDump, output);
+    }
+
+    /** Where the runner utilities write, when they are provided. */
+    public Optional<RunnerOutput> runnerUtils() {
+        return Optional.ofNullable(runnerUtils);
     }
 
     /** The IR pipeline level; empty when no IR optimisation runs. */
@@ -232,6 +251,7 @@ public final class ExecutionEngineOptions {
     public String toString() {
         return "ExecutionEngineOptions[optLevel=" + optLevel.map(Enum::name).orElse("none") + ", codeGenLevel="
                 + codeGenLevel + ", sharedLibraries=" + sharedLibraries + ", symbols=" + symbols.keySet()
-                + ", packedWrappers=" + packedWrappers + ", objectDump=" + objectDump + ", irDump=" + irDump + "]";
+                + ", packedWrappers=" + packedWrappers + ", objectDump=" + objectDump + ", irDump=" + irDump
+                + ", runnerUtils=" + (runnerUtils != null) + "]";
     }
 }

@@ -24,7 +24,19 @@ public final class Mlirj implements Runnable {
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+        processStdout = out;
         System.exit(execute(out, err, args));
+    }
+
+    /** The writer over the process's own standard output, when {@link #main} runs; null in embedded use. */
+    private static volatile PrintWriter processStdout;
+
+    /**
+     * Whether {@code out} writes to the process's standard output, so that native code's writes (through libc's
+     * {@code stdout}) and the command's can share one stream, as {@code mlirj run}'s runner utilities do.
+     */
+    static boolean isProcessStdout(PrintWriter out) {
+        return out != null && out == processStdout;
     }
 
     /**

@@ -7,6 +7,7 @@ import dev.mlirj.diag.SourceManager;
 import dev.mlirj.dialect.Dialects;
 import dev.mlirj.executionengine.ExecutionEngine;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
+import dev.mlirj.executionengine.RunnerOutput;
 import dev.mlirj.llvm.LlvmException;
 import dev.mlirj.llvm.LlvmModule;
 import dev.mlirj.llvm.LlvmValue;
@@ -17,6 +18,7 @@ import dev.mlirj.llvm.OptLevel;
 import dev.mlirj.syntax.AsmPrinter;
 import dev.mlirj.syntax.SourceParser;
 import dev.mlirj.target.llvmir.ModuleTranslation;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.lang.foreign.Linker;
@@ -46,7 +48,9 @@ import picocli.CommandLine.Model.CommandSpec;
  * settings) and generates code at level n. {@code --shared-libs} makes libraries' symbols callable;
  * {@code --dump-object-file} writes the compiled object to {@code --object-filename} (default
  * {@code FILE.o}) before the entry function runs. Unlike mlir-cpu-runner, which warns and carries on, a shared
- * library that does not exist is an error.
+ * library that does not exist is an error. MLIR's runner utilities ({@code printMemrefF32}, {@code printF64},
+ * {@code rtclock}, ...) are always there, implemented in Java ({@link RunnerOutput}): a module's own definition
+ * of such a name wins over them, and they win over a shared library's.
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "JIT-compile FILE for this machine and call its entry function (like mlir-cpu-runner).")
@@ -124,6 +128,14 @@ final class RunCommand implements Callable<Integer> {
             options = options.withSharedLibrary(library);
         }
         PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        // MLIR's runner utilities, in Java. From the command line they write through libc's stdout, the stream the
+        // program's own printf/puts use, so the two stay in order; embedded (tests), into the command's writers.
+        boolean stdio = Mlirj.isProcessStdout(out);
+        ByteArrayOutputStream runnerOut = new ByteArrayOutputStream();
+        ByteArrayOutputStream runnerErr = new ByteArrayOutputStream();
+        RunnerOutput runner = stdio ? RunnerOutput.stdio() : RunnerOutput.to(runnerOut, runnerErr);
+        options = options.withRunnerUtils(runner);
         Operation parsed = mlirModule;
         try (ExecutionEngine engine = ExecutionEngine.create(context -> {
             LlvmModule module = llvmIr ? LlvmModule.parseIr(context, text, input) : translate(parsed, context);
@@ -147,7 +159,19 @@ final class RunCommand implements Callable<Integer> {
             }
             engine.initialize(); // global constructors, as mlir-cpu-runner's invokePacked runs them
             MethodHandle call = Linker.nativeLinker().downcallHandle(address, kind.descriptor);
-            Object value = invoke(call, kind);
+            Object value;
+            try {
+                value = invoke(call, kind);
+            } finally {
+                runner.flush();
+                out.print(runnerOut.toString(StandardCharsets.UTF_8));
+                err.print(runnerErr.toString(StandardCharsets.UTF_8));
+                err.flush();
+            }
+            if (!runner.drainFailures().isEmpty()) {
+                out.flush();
+                return 1; // a runner utility was handed a bad memref; it said so on stderr
+            }
             String printed = kind.format(value);
             if (printed != null) {
                 out.println(printed);
