@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * runner utilities), their output compared byte for byte with what real {@code mlir-cpu-runner} 19 printed for
  * the same file (heap addresses masked as {@code ../shared/tools/mlir19-oracle.sh} masks them).
  * <ul>
- * <li>{@code execution/**}: programs written for this test; each names its runs in
+ * <li>{@code execution/**} and the examples with run lines: programs written for this; each names its runs in
  * {@code // mlirj-run: -e NAME --entry-point-result=T} lines and {@code NAME.out} holds the runs' outputs in order
  * ({@code scripts/execution-expected.sh}).</li>
  * <li>{@code runner/*.mlir}: the runner-utility programs MLIR 19 lowered ({@code scripts/runner-expected.sh}),
@@ -38,7 +38,16 @@ class ExecutionCorpusTest {
     private static final Pattern ADDRESS = Pattern.compile("base@ = (0x[0-9a-fA-F]+|\\(nil\\))");
 
     static Stream<Path> executionPrograms() throws IOException {
-        return mlirFiles(RESOURCES.resolve("execution"));
+        Stream<Path> examples = mlirFiles(Path.of("examples")).filter(ExecutionCorpusTest::namesRuns);
+        return Stream.concat(mlirFiles(RESOURCES.resolve("execution")), examples);
+    }
+
+    private static boolean namesRuns(Path program) {
+        try {
+            return RUN.matcher(Files.readString(program)).find();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     static Stream<Path> runnerPrograms() throws IOException {
@@ -64,7 +73,7 @@ class ExecutionCorpusTest {
             Result r = run(args);
             assertEquals("", r.err, () -> "stderr of " + args);
             assertEquals(0, r.status, () -> "status of " + args);
-            out.append(r.out);
+            out.append(mask(r.out));
             count++;
         }
         if (count == 0) {
