@@ -221,22 +221,12 @@ public final class AsmPrinter implements OpAsmPrinter {
         if (count == 0) {
             return;
         }
-        java.util.BitSet[] groups = {null};
         OpSyntax syntax = op.name().isRegistered() ? op.name().definition().syntax() : null;
+        groups = null;
         if (syntax != null && !options.generic()) {
-            syntax.resultNames(op, (r, hint) -> {
-                if (r.owner() != op || names.contains(r)) {
-                    throw new IllegalStateException(op.name() + " names a value that is not one of its results");
-                }
-                names.putSpelled(r, "%" + uniqueName(hint));
-                if (r.index() != 0) {
-                    if (groups[0] == null) {
-                        groups[0] = new java.util.BitSet(count);
-                        groups[0].set(0);
-                    }
-                    groups[0].set(r.index());
-                }
-            });
+            namingOp = op;
+            syntax.resultNames(op, nameResult);
+            namingOp = null;
         }
         OpResult result0 = op.result(0);
         if (!names.contains(result0)) {
@@ -249,7 +239,7 @@ public final class AsmPrinter implements OpAsmPrinter {
         if (count == 1) {
             return;
         }
-        int[] starts = groups[0] == null ? ONE_GROUP : groups[0].stream().toArray();
+        int[] starts = groups == null ? ONE_GROUP : groups.stream().toArray();
         if (starts.length > 1) {
             resultGroups.put(op, starts);
         }
@@ -265,6 +255,26 @@ public final class AsmPrinter implements OpAsmPrinter {
             }
         }
     }
+
+    /** The operation whose results {@link #nameResult} names, while its syntax suggests names. */
+    private Operation namingOp;
+    /** The results {@link #nameResult} named other than result 0 (with result 0), or null for none. */
+    private java.util.BitSet groups;
+    /** Takes a suggested result name of {@link #namingOp}; one instance, not a lambda per operation. */
+    private final java.util.function.BiConsumer<OpResult, String> nameResult = (r, hint) -> {
+        Operation op = namingOp;
+        if (r.owner() != op || names.contains(r)) {
+            throw new IllegalStateException(op.name() + " names a value that is not one of its results");
+        }
+        names.putSpelled(r, "%" + uniqueName(hint));
+        if (r.index() != 0) {
+            if (groups == null) {
+                groups = new java.util.BitSet(op.resultCount());
+                groups.set(0);
+            }
+            groups.set(r.index());
+        }
+    };
 
     /** MLIR's {@code uniqueValueName}: the sanitized hint, or it with {@code _N} appended when taken. */
     private String uniqueName(String hint) {

@@ -176,10 +176,14 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
 
     /** A stand-in for a location alias used before its definition (mlir-opt prints them at the end). */
     static Location deferredLocation(Parser p, String alias, int useOffset) {
+        p.deferredLocationUsed = true;
         return new Location.Name(DEFERRED + alias + "@" + useOffset, Location.unknown());
     }
 
     private boolean resolveDeferredLocations(Block top) {
+        if (!p.deferredLocationUsed) {
+            return true; // nothing to resolve: spares walking every operation
+        }
         boolean[] ok = {true};
         List<Operation> all = new ArrayList<>();
         for (Operation op : top) {

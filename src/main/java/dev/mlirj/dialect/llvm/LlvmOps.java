@@ -35,6 +35,9 @@ final class LlvmOps {
 
     /** Every attribute of {@code op}, inherent and discardable, sorted by name (MLIR's {@code getAttrs()}). */
     static Map<String, Attribute> allAttrs(Operation op) {
+        if (op.attributes().isEmpty()) {
+            return op.properties(); // already sorted, and read-only as callers only read it
+        }
         Map<String, Attribute> all = new TreeMap<>(op.properties());
         all.putAll(op.attributes());
         return all;
@@ -48,7 +51,7 @@ final class LlvmOps {
         if (!anyShown(op.properties(), elided) && !anyShown(op.attributes(), elided)) {
             return; // the common case, without building the dictionary
         }
-        Map<String, Attribute> all = allAttrs(op);
+        Map<String, Attribute> all = new TreeMap<>(allAttrs(op));
         if (FastmathFlagsAttr.NONE.equals(all.get(FASTMATH))) {
             all.remove(FASTMATH);
         }
