@@ -28,6 +28,11 @@ import java.util.Map;
  * names are numbered {@code map}, {@code map1}, ... While <em>printing</em>, an element with an alias prints as
  * its alias and nothing else.
  *
+ * <p>Most IR has nothing with an alias, and collecting means printing everything twice. So {@link AsmPrinter}
+ * first prints with a {@link #probe} state, which lets everything print as itself and only asks each distinct
+ * element for an alias name; when none has one, that text is final (no definition, no use would change it), and
+ * only otherwise does the printer run the two phases above.
+ *
  * <p>Some aliases are <em>deferrable</em>: their definitions go after the operation instead of before it, because
  * the parser resolves them once the whole file is read. As in MLIR, that holds for an alias whose every use is in
  * (or inside) an operation's trailing location ({@code loc(#loc3)}); one use anywhere else (a block argument's

@@ -25,7 +25,10 @@ import java.util.Map;
  *
  * <p>Value names follow MLIR's numbering: the regions are visited through a stack (the last operation's regions
  * first); each region's blocks are named {@code ^bb0}, {@code ^bb1}, ... and their arguments and results are
- * numbered when the region is visited, entry block arguments as {@code %argN}.
+ * numbered when the region is visited, entry block arguments as {@code %argN}. In custom form the regions of a
+ * nested isolated-from-above operation (a function) are numbered only when it is printed, in an
+ * {@link AsmNameScope} dropped afterwards: the same names, as each region starts from counters saved with it, but
+ * the name table stays the size of one function.
  */
 public final class AsmPrinter implements OpAsmPrinter {
     /**
