@@ -25,7 +25,8 @@ public final class Operation {
     // operations two empty TreeMaps each are ~100 MB.
     private TreeMap<String, Attribute> properties;
     private TreeMap<String, Attribute> attributes;
-    private final List<BlockOperand> successors = new ArrayList<>();
+    // An immutable empty list for an operation without successors (most of them).
+    private List<BlockOperand> successors;
     private final List<Region> regions;
     Block block;
     Operation prev;
@@ -45,8 +46,13 @@ public final class Operation {
         this.results = List.copyOf(rs);
         this.properties = state.properties.isEmpty() ? null : new TreeMap<>(state.properties);
         this.attributes = state.attributes.isEmpty() ? null : new TreeMap<>(state.attributes);
-        for (Block b : state.successors) {
-            successors.add(new BlockOperand(this, successors.size(), b));
+        if (state.successors.isEmpty()) {
+            successors = List.of();
+        } else {
+            successors = new ArrayList<>(state.successors.size());
+            for (Block b : state.successors) {
+                successors.add(new BlockOperand(this, successors.size(), b));
+            }
         }
         List<Region> rgs = new ArrayList<>(state.regions.size());
         for (Region r : state.regions) {
@@ -332,7 +338,7 @@ public final class Operation {
         for (BlockOperand s : successors) {
             s.unlink();
         }
-        successors.clear();
+        successors = List.of();
     }
 
     // ---- walking and cloning -----------------------------------------------------------------------------------

@@ -69,6 +69,13 @@ public final class Verifier {
     private void enter(Operation op, Operation isolated, java.util.Deque<Runnable> work) {
         verifyIsolation(op, isolated);
         verifyOne(op);
+        if (op.regions().isEmpty()) {
+            // What the after-the-regions step below would do at once, without queueing it (most operations).
+            if (op.has(OpTrait.SYMBOL_TABLE)) {
+                verifySymbolTable(op);
+            }
+            return;
+        }
         Operation inner = op.has(OpTrait.ISOLATED_FROM_ABOVE) ? op : isolated;
         boolean[] structureOk = {true};
         for (int i = 0; i < op.regions().size(); i++) {
@@ -146,8 +153,8 @@ public final class Verifier {
             Type type = op.resultCount() > 0 ? op.result(0).type()
                     : op.operandCount() > 0 ? op.operand(0).type() : null;
             boolean same = true;
-            for (Value v : op.operands()) {
-                same &= v.type().equals(type);
+            for (int i = 0; i < op.operandCount(); i++) {
+                same &= op.operand(i).type().equals(type);
             }
             for (Value v : op.results()) {
                 same &= v.type().equals(type);
@@ -169,8 +176,8 @@ public final class Verifier {
         if (isolated == null) {
             return;
         }
-        for (Value v : op.operands()) {
-            Block def = v.parentBlock();
+        for (int i = 0; i < op.operandCount(); i++) {
+            Block def = op.operand(i).parentBlock();
             Operation owner = def == null ? null : def.parentOp();
             if (owner == null || !isolated.isAncestorOf(owner)) {
                 error(Diagnostic.opError(op, "using value defined outside the region")

@@ -28,6 +28,11 @@ import java.util.Map;
  * names are numbered {@code map}, {@code map1}, ... While <em>printing</em>, an element with an alias prints as
  * its alias and nothing else.
  *
+ * <p>Most IR has nothing with an alias, and collecting means printing everything twice. So {@link AsmPrinter}
+ * first prints with a {@link #probe} state, which lets everything print as itself and only asks each distinct
+ * element for an alias name; when none has one, that text is final (no definition, no use would change it), and
+ * only otherwise does the printer run the two phases above.
+ *
  * <p>Some aliases are <em>deferrable</em>: their definitions go after the operation instead of before it, because
  * the parser resolves them once the whole file is read. As in MLIR, that holds for an alias whose every use is in
  * (or inside) an operation's trailing location ({@code loc(#loc3)}); one use anywhere else (a block argument's
@@ -85,6 +90,15 @@ final class AliasState {
     private final Map<Object, Info> visited = new LinkedHashMap<>();
     private final Deque<Frame> frames = new ArrayDeque<>();
     private boolean collecting = true;
+    /**
+     * Whether this state only checks that nothing printed has an alias ({@link #probe}): it lets every element
+     * print as itself and remembers whether any would have had an alias.
+     */
+    private boolean probing;
+    /** While probing: the elements already asked about. */
+    private java.util.Set<Object> probed;
+    /** While probing: whether an element printed has an alias name. */
+    private boolean foundAlias;
     /** After collection: each aliased element and its alias, in declaration order. */
     private final Map<Object, Alias> aliases = new LinkedHashMap<>();
 
@@ -111,6 +125,30 @@ final class AliasState {
         return state;
     }
 
+    /**
+     * A state for printing once without aliases while checking that none is needed: every type, attribute and
+     * location printed with it (the top-level locations of block arguments too) is asked for an alias name, and
+     * {@link #foundAlias} tells whether one had one. Whatever the collecting pass visits is printed, so when none
+     * has a name, the collection would have found no alias and the text printed is final.
+     */
+    static AliasState probe(MlirContext context) {
+        AliasState state = new AliasState(context);
+        state.collecting = false;
+        state.probing = true;
+        state.probed = new java.util.HashSet<>();
+        return state;
+    }
+
+    /** Whether this state is a {@link #probe}. */
+    boolean probing() {
+        return probing;
+    }
+
+    /** Whether, while probing, an element with an alias name was printed. */
+    boolean foundAlias() {
+        return foundAlias;
+    }
+
     /** Whether this state is still collecting (the output of this phase is discarded). */
     boolean collecting() {
         return collecting;
@@ -132,6 +170,12 @@ final class AliasState {
      * only for an operation's trailing location).
      */
     boolean enter(StringBuilder out, Object element, boolean canBeDeferred) {
+        if (probing) {
+            if (!foundAlias && probed.add(element) && aliasName(element) != null) {
+                foundAlias = true;
+            }
+            return false;
+        }
         if (!collecting) {
             Alias alias = aliases.get(element);
             if (alias == null) {
@@ -170,7 +214,7 @@ final class AliasState {
 
     /** Called after an element {@link #enter} let through has been printed. */
     void exit() {
-        if (!collecting) {
+        if (!collecting || probing) {
             return;
         }
         Frame frame = frames.pop();

@@ -25,7 +25,10 @@ import java.util.Map;
  *
  * <p>Value names follow MLIR's numbering: the regions are visited through a stack (the last operation's regions
  * first); each region's blocks are named {@code ^bb0}, {@code ^bb1}, ... and their arguments and results are
- * numbered when the region is visited, entry block arguments as {@code %argN}.
+ * numbered when the region is visited, entry block arguments as {@code %argN}. In custom form the regions of a
+ * nested isolated-from-above operation (a function) are numbered only when it is printed, in an
+ * {@link AsmNameScope} dropped afterwards: the same names, as each region starts from counters saved with it, but
+ * the name table stays the size of one function.
  */
 public final class AsmPrinter implements OpAsmPrinter {
     /**
@@ -42,9 +45,8 @@ public final class AsmPrinter implements OpAsmPrinter {
     private final MlirContext context;
     private final Options options;
     private final StringBuilder out = new StringBuilder();
-    private final Map<Value, String> valueNames = new HashMap<>();
-    private final Map<Block, String> blockNames = new HashMap<>();
-    private final Map<Block, Integer> blockOrder = new HashMap<>();
+    /** The names of values and blocks: the module's scope, and one of each isolated operation being printed. */
+    private AsmNameScope names = new AsmNameScope();
     private int nextValueId;
     private int nextArgumentId;
     private int indent;
@@ -61,6 +63,22 @@ public final class AsmPrinter implements OpAsmPrinter {
      * (the location aliases only operations use, {@code #loc3 = loc(...)}).
      */
     public static String print(Operation op, MlirContext context, Options options) {
+        // Most IR has nothing with an alias. Print once while checking that every type, attribute and location
+        // printed has none: the text is then final, as no alias definition or use would change it. Otherwise
+        // print as MLIR does, a first pass collecting the aliases and a second one using them.
+        AliasState probe = AliasState.probe(context);
+        AsmPrinter first = new AsmPrinter(context, options);
+        first.lazyIsolated = !options.generic();
+        first.number(op);
+        ResourcePrinter firstResources = new ResourcePrinter();
+        ScopedValue.where(AliasState.CURRENT, probe).where(ResourcePrinter.CURRENT, firstResources).run(() -> {
+            first.printOperation(op);
+            first.out.append('\n');
+        });
+        if (!probe.foundAlias()) {
+            firstResources.printBlock(first.out);
+            return first.out.toString();
+        }
         AliasState aliases = AliasState.collect(context, () -> {
             AsmPrinter collector = new AsmPrinter(context, options);
             collector.number(op);
@@ -120,16 +138,37 @@ public final class AsmPrinter implements OpAsmPrinter {
         }
     }
 
+    /**
+     * The counters and outer names an isolated-from-above operation's regions start from, recorded when its
+     * regions are left to be numbered just before the operation is printed (see {@link #lazyIsolated}).
+     */
+    private record Deferred(int valueId, int argumentId, int conflictId, UsedNames outer) {
+    }
+
     private int nextConflictId;
     private UsedNames usedNames = new UsedNames(new java.util.HashSet<>(), null);
     /** For operations whose results are named in several groups: the first result number of each group. */
     private final Map<Operation, int[]> resultGroups = new HashMap<>();
+    /**
+     * Whether the regions of an isolated-from-above operation nested in the printed one are numbered only when
+     * that operation is printed, in a scope of their own dropped afterwards. The names are the same as numbering
+     * everything up front in custom form, where each region starts from counters saved when its parent was
+     * numbered; in generic form the counters run on across the file in numbering order, so all is done up front.
+     */
+    private boolean lazyIsolated;
+    /** The isolated operations whose regions wait to be numbered. */
+    private final Map<Operation, Deferred> deferred = new java.util.IdentityHashMap<>();
 
     private void number(Operation top) {
-        Deque<Pending> stack = new ArrayDeque<>();
         numberResults(top);
-        for (Region r : top.regions()) {
-            stack.push(new Pending(r, nextValueId, nextArgumentId, nextConflictId, usedNames));
+        numberRegions(top, nextValueId, nextArgumentId, nextConflictId, usedNames);
+    }
+
+    /** Numbers the regions of {@code op} and those nested in them, from the given counters and outer names. */
+    private void numberRegions(Operation op, int valueId, int argumentId, int conflictId, UsedNames outer) {
+        Deque<Pending> stack = new ArrayDeque<>();
+        for (Region r : op.regions()) {
+            stack.push(new Pending(r, valueId, argumentId, conflictId, outer));
         }
         while (!stack.isEmpty()) {
             Pending pending = stack.pop();
@@ -143,8 +182,15 @@ public final class AsmPrinter implements OpAsmPrinter {
             usedNames = new UsedNames(new java.util.HashSet<>(), pending.outer());
             numberRegion(pending.region());
             for (Block b : pending.region().blocks()) {
-                for (Operation op : b) {
-                    for (Region nested : op.regions()) {
+                for (Operation nestedOp : b) {
+                    if (nestedOp.regions().isEmpty()) {
+                        continue;
+                    }
+                    if (lazyIsolated && nestedOp.has(dev.mlirj.ir.OpTrait.ISOLATED_FROM_ABOVE)) {
+                        deferred.put(nestedOp, new Deferred(nextValueId, nextArgumentId, nextConflictId, usedNames));
+                        continue;
+                    }
+                    for (Region nested : nestedOp.regions()) {
                         stack.push(new Pending(nested, nextValueId, nextArgumentId, nextConflictId, usedNames));
                     }
                 }
@@ -155,11 +201,14 @@ public final class AsmPrinter implements OpAsmPrinter {
     private void numberRegion(Region region) {
         int id = 0;
         for (Block b : region.blocks()) {
-            blockOrder.put(b, id);
-            blockNames.put(b, "^bb" + id++);
+            names.putBlock(b, id++);
             boolean entry = b.isEntryBlock();
             for (BlockArgument a : b.arguments()) {
-                valueNames.put(a, entry ? "%arg" + nextArgumentId++ : "%" + nextValueId++);
+                if (entry) {
+                    names.putArgument(a, nextArgumentId++);
+                } else {
+                    names.putPlain(a, nextValueId++);
+                }
             }
             for (Operation op : b) {
                 numberResults(op);
@@ -171,40 +220,64 @@ public final class AsmPrinter implements OpAsmPrinter {
     private static final int[] ONE_GROUP = {0};
 
     private void numberResults(Operation op) {
-        if (op.resultCount() == 0) {
+        int count = op.resultCount();
+        if (count == 0) {
             return;
         }
-        java.util.BitSet groups = new java.util.BitSet(op.resultCount());
-        groups.set(0);
         OpSyntax syntax = op.name().isRegistered() ? op.name().definition().syntax() : null;
+        groups = null;
         if (syntax != null && !options.generic()) {
-            syntax.resultNames(op, (r, hint) -> {
-                if (r.owner() != op || valueNames.containsKey(r)) {
-                    throw new IllegalStateException(op.name() + " names a value that is not one of its results");
-                }
-                valueNames.put(r, "%" + uniqueName(hint));
-                groups.set(r.index());
-            });
+            namingOp = op;
+            syntax.resultNames(op, nameResult);
+            namingOp = null;
         }
-        if (!valueNames.containsKey(op.result(0))) {
-            valueNames.put(op.result(0), "%" + nextValueId++);
+        OpResult result0 = op.result(0);
+        if (!names.contains(result0)) {
+            if (count == 1) {
+                names.putPlain(result0, nextValueId++);
+                return;
+            }
+            names.putSpelled(result0, "%" + nextValueId++);
         }
-        int[] starts = groups.cardinality() == 1 ? ONE_GROUP : groups.stream().toArray();
+        if (count == 1) {
+            return;
+        }
+        int[] starts = groups == null ? ONE_GROUP : groups.stream().toArray();
         if (starts.length > 1) {
             resultGroups.put(op, starts);
         }
         for (int g = 0; g < starts.length; g++) {
             int from = starts[g];
-            int to = g + 1 < starts.length ? starts[g + 1] : op.resultCount();
-            String base = valueNames.get(op.result(from));
+            int to = g + 1 < starts.length ? starts[g + 1] : count;
+            String base = names.name(op.result(from));
             for (int i = from + 1; i < to; i++) {
-                valueNames.put(op.result(i), base + "#" + (i - from));
+                names.putSpelled(op.result(i), base + "#" + (i - from));
             }
             if (to - from > 1) {
-                valueNames.put(op.result(from), base + "#0");
+                names.putSpelled(op.result(from), base + "#0");
             }
         }
     }
+
+    /** The operation whose results {@link #nameResult} names, while its syntax suggests names. */
+    private Operation namingOp;
+    /** The results {@link #nameResult} named other than result 0 (with result 0), or null for none. */
+    private java.util.BitSet groups;
+    /** Takes a suggested result name of {@link #namingOp}; one instance, not a lambda per operation. */
+    private final java.util.function.BiConsumer<OpResult, String> nameResult = (r, hint) -> {
+        Operation op = namingOp;
+        if (r.owner() != op || names.contains(r)) {
+            throw new IllegalStateException(op.name() + " names a value that is not one of its results");
+        }
+        names.putSpelled(r, "%" + uniqueName(hint));
+        if (r.index() != 0) {
+            if (groups == null) {
+                groups = new java.util.BitSet(op.resultCount());
+                groups.set(0);
+            }
+            groups.set(r.index());
+        }
+    };
 
     /** MLIR's {@code uniqueValueName}: the sanitized hint, or it with {@code _N} appended when taken. */
     private String uniqueName(String hint) {
@@ -245,25 +318,60 @@ public final class AsmPrinter implements OpAsmPrinter {
         return b.toString();
     }
 
-    private String nameOf(Value v) {
-        String name = valueNames.get(v);
-        return name != null ? name : "<<UNKNOWN SSA VALUE>>";
+    /** Appends the name of {@code v}, or MLIR's placeholder for a value it did not number. */
+    private void appendName(Value v) {
+        if (!names.append(out, v)) {
+            out.append("<<UNKNOWN SSA VALUE>>");
+        }
+    }
+
+    /** Appends the name of {@code block}, {@code null} for a block this printer did not number. */
+    private void appendBlockName(Block block) {
+        if (!names.append(out, block)) {
+            out.append("null");
+        }
+    }
+
+    /** Appends {@code width} spaces. */
+    private void appendIndent(int width) {
+        for (int i = 0; i < width; i++) {
+            out.append(' ');
+        }
     }
 
     // ---- operations -------------------------------------------------------------------------------------
 
     private void printOperation(Operation op) {
+        Deferred pending = deferred.isEmpty() ? null : deferred.remove(op);
+        if (pending == null) {
+            printOperationNumbered(op);
+            return;
+        }
+        names = names.open();
+        numberRegions(op, pending.valueId(), pending.argumentId(), pending.conflictId(), pending.outer());
+        printOperationNumbered(op);
+        names = names.close();
+    }
+
+    /** Prints {@code op}, whose values and blocks are all named. */
+    private void printOperationNumbered(Operation op) {
         if (options.debugInfo() && collectingAliases()) {
             // MLIR's alias collection meets an operation's location before what the operation prints.
             AttributePrinter.trailingLocation(out, op.location(), true, context);
         }
-        if (op.resultCount() > 0) {
-            int[] starts = resultGroups.getOrDefault(op, new int[] {0});
+        if (op.resultCount() == 1) {
+            appendName(op.result(0));
+            out.append(" = ");
+        } else if (op.resultCount() > 0) {
+            int[] starts = resultGroups.isEmpty() ? ONE_GROUP : resultGroups.getOrDefault(op, ONE_GROUP);
             for (int g = 0; g < starts.length; g++) {
                 if (g > 0) {
                     out.append(", ");
                 }
-                String first = nameOf(op.result(starts[g]));
+                String first = names.name(op.result(starts[g]));
+                if (first == null) {
+                    first = "<<UNKNOWN SSA VALUE>>";
+                }
                 int hash = first.indexOf('#');
                 out.append(hash < 0 ? first : first.substring(0, hash));
                 int size = (g + 1 < starts.length ? starts[g + 1] : op.resultCount()) - starts[g];
@@ -376,13 +484,15 @@ public final class AsmPrinter implements OpAsmPrinter {
             printBlock(b, header, printBlockTerminators);
         }
         indent -= 2;
-        out.append(" ".repeat(indent)).append('}');
+        appendIndent(indent);
+        out.append('}');
         return this;
     }
 
     private void printBlock(Block block, boolean header, boolean printTerminator) {
         if (header) {
-            out.append(" ".repeat(indent - 2)).append(blockNames.get(block));
+            appendIndent(indent - 2);
+            appendBlockName(block);
             if (!block.arguments().isEmpty()) {
                 out.append('(');
                 for (int i = 0; i < block.arguments().size(); i++) {
@@ -400,16 +510,18 @@ public final class AsmPrinter implements OpAsmPrinter {
                     out.append("  // no predecessors");
                 }
             } else if (preds.size() == 1) {
-                out.append("  // pred: ").append(blockNames.get(preds.getFirst().block()));
+                out.append("  // pred: ");
+                appendBlockName(preds.getFirst().block());
             } else {
                 List<Block> predBlocks = new ArrayList<>();
                 for (Operation p : preds) {
                     predBlocks.add(p.block());
                 }
-                predBlocks.sort((a, b) -> Integer.compare(blockOrder.getOrDefault(a, 0), blockOrder.getOrDefault(b, 0)));
+                predBlocks.sort((a, b) -> Integer.compare(names.blockNumber(a, 0), names.blockNumber(b, 0)));
                 out.append("  // ").append(predBlocks.size()).append(" preds: ");
                 for (int i = 0; i < predBlocks.size(); i++) {
-                    out.append(i == 0 ? "" : ", ").append(blockNames.get(predBlocks.get(i)));
+                    out.append(i == 0 ? "" : ", ");
+                    appendBlockName(predBlocks.get(i));
                 }
             }
             out.append('\n');
@@ -418,7 +530,7 @@ public final class AsmPrinter implements OpAsmPrinter {
             if (!printTerminator && op == block.lastOp() && op.has(dev.mlirj.ir.OpTrait.TERMINATOR)) {
                 continue;
             }
-            out.append(" ".repeat(indent));
+            appendIndent(indent);
             printOperation(op);
             out.append('\n');
         }
@@ -426,7 +538,8 @@ public final class AsmPrinter implements OpAsmPrinter {
 
     @Override
     public OpAsmPrinter printRegionArgument(Value argument, Map<String, Attribute> attributes) {
-        out.append(nameOf(argument)).append(": ");
+        appendName(argument);
+        out.append(": ");
         TypePrinter.print(out, argument.type(), context);
         if (collectingAliases()) {
             // As MLIR's alias collection, which looks at an argument's type and location only.
@@ -468,7 +581,7 @@ public final class AsmPrinter implements OpAsmPrinter {
 
     @Override
     public OpAsmPrinter printOperand(Value value) {
-        out.append(nameOf(value));
+        appendName(value);
         return this;
     }
 
@@ -478,7 +591,7 @@ public final class AsmPrinter implements OpAsmPrinter {
             if (i > 0) {
                 out.append(", ");
             }
-            out.append(nameOf(values.get(i)));
+            appendName(values.get(i));
         }
         return this;
     }
@@ -491,8 +604,9 @@ public final class AsmPrinter implements OpAsmPrinter {
 
     @Override
     public OpAsmPrinter printSuccessor(Block block) {
-        String name = blockNames.get(block);
-        out.append(name != null ? name : "<<UNKNOWN BLOCK>>");
+        if (!names.append(out, block)) {
+            out.append("<<UNKNOWN BLOCK>>");
+        }
         return this;
     }
 
@@ -516,6 +630,9 @@ public final class AsmPrinter implements OpAsmPrinter {
     /** {@code lead} and the dictionary of {@code attributes} minus {@code elided}; nothing when none are left. */
     private OpAsmPrinter printAttrDictAfter(String lead, Map<String, Attribute> attributes,
                                            Collection<String> elided) {
+        if (elided.containsAll(attributes.keySet())) {
+            return this; // nothing left, the common case: no dictionary to build
+        }
         Map<String, Attribute> shown = new java.util.TreeMap<>(attributes);
         shown.keySet().removeAll(elided);
         if (!shown.isEmpty()) {
@@ -546,7 +663,8 @@ public final class AsmPrinter implements OpAsmPrinter {
 
     @Override
     public OpAsmPrinter printNewline() {
-        out.append('\n').append(" ".repeat(indent));
+        out.append('\n');
+        appendIndent(indent);
         return this;
     }
 

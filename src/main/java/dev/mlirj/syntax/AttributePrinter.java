@@ -383,7 +383,7 @@ public final class AttributePrinter {
     static void trailingLocation(StringBuilder out, Location location, boolean allowAlias, MlirContext context) {
         out.append("loc(");
         AliasState aliases = AliasState.current();
-        if (aliases != null && (allowAlias || aliases.collecting())) {
+        if (aliases != null && (allowAlias || aliases.collecting() || aliases.probing())) {
             if (!aliases.enter(out, location, allowAlias)) {
                 location(out, location, context);
                 aliases.exit();

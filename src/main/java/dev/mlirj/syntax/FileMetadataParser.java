@@ -44,6 +44,9 @@ final class FileMetadataParser {
     /** The builtin resources every well-formed metadata block of {@code text} defines; reports nothing. */
     static Map<String, ResourceBlob> prescan(MlirContext context, String sourceName, String text) {
         Map<String, ResourceBlob> resources = new HashMap<>();
+        if (!text.contains("{-#")) {
+            return resources; // no block to read: spares lexing the whole file twice
+        }
         Parser scan = new Parser(context, new DiagnosticEngine(), sourceName, text);
         while (!scan.token.is(TokenKind.EOF) && !scan.token.is(TokenKind.ERROR)) {
             if (scan.token.is(TokenKind.FILE_METADATA_BEGIN)) {

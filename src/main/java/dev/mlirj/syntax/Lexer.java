@@ -133,7 +133,25 @@ public final class Lexer {
     }
 
     private Token token(TokenKind kind, int start) {
-        return new Token(kind, start, pos, text.substring(start, pos), null);
+        String fixed = FIXED_TEXT[kind.ordinal()];
+        return new Token(kind, start, pos, fixed != null ? fixed : text.substring(start, pos), null);
+    }
+
+    /**
+     * The text of each kind of token that is always spelled the same (punctuation, the end of file), shared
+     * rather than cut out of the source for every token; null for the kinds whose text varies.
+     */
+    private static final String[] FIXED_TEXT = new String[TokenKind.values().length];
+
+    static {
+        String[][] spellings = {{"EOF", ""}, {"ARROW", "->"}, {"COLON", ":"}, {"COLON_COLON", "::"}, {"COMMA", ","},
+            {"ELLIPSIS", "..."}, {"EQUAL", "="}, {"GREATER", ">"}, {"LESS", "<"}, {"L_BRACE", "{"}, {"R_BRACE", "}"},
+            {"L_PAREN", "("}, {"R_PAREN", ")"}, {"L_SQUARE", "["}, {"R_SQUARE", "]"}, {"MINUS", "-"}, {"PLUS", "+"},
+            {"QUESTION", "?"}, {"STAR", "*"}, {"VERTICAL_BAR", "|"}, {"FILE_METADATA_BEGIN", "{-#"},
+            {"FILE_METADATA_END", "#-}"}};
+        for (String[] s : spellings) {
+            FIXED_TEXT[TokenKind.valueOf(s[0]).ordinal()] = s[1];
+        }
     }
 
     private Token error(int start, String message) {

@@ -21,11 +21,72 @@ public interface OpAsmParser extends DialectAsmParser {
     /**
      * A value use as written, {@code %name} or {@code %name#number}, not yet resolved.
      *
-     * @param name     the name without {@code %}
-     * @param number   the result number ({@code #n}), 0 when absent
-     * @param location where it was written
+     * <p>Its location is worked out only when asked for (an error, a forward reference): a parse makes one of
+     * these for every operand written, and nearly all resolve without needing it.
      */
-    record UnresolvedOperand(String name, int number, Location location) {
+    final class UnresolvedOperand {
+        private final String name;
+        private final int number;
+        private Location location;
+        private final Parser parser;
+        private final int offset;
+
+        /**
+         * An operand use.
+         *
+         * @param name     the name without {@code %}
+         * @param number   the result number ({@code #n}), 0 when absent
+         * @param location where it was written
+         */
+        public UnresolvedOperand(String name, int number, Location location) {
+            this.name = java.util.Objects.requireNonNull(name, "name");
+            this.number = number;
+            this.location = java.util.Objects.requireNonNull(location, "location");
+            this.parser = null;
+            this.offset = -1;
+        }
+
+        /** An operand use written at {@code offset} of {@code parser}'s text. */
+        UnresolvedOperand(String name, int number, Parser parser, int offset) {
+            this.name = name;
+            this.number = number;
+            this.parser = parser;
+            this.offset = offset;
+        }
+
+        /** The name without {@code %}. */
+        public String name() {
+            return name;
+        }
+
+        /** The result number ({@code #n}), 0 when absent. */
+        public int number() {
+            return number;
+        }
+
+        /** Where it was written. */
+        public Location location() {
+            if (location == null) {
+                location = parser.locationOf(offset);
+            }
+            return location;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof UnresolvedOperand u && name.equals(u.name) && number == u.number
+                    && location().equals(u.location());
+        }
+
+        @Override
+        public int hashCode() {
+            return java.util.Objects.hash(name, number, location());
+        }
+
+        @Override
+        public String toString() {
+            return "UnresolvedOperand[name=" + name + ", number=" + number + ", location=" + location() + "]";
+        }
     }
 
     /**

@@ -59,9 +59,22 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
 
     /** A named group of values: an operation's results or a block argument; placeholders until defined. */
     private static final class Definition {
-        final List<Value> values = new ArrayList<>();
-        final List<Location> forwardUses = new ArrayList<>();
+        final List<Value> values;
+        final List<Location> forwardUses;
         boolean defined;
+
+        /** Placeholders for values used before their definition. */
+        Definition() {
+            values = new ArrayList<>();
+            forwardUses = new ArrayList<>();
+        }
+
+        /** Defined values; {@code group} is the caller's and never changes afterwards. */
+        Definition(List<Value> group) {
+            values = group;
+            forwardUses = List.of();
+            defined = true;
+        }
     }
 
     private static final class BlockDefinition {
@@ -176,10 +189,14 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
 
     /** A stand-in for a location alias used before its definition (mlir-opt prints them at the end). */
     static Location deferredLocation(Parser p, String alias, int useOffset) {
+        p.deferredLocationUsed = true;
         return new Location.Name(DEFERRED + alias + "@" + useOffset, Location.unknown());
     }
 
     private boolean resolveDeferredLocations(Block top) {
+        if (!p.deferredLocationUsed) {
+            return true; // nothing to resolve: spares walking every operation
+        }
         boolean[] ok = {true};
         List<Operation> all = new ArrayList<>();
         for (Operation op : top) {
@@ -316,9 +333,11 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
             }
             int next = 0;
             for (ResultName r : results) {
-                List<Value> group = new ArrayList<>(op.results().subList(next, next + r.count()));
+                // The operation's own immutable result list when one name takes them all (as good as always).
+                List<Value> group = List.copyOf(r.count() == op.resultCount() ? op.results()
+                        : op.results().subList(next, next + r.count()));
                 next += r.count();
-                if (!define(r.name(), group, p.locationOf(r.offset()))) {
+                if (!define(r.name(), group, null, r.offset())) {
                     return null;
                 }
             }
@@ -491,10 +510,15 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
     // ---- values ---------------------------------------------------------------------------------------
 
     private boolean define(String name, List<Value> group, Location at) {
+        return define(name, group, at, -1);
+    }
+
+    /** As {@link #define(String, List, Location)}, at {@code at} or, when that is null, at {@code offset}. */
+    private boolean define(String name, List<Value> group, Location at, int offset) {
         IsolatedScope scope = scopes.peek();
         Definition existing = scope.values.get(name);
         if (existing != null && existing.defined) {
-            return p.errorAt(at, "redefinition of SSA value '%" + name + "'", existing.values.getFirst().location(),
+            return p.errorAt(at != null ? at : p.locationOf(offset), "redefinition of SSA value '%" + name + "'", existing.values.getFirst().location(),
                     "previously defined here");
         }
         if (existing != null) {
@@ -515,10 +539,7 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
                 ((dev.mlirj.ir.OpResult) placeholder).owner().erase();
             }
         }
-        Definition d = new Definition();
-        d.values.addAll(group);
-        d.defined = true;
-        scope.values.put(name, d);
+        scope.values.put(name, new Definition(List.copyOf(group)));
         scope.regionDefinitions.peek().add(name);
         return true;
     }
@@ -709,7 +730,7 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
                         }
                     }
                     BlockArgument arg = d.block.addArgument(type, loc);
-                    if (!define(argToken.text().substring(1), List.of(arg), p.locationOf(argToken.start()))) {
+                    if (!define(argToken.text().substring(1), List.of(arg), null, argToken.start())) {
                         return null;
                     }
                 } while (p.consumeIf(TokenKind.COMMA));
@@ -774,7 +795,7 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
             number = Integer.parseInt(digits);
             p.consume();
         }
-        return new UnresolvedOperand(text, number, p.locationOf(t.start()));
+        return new UnresolvedOperand(text, number, p, t.start());
     }
 
     @Override

@@ -136,9 +136,14 @@ final class Parser {
 
     /** The file location of offset {@code offset}. */
     Location.FileLineCol locationOf(int offset) {
-        int line = Arrays.binarySearch(lineStarts, offset);
-        if (line < 0) {
-            line = -line - 2;
+        int line = lastLine;
+        if (offset < lineStarts[line] || line + 1 < lineStarts.length && offset >= lineStarts[line + 1]) {
+            line = line + 2 < lineStarts.length && offset >= lineStarts[line + 1] && offset < lineStarts[line + 2]
+                    ? line + 1 : Arrays.binarySearch(lineStarts, offset);
+            if (line < 0) {
+                line = -line - 2;
+            }
+            lastLine = Math.max(line, 0);
         }
         return new Location.FileLineCol(sourceName, line + 1, offset - lineStarts[line] + 1);
     }
@@ -346,4 +351,11 @@ final class Parser {
      * bytes though the block comes after it.
      */
     Map<String, dev.mlirj.dialect.builtin.ResourceBlob> builtinResources = Map.of();
+
+    // ---- additions for speed -------------------------------------------------------------------------------
+
+    /** Whether a location alias was used before its definition, so locations need resolving after the parse. */
+    boolean deferredLocationUsed;
+    /** The line {@link #locationOf} found last: offsets mostly come in file order, so it is tried first. */
+    private int lastLine;
 }

@@ -108,7 +108,7 @@ final class TypeParser {
             case "bf16", "f16", "tf32", "f32", "f64", "f80", "f128", "f8E5M2", "f8E4M3", "f8E4M3FN", "f8E5M2FNUZ",
                  "f8E4M3FNUZ", "f8E4M3B11FNUZ" -> {
                 p.consume();
-                return new FloatType(FloatType.Kind.fromKeyword(word));
+                return FloatType.of(FloatType.Kind.fromKeyword(word));
             }
             case "complex" -> {
                 return parseComplex(p);
@@ -143,27 +143,39 @@ final class TypeParser {
     /** {@code iN}, {@code siN}, {@code uiN}, or null (after an error when the width is out of range). */
     static IntegerType integerType(Parser p, String word) {
         IntegerType.Signedness signedness;
-        String digits;
+        int from;
         if (word.startsWith("si")) {
             signedness = IntegerType.Signedness.SIGNED;
-            digits = word.substring(2);
+            from = 2;
         } else if (word.startsWith("ui")) {
             signedness = IntegerType.Signedness.UNSIGNED;
-            digits = word.substring(2);
+            from = 2;
         } else if (word.startsWith("i")) {
             signedness = IntegerType.Signedness.SIGNLESS;
-            digits = word.substring(1);
+            from = 1;
         } else {
             return null;
         }
-        if (digits.isEmpty() || !digits.chars().allMatch(Character::isDigit)) {
+        int length = word.length() - from;
+        if (length == 0) {
             return null;
         }
-        if (digits.length() > 8 || Long.parseLong(digits) > IntegerType.MAX_WIDTH || Long.parseLong(digits) == 0) {
+        long width = 0;
+        for (int i = from; i < word.length(); i++) {
+            char c = word.charAt(i);
+            if (c < '0' || c > '9') {
+                return null;
+            }
+            width = width * 10 + (c - '0');
+            if (width > Integer.MAX_VALUE) {
+                width = Integer.MAX_VALUE; // too wide anyway; stop the product growing
+            }
+        }
+        if (length > 8 || width > IntegerType.MAX_WIDTH || width == 0) {
             p.error("invalid integer width");
             return null;
         }
-        return new IntegerType(Integer.parseInt(digits), signedness);
+        return IntegerType.get((int) width, signedness);
     }
 
     private static Type parseElementTypeIn(Parser p, String what) {

@@ -45,8 +45,8 @@ public final class TypePrinter {
     /** Appends the text of {@code type} itself, even when it has an alias (its parts still print theirs). */
     static void printWithoutAlias(StringBuilder out, Type type, MlirContext context) {
         switch (type) {
-            case IntegerType t -> out.append(t);
-            case FloatType t -> out.append(t);
+            case IntegerType t -> out.append(t.prefix()).append(t.width());
+            case FloatType t -> out.append(t.toString());
             case IndexType t -> out.append("index");
             case NoneType t -> out.append("none");
             case ComplexType t -> {

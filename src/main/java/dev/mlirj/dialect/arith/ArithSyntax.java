@@ -120,6 +120,18 @@ final class ArithSyntax {
      * kind, left for the verifier to reject), so printing never drops an attribute.
      */
     static void printAttrDict(Operation op, OpAsmPrinter printer, List<String> shown) {
+        boolean any = !op.attributes().isEmpty();
+        if (!any) {
+            for (java.util.Map.Entry<String, Attribute> e : op.properties().entrySet()) {
+                if (!shown.contains(e.getKey()) || !printable(e.getKey(), e.getValue())) {
+                    any = true;
+                    break;
+                }
+            }
+        }
+        if (!any) {
+            return; // the common case, without building the dictionary
+        }
         java.util.Map<String, Attribute> all = new java.util.TreeMap<>(op.attributes());
         op.properties().forEach((name, value) -> {
             if (!shown.contains(name) || !printable(name, value)) {

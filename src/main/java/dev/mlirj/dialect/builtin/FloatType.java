@@ -79,6 +79,23 @@ public record FloatType(Kind kind) implements BuiltinType {
     /** {@code f128}. */
     public static final FloatType F128 = new FloatType(Kind.F128);
 
+    /** One shared instance per kind. */
+    private static final FloatType[] BY_KIND = new FloatType[Kind.values().length];
+
+    static {
+        for (Kind k : Kind.values()) {
+            BY_KIND[k.ordinal()] = new FloatType(k);
+        }
+    }
+
+    /**
+     * The float type of {@code kind}: equal to {@code new FloatType(kind)}, but one shared instance, so parsing
+     * does not make an object per use. Equality stays by value.
+     */
+    public static FloatType of(Kind kind) {
+        return BY_KIND[java.util.Objects.requireNonNull(kind, "kind").ordinal()];
+    }
+
     /** The format's bit layout and rounding. */
     public FloatSemantics semantics() {
         return kind.semantics;

@@ -29,7 +29,39 @@ public record IntegerType(int width, Signedness signedness) implements BuiltinTy
 
     /** The signless {@code iN}. */
     public static IntegerType of(int width) {
-        return new IntegerType(width, Signedness.SIGNLESS);
+        return get(width, Signedness.SIGNLESS);
+    }
+
+    /** The widths up to which {@link #get} hands out shared instances. */
+    private static final int CACHED_WIDTHS = 128;
+    /** Shared instances by signedness and width, filled on first use; a race only makes an extra equal one. */
+    private static final IntegerType[][] CACHE = new IntegerType[3][CACHED_WIDTHS + 1];
+
+    /**
+     * The integer type of {@code width} and {@code signedness}: equal to {@code new IntegerType(width, signedness)},
+     * but a shared instance for the common widths (up to 128), so parsing {@code i32} a million times does not
+     * make a million objects. Equality stays by value; never compare types with {@code ==}.
+     */
+    public static IntegerType get(int width, Signedness signedness) {
+        if (width < 1 || width > CACHED_WIDTHS) {
+            return new IntegerType(width, signedness);
+        }
+        IntegerType[] row = CACHE[signedness.ordinal()];
+        IntegerType t = row[width];
+        if (t == null) {
+            t = new IntegerType(width, signedness);
+            row[width] = t;
+        }
+        return t;
+    }
+
+    /** The {@code i}, {@code si} or {@code ui} before the width in the type's text. */
+    public String prefix() {
+        return switch (signedness) {
+            case SIGNLESS -> "i";
+            case SIGNED -> "si";
+            case UNSIGNED -> "ui";
+        };
     }
 
     /** Whether this is the signless integer of {@code bits} bits. */

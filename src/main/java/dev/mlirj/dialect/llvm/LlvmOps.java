@@ -35,6 +35,9 @@ final class LlvmOps {
 
     /** Every attribute of {@code op}, inherent and discardable, sorted by name (MLIR's {@code getAttrs()}). */
     static Map<String, Attribute> allAttrs(Operation op) {
+        if (op.attributes().isEmpty()) {
+            return op.properties(); // already sorted, and read-only as callers only read it
+        }
         Map<String, Attribute> all = new TreeMap<>(op.properties());
         all.putAll(op.attributes());
         return all;
@@ -45,11 +48,25 @@ final class LlvmOps {
      * and {@code fastmathFlags} only when some flag is set.
      */
     static void printAttrs(Operation op, OpAsmPrinter printer, Collection<String> elided) {
-        Map<String, Attribute> all = allAttrs(op);
+        if (!anyShown(op.properties(), elided) && !anyShown(op.attributes(), elided)) {
+            return; // the common case, without building the dictionary
+        }
+        Map<String, Attribute> all = new TreeMap<>(allAttrs(op));
         if (FastmathFlagsAttr.NONE.equals(all.get(FASTMATH))) {
             all.remove(FASTMATH);
         }
         printer.printOptionalAttrDict(all, elided);
+    }
+
+    /** Whether {@link #printAttrs} would show an entry of {@code attributes}: one not elided, nor a default fastmath. */
+    private static boolean anyShown(Map<String, Attribute> attributes, Collection<String> elided) {
+        for (Map.Entry<String, Attribute> e : attributes.entrySet()) {
+            if (!elided.contains(e.getKey())
+                    && !(e.getKey().equals(FASTMATH) && FastmathFlagsAttr.NONE.equals(e.getValue()))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Sets the fast-math property to {@code none} when the input did not give it (its default value). */
