@@ -25,7 +25,6 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
@@ -120,17 +119,17 @@ final class OptCommand implements Callable<Integer> {
         if (passes != null && passTiming != null) {
             passes.addInstrumentation(passTiming);
         }
-        byte[] bytes = readInput();
+        byte[] bytes = CommandInput.readBytes(input);
         String text;
         try {
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
-            throw new ToolException(displayName() + ":" + utf8ErrorPosition(bytes) + ": error: invalid UTF-8 in input");
+            throw new ToolException(CommandInput.displayName(input) + ":" + utf8ErrorPosition(bytes) + ": error: invalid UTF-8 in input");
         }
         PrintWriter err = spec.commandLine().getErr();
         SourceManager sources = new SourceManager();
-        sources.add(displayName(), text);
+        sources.add(CommandInput.displayName(input), text);
         StringBuilder out = new StringBuilder();
         boolean failed = false;
         int chunkStartLine = 0;
@@ -141,13 +140,13 @@ final class OptCommand implements Callable<Integer> {
             boolean more = split && m.find();
             int end = more ? m.start() : text.length();
             String chunk = text.substring(from, end);
-            String name = displayName();
+            String name = CommandInput.displayName(input);
             if (split) {
                 // As mlir-opt, a chunk starts right after its separator, on the separator's line.
                 int splitLine = Math.max(1, chunkStartLine);
-                name = "within split at " + displayName() + ":" + splitLine + " offset ";
+                name = "within split at " + CommandInput.displayName(input) + ":" + splitLine + " offset ";
                 chunk = first ? chunk : "\n" + chunk;
-                sources.addChunk(name, displayName(), splitLine - 1);
+                sources.addChunk(name, CommandInput.displayName(input), splitLine - 1);
             }
             if (!first) {
                 out.append("// -----\n");
@@ -277,20 +276,6 @@ final class OptCommand implements Callable<Integer> {
             }
         }
         return n;
-    }
-
-    private String displayName() {
-        return input.equals("-") ? "<stdin>" : input;
-    }
-
-    private byte[] readInput() {
-        try {
-            return input.equals("-") ? System.in.readAllBytes() : Files.readAllBytes(Path.of(input));
-        } catch (NoSuchFileException e) {
-            throw new ToolException("cannot open input file '" + input + "': No such file or directory");
-        } catch (IOException e) {
-            throw new ToolException("cannot open input file '" + input + "': " + e.getMessage());
-        }
     }
 
     /** {@code line:col} of the first byte that is not valid UTF-8. */

@@ -1,22 +1,12 @@
 package dev.mlirj.tool;
 
-import dev.mlirj.diag.Diagnostic;
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.diag.DiagnosticPrinter;
-import dev.mlirj.diag.SourceManager;
-import dev.mlirj.dialect.Dialects;
 import dev.mlirj.executionengine.ExecutionEngine;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
 import dev.mlirj.executionengine.RunnerOutput;
 import dev.mlirj.llvm.LlvmException;
 import dev.mlirj.llvm.LlvmModule;
 import dev.mlirj.llvm.LlvmValue;
-import dev.mlirj.ir.MlirContext;
-import dev.mlirj.ir.Operation;
-import dev.mlirj.ir.Verifier;
 import dev.mlirj.llvm.OptLevel;
-import dev.mlirj.syntax.AsmPrinter;
-import dev.mlirj.syntax.SourceParser;
 import dev.mlirj.target.llvmir.ModuleTranslation;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -26,7 +16,6 @@ import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -80,10 +69,6 @@ final class RunCommand implements Callable<Integer> {
             description = "Where --dump-object-file writes (default: the input file name with '.o' appended).")
     private String objectFilename;
 
-    /** How located errors are printed, and the context the MLIR input was parsed in (for MLIR input). */
-    private DiagnosticPrinter printer;
-    private MlirContext context;
-
     @ArgGroup(exclusive = true)
     private OptFlags opt = new OptFlags();
 
@@ -107,12 +92,14 @@ final class RunCommand implements Callable<Integer> {
     @SuppressWarnings("restricted")
     public Integer call() {
         EntryResult kind = parseResult(result);
-        String text = readInput(input);
+        String text = CommandInput.readText(input);
         boolean llvmIr = input.endsWith(".ll");
-        Operation mlirModule = null;
+        CommandInput.ParsedModule mlir = null;
         if (!llvmIr) {
-            mlirModule = parseMlir(text);
-            if (mlirModule == null) {
+            mlir = CommandInput.parseAndVerify(input, text, false, spec.commandLine().getErr());
+            if (mlir.module() == null) {
+                spec.commandLine().getErr().println("could not parse the input IR");
+                spec.commandLine().getErr().flush();
                 return 1;
             }
         }
@@ -136,7 +123,7 @@ final class RunCommand implements Callable<Integer> {
         ByteArrayOutputStream runnerErr = new ByteArrayOutputStream();
         RunnerOutput runner = stdio ? RunnerOutput.stdio() : RunnerOutput.to(runnerOut, runnerErr);
         options = options.withRunnerUtils(runner);
-        Operation parsed = mlirModule;
+        CommandInput.ParsedModule parsed = mlir;
         try (ExecutionEngine engine = ExecutionEngine.create(context -> {
             LlvmModule module = llvmIr ? LlvmModule.parseIr(context, text, input) : translate(parsed, context);
             try {
@@ -185,43 +172,11 @@ final class RunCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** Parses and verifies MLIR input, printing located errors; null when there were any. */
-    private Operation parseMlir(String text) {
-        PrintWriter err = spec.commandLine().getErr();
-        String name = input.equals("-") ? "<stdin>" : input;
-        SourceManager sources = new SourceManager();
-        sources.add(name, text);
-        DiagnosticPrinter printer = new DiagnosticPrinter(sources);
-        MlirContext context = Dialects.context();
-        DiagnosticEngine diagnostics = diagnosticsPrintingTo(err, printer, context);
-        try {
-            Operation module = SourceParser.parse(context, diagnostics, name, text);
-            if (module == null || !Verifier.verify(module, context, diagnostics)) {
-                err.println("could not parse the input IR");
-                return null;
-            }
-            this.printer = printer;
-            this.context = context;
-            return module;
-        } finally {
-            err.flush();
-        }
-    }
-
-    private static DiagnosticEngine diagnosticsPrintingTo(PrintWriter err, DiagnosticPrinter printer,
-                                                          MlirContext context) {
-        DiagnosticEngine diagnostics = new DiagnosticEngine();
-        diagnostics.addHandler((Diagnostic d) -> err.print(printer.format(d)));
-        diagnostics.setOperationPrinter(op -> AsmPrinter.printForDiagnostic(op, context));
-        return diagnostics;
-    }
-
     /** Translates the verified MLIR module into {@code llvmContext}, printing located errors on failure. */
-    private LlvmModule translate(Operation module, dev.mlirj.llvm.LlvmContext llvmContext) {
-        PrintWriter err = spec.commandLine().getErr();
-        LlvmModule translated = ModuleTranslation.translateModuleToLlvmIr(module, llvmContext,
-                diagnosticsPrintingTo(err, printer, context));
-        err.flush();
+    private LlvmModule translate(CommandInput.ParsedModule parsed, dev.mlirj.llvm.LlvmContext llvmContext) {
+        LlvmModule translated = ModuleTranslation.translateModuleToLlvmIr(parsed.module(), llvmContext,
+                parsed.diagnostics());
+        spec.commandLine().getErr().flush();
         if (translated == null) {
             throw new TranslationFailed();
         }
@@ -276,17 +231,5 @@ final class RunCommand implements Callable<Integer> {
         }
         throw new picocli.CommandLine.ParameterException(spec.commandLine(),
                 "--entry-point-result must be void, i32, i64, f32 or f64, not '" + text + "'");
-    }
-
-    private static String readInput(String name) {
-        try {
-            // Decoded leniently: LLVM reports what it cannot parse, with a location.
-            byte[] bytes = name.equals("-") ? System.in.readAllBytes() : Files.readAllBytes(Path.of(name));
-            return new String(bytes, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new ToolException("cannot open input file '" + name + "': No such file or directory");
-        } catch (IOException e) {
-            throw new ToolException("cannot open input file '" + name + "': " + e.getMessage());
-        }
     }
 }

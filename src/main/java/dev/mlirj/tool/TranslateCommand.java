@@ -1,26 +1,17 @@
 package dev.mlirj.tool;
 
-import dev.mlirj.dialect.Dialects;
-import dev.mlirj.diag.Diagnostic;
 import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.diag.DiagnosticPrinter;
-import dev.mlirj.diag.SourceManager;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
-import dev.mlirj.ir.Verifier;
 import dev.mlirj.llvm.LlvmContext;
 import dev.mlirj.llvm.LlvmException;
 import dev.mlirj.llvm.LlvmModule;
 import dev.mlirj.llvm.LlvmTargetMachine;
 import dev.mlirj.llvm.OptLevel;
-import dev.mlirj.syntax.AsmPrinter;
-import dev.mlirj.syntax.SourceParser;
 import dev.mlirj.target.llvmir.ModuleTranslation;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -71,21 +62,15 @@ final class TranslateCommand implements Callable<Integer> {
         if (!mlirToLlvmIr) {
             throw new ToolException("no translation chosen: use --mlir-to-llvmir");
         }
-        String text = readInput();
         PrintWriter err = spec.commandLine().getErr();
-        SourceManager sources = new SourceManager();
-        sources.add(displayName(), text);
-        DiagnosticPrinter printer = new DiagnosticPrinter(sources);
-        DiagnosticEngine diagnostics = new DiagnosticEngine();
-        MlirContext context = Dialects.context();
-        context.setAllowUnregisteredDialects(allowUnregistered);
-        diagnostics.addHandler((Diagnostic d) -> err.print(printer.format(d)));
-        diagnostics.setOperationPrinter(op -> AsmPrinter.printForDiagnostic(op, context));
+        CommandInput.ParsedModule parsed = CommandInput.parseAndVerify(input, CommandInput.readText(input),
+                allowUnregistered, err);
+        Operation module = parsed.module();
+        if (module == null) {
+            return 1;
+        }
+        DiagnosticEngine diagnostics = parsed.diagnostics();
         try {
-            Operation module = SourceParser.parse(context, diagnostics, displayName(), text);
-            if (module == null || !Verifier.verify(module, context, diagnostics)) {
-                return 1;
-            }
             try (LlvmContext llvm = LlvmContext.create()) {
                 LlvmModule translated = ModuleTranslation.translateModuleToLlvmIr(module, llvm, diagnostics);
                 if (translated == null) {
@@ -119,22 +104,7 @@ final class TranslateCommand implements Callable<Integer> {
                 case obj -> tm.emit(module, LlvmTargetMachine.FileType.OBJECT);
             };
         } catch (LlvmException e) {
-            throw new ToolException(displayName() + ": error: " + e.getMessage());
-        }
-    }
-
-    private String displayName() {
-        return input.equals("-") ? "<stdin>" : input;
-    }
-
-    private String readInput() {
-        try {
-            byte[] bytes = input.equals("-") ? System.in.readAllBytes() : Files.readAllBytes(Path.of(input));
-            return new String(bytes, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new ToolException("cannot open input file '" + input + "': No such file or directory");
-        } catch (IOException e) {
-            throw new ToolException("cannot open input file '" + input + "': " + e.getMessage());
+            throw new ToolException(CommandInput.displayName(input) + ": error: " + e.getMessage());
         }
     }
 

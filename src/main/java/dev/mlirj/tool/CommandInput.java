@@ -1,0 +1,81 @@
+package dev.mlirj.tool;
+
+import dev.mlirj.diag.Diagnostic;
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.diag.DiagnosticPrinter;
+import dev.mlirj.diag.SourceManager;
+import dev.mlirj.dialect.Dialects;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Verifier;
+import dev.mlirj.syntax.AsmPrinter;
+import dev.mlirj.syntax.SourceParser;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/**
+ * What the commands share about their input: reading a file or standard input ({@code -}) with mlir-opt's
+ * "cannot open input file" messages, its display name, and parsing and verifying one MLIR module with located
+ * diagnostics printed as mlir-opt prints them.
+ */
+final class CommandInput {
+    private CommandInput() {
+    }
+
+    /** The name diagnostics use for {@code input}: {@code <stdin>} for {@code -}. */
+    static String displayName(String input) {
+        return input.equals("-") ? "<stdin>" : input;
+    }
+
+    /** The bytes of {@code input} (a path, or {@code -} for standard input). */
+    static byte[] readBytes(String input) {
+        try {
+            return input.equals("-") ? System.in.readAllBytes() : Files.readAllBytes(Path.of(input));
+        } catch (NoSuchFileException e) {
+            throw new ToolException("cannot open input file '" + input + "': No such file or directory");
+        } catch (IOException e) {
+            throw new ToolException("cannot open input file '" + input + "': " + e.getMessage());
+        }
+    }
+
+    /** The text of {@code input}, decoded leniently as UTF-8 (the parser reports what it cannot read, located). */
+    static String readText(String input) {
+        return new String(readBytes(input), StandardCharsets.UTF_8);
+    }
+
+    /**
+     * A module parsed and verified from one input, with the context it lives in and the diagnostics engine that
+     * printed its errors (and prints later ones, e.g. the translation's, the same way).
+     */
+    record ParsedModule(Operation module, MlirContext context, DiagnosticEngine diagnostics) {
+    }
+
+    /**
+     * Parses and verifies {@code text}, printing located errors to {@code err} ({@code file:line:col: error:}
+     * with the source line, and mlir-opt's {@code see current operation} notes).
+     *
+     * @return the module, or a null module after errors
+     */
+    static ParsedModule parseAndVerify(String input, String text, boolean allowUnregistered, PrintWriter err) {
+        String name = displayName(input);
+        SourceManager sources = new SourceManager();
+        sources.add(name, text);
+        DiagnosticPrinter printer = new DiagnosticPrinter(sources);
+        MlirContext context = Dialects.context();
+        context.setAllowUnregisteredDialects(allowUnregistered);
+        DiagnosticEngine diagnostics = new DiagnosticEngine();
+        diagnostics.addHandler((Diagnostic d) -> err.print(printer.format(d)));
+        diagnostics.setOperationPrinter(op -> AsmPrinter.printForDiagnostic(op, context));
+        try {
+            Operation module = SourceParser.parse(context, diagnostics, name, text);
+            boolean ok = module != null && Verifier.verify(module, context, diagnostics);
+            return new ParsedModule(ok ? module : null, context, diagnostics);
+        } finally {
+            err.flush();
+        }
+    }
+}
