@@ -1,0 +1,424 @@
+package dev.mlirj.dialect.llvm;
+
+import dev.mlirj.dialect.builtin.DenseArrayAttr;
+import dev.mlirj.dialect.builtin.FloatAttr;
+import dev.mlirj.dialect.builtin.FloatType;
+import dev.mlirj.dialect.builtin.IntegerAttr;
+import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.dialect.builtin.SymbolRefAttr;
+import dev.mlirj.dialect.builtin.TypeAttr;
+import dev.mlirj.dialect.builtin.UnitAttr;
+import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.Block;
+import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Builds LLVM dialect operations at a builder's insertion point, with exactly the properties the parser gives the
+ * same operation written in its custom form (default flags, orderings and calling conventions included), so that
+ * built IR verifies and prints as parsed IR does. This is the facade the conversions to the LLVM dialect build
+ * with: {@code Llvm.binary(b, ctx, loc, "add", x, y)}, {@code Llvm.extractValue(b, ctx, loc, desc, 1)}.
+ *
+ * <p>Every method checks what it can about its arguments and throws {@link IllegalArgumentException} naming the
+ * problem rather than build an operation that would not verify. The context must have the LLVM dialect loaded.
+ */
+public final class Llvm {
+    private Llvm() {
+    }
+
+    /** A state for {@code llvm.<mnemonic>} at {@code location}. */
+    private static OperationState state(MlirContext context, String mnemonic, Location location) {
+        OperationState state = new OperationState(context.operationName("llvm." + mnemonic), location);
+        if (!state.name.isRegistered()) {
+            throw new IllegalArgumentException("llvm." + mnemonic + " is not registered in this context");
+        }
+        return state;
+    }
+
+    private static Value single(Builder b, OperationState state, Type result) {
+        state.resultTypes.add(result);
+        return b.create(state).result(0);
+    }
+
+    // ---- constants ----
+
+    /** {@code llvm.mlir.constant(value) : type}. */
+    public static Value constant(Builder b, MlirContext context, Location location, Type type, Attribute value) {
+        OperationState state = state(context, "mlir.constant", location);
+        state.properties.put("value", value);
+        return single(b, state, type);
+    }
+
+    /** An integer constant {@code value} of the integer type {@code type} ({@code llvm.mlir.constant(v) : iN}). */
+    public static Value constant(Builder b, MlirContext context, Location location, IntegerType type, long value) {
+        return constant(b, context, location, type, IntegerAttr.of(type, value));
+    }
+
+    /** A float constant {@code value} of the float type {@code type}. */
+    public static Value constant(Builder b, MlirContext context, Location location, FloatType type, double value) {
+        return constant(b, context, location, type, FloatAttr.of(type, value));
+    }
+
+    /** {@code llvm.mlir.undef : type}. */
+    public static Value undef(Builder b, MlirContext context, Location location, Type type) {
+        return single(b, state(context, "mlir.undef", location), type);
+    }
+
+    /** {@code llvm.mlir.poison : type}. */
+    public static Value poison(Builder b, MlirContext context, Location location, Type type) {
+        return single(b, state(context, "mlir.poison", location), type);
+    }
+
+    /** {@code llvm.mlir.zero : type} (the null pointer for a pointer type). */
+    public static Value zero(Builder b, MlirContext context, Location location, Type type) {
+        return single(b, state(context, "mlir.zero", location), type);
+    }
+
+    /** {@code llvm.mlir.addressof @symbol : !llvm.ptr} (of a global or function). */
+    public static Value addressOf(Builder b, MlirContext context, Location location, String symbol) {
+        OperationState state = state(context, "mlir.addressof", location);
+        state.properties.put("global_name", SymbolRefAttr.flat(symbol));
+        return single(b, state, LlvmPointerType.DEFAULT);
+    }
+
+    // ---- arithmetic ----
+
+    /**
+     * The binary operation {@code llvm.<mnemonic>} of two values of one type: integer ({@code add sub mul shl udiv
+     * sdiv urem srem and or xor lshr ashr}) with no overflow flags, or float ({@code fadd fsub fmul fdiv frem}) with
+     * no fast-math flags.
+     */
+    public static Value binary(Builder b, MlirContext context, Location location, String mnemonic, Value lhs,
+                               Value rhs) {
+        return binary(b, context, location, mnemonic, lhs, rhs, null);
+    }
+
+    /**
+     * As {@link #binary(Builder, MlirContext, Location, String, Value, Value)} with {@code flags}: an
+     * {@link IntegerOverflowFlagsAttr} for {@code add sub mul shl}, a {@link FastmathFlagsAttr} for the float
+     * operations; null for the defaults.
+     */
+    public static Value binary(Builder b, MlirContext context, Location location, String mnemonic, Value lhs,
+                               Value rhs, Attribute flags) {
+        if (!lhs.type().equals(rhs.type())) {
+            throw new IllegalArgumentException("llvm." + mnemonic + " needs operands of one type, not "
+                    + LlvmTypes.toString(lhs.type()) + " and " + LlvmTypes.toString(rhs.type()));
+        }
+        OperationState state = state(context, mnemonic, location);
+        state.operands.addAll(List.of(lhs, rhs));
+        switch (mnemonic) {
+            case "add", "sub", "mul", "shl" -> state.properties.put("overflowFlags",
+                    flags == null ? IntegerOverflowFlagsAttr.NONE : requireFlags(flags, IntegerOverflowFlagsAttr.class,
+                            mnemonic));
+            case "fadd", "fsub", "fmul", "fdiv", "frem" -> state.properties.put(LlvmOps.FASTMATH,
+                    flags == null ? FastmathFlagsAttr.NONE : requireFlags(flags, FastmathFlagsAttr.class, mnemonic));
+            case "udiv", "sdiv", "urem", "srem", "and", "or", "xor", "lshr", "ashr" -> {
+                if (flags != null) {
+                    throw new IllegalArgumentException("llvm." + mnemonic + " takes no flags");
+                }
+            }
+            default -> throw new IllegalArgumentException("llvm." + mnemonic + " is not a binary operation");
+        }
+        return single(b, state, lhs.type());
+    }
+
+    private static <A extends Attribute> A requireFlags(Attribute flags, Class<A> kind, String mnemonic) {
+        if (!kind.isInstance(flags)) {
+            throw new IllegalArgumentException("llvm." + mnemonic + " takes a " + kind.getSimpleName() + ", not "
+                    + flags);
+        }
+        return kind.cast(flags);
+    }
+
+    /** {@code llvm.fneg} with {@code fastmath} flags (null: none). */
+    public static Value fneg(Builder b, MlirContext context, Location location, Value operand,
+                             FastmathFlagsAttr fastmath) {
+        OperationState state = state(context, "fneg", location);
+        state.operands.add(operand);
+        state.properties.put(LlvmOps.FASTMATH, fastmath == null ? FastmathFlagsAttr.NONE : fastmath);
+        return single(b, state, operand.type());
+    }
+
+    /** {@code llvm.icmp "predicate"} ({@code eq ne slt sle sgt sge ult ule ugt uge}); the result is i1 or a vector of i1. */
+    public static Value icmp(Builder b, MlirContext context, Location location, String predicate, Value lhs,
+                             Value rhs) {
+        return compare(b, context, location, "icmp", LlvmArithOps.ICMP_PREDICATES, predicate, lhs, rhs, null);
+    }
+
+    /**
+     * {@code llvm.fcmp "predicate"} ({@code _false oeq ogt oge olt ole one ord ueq ugt uge ult ule une uno _true})
+     * with {@code fastmath} flags (null: none).
+     */
+    public static Value fcmp(Builder b, MlirContext context, Location location, String predicate, Value lhs,
+                             Value rhs, FastmathFlagsAttr fastmath) {
+        return compare(b, context, location, "fcmp", LlvmArithOps.FCMP_PREDICATES, predicate, lhs, rhs,
+                fastmath == null ? FastmathFlagsAttr.NONE : fastmath);
+    }
+
+    private static Value compare(Builder b, MlirContext context, Location location, String mnemonic,
+                                 List<String> predicates, String predicate, Value lhs, Value rhs,
+                                 FastmathFlagsAttr fastmath) {
+        int value = predicates.indexOf(predicate);
+        if (value < 0) {
+            throw new IllegalArgumentException("llvm." + mnemonic + " has no predicate '" + predicate + "'");
+        }
+        OperationState state = state(context, mnemonic, location);
+        state.operands.addAll(List.of(lhs, rhs));
+        state.properties.put("predicate", IntegerAttr.of(IntegerType.of(64), value));
+        if (fastmath != null) {
+            state.properties.put(LlvmOps.FASTMATH, fastmath);
+        }
+        return single(b, state, LlvmOps.i1Like(lhs.type()));
+    }
+
+    /** {@code llvm.select %condition, %trueValue, %falseValue}. */
+    public static Value select(Builder b, MlirContext context, Location location, Value condition, Value trueValue,
+                               Value falseValue) {
+        OperationState state = state(context, "select", location);
+        state.operands.addAll(List.of(condition, trueValue, falseValue));
+        state.properties.put(LlvmOps.FASTMATH, FastmathFlagsAttr.NONE);
+        return single(b, state, trueValue.type());
+    }
+
+    /**
+     * The cast {@code llvm.<mnemonic>} of {@code value} to {@code to}: {@code trunc zext sext fptrunc fpext fptosi
+     * fptoui sitofp uitofp ptrtoint inttoptr addrspacecast bitcast}.
+     */
+    public static Value cast(Builder b, MlirContext context, Location location, String mnemonic, Value value,
+                             Type to) {
+        if (!List.of("trunc", "zext", "sext", "fptrunc", "fpext", "fptosi", "fptoui", "sitofp", "uitofp",
+                "ptrtoint", "inttoptr", "addrspacecast", "bitcast").contains(mnemonic)) {
+            throw new IllegalArgumentException("llvm." + mnemonic + " is not a cast");
+        }
+        OperationState state = state(context, mnemonic, location);
+        state.operands.add(value);
+        return single(b, state, to);
+    }
+
+    // ---- aggregates and vectors ----
+
+    /** {@code llvm.extractvalue %container[position...]}; the result type is the element at the position. */
+    public static Value extractValue(Builder b, MlirContext context, Location location, Value container,
+                                     long... position) {
+        DenseArrayAttr positionAttr = position(position);
+        Type element = LlvmMemoryOps.elementAt(container.type(), positionAttr.elements(),
+                m -> {
+                    throw new IllegalArgumentException("llvm.extractvalue: " + m);
+                });
+        OperationState state = state(context, "extractvalue", location);
+        state.operands.add(container);
+        state.properties.put("position", positionAttr);
+        return single(b, state, element);
+    }
+
+    /** {@code llvm.insertvalue %value, %container[position...]}; the result has the container's type. */
+    public static Value insertValue(Builder b, MlirContext context, Location location, Value container, Value value,
+                                    long... position) {
+        DenseArrayAttr positionAttr = position(position);
+        Type element = LlvmMemoryOps.elementAt(container.type(), positionAttr.elements(),
+                m -> {
+                    throw new IllegalArgumentException("llvm.insertvalue: " + m);
+                });
+        if (!element.equals(value.type())) {
+            throw new IllegalArgumentException("llvm.insertvalue: the value's type " + LlvmTypes.toString(value.type())
+                    + " is not the element type " + LlvmTypes.toString(element));
+        }
+        OperationState state = state(context, "insertvalue", location);
+        state.operands.addAll(List.of(container, value));
+        state.properties.put("position", positionAttr);
+        return single(b, state, container.type());
+    }
+
+    private static DenseArrayAttr position(long... position) {
+        List<BigInteger> values = new ArrayList<>(position.length);
+        for (long p : position) {
+            values.add(BigInteger.valueOf(p));
+        }
+        return new DenseArrayAttr(IntegerType.of(64), values);
+    }
+
+    /** {@code llvm.extractelement %vector[%index]}; the result has the vector's element type. */
+    public static Value extractElement(Builder b, MlirContext context, Location location, Value vector,
+                                       Value index) {
+        OperationState state = state(context, "extractelement", location);
+        state.operands.addAll(List.of(vector, index));
+        return single(b, state, LlvmTypes.elementOrSelf(vector.type()));
+    }
+
+    /** {@code llvm.insertelement %value, %vector[%index]}; the result has the vector's type. */
+    public static Value insertElement(Builder b, MlirContext context, Location location, Value vector, Value value,
+                                      Value index) {
+        OperationState state = state(context, "insertelement", location);
+        state.operands.addAll(List.of(vector, value, index));
+        return single(b, state, vector.type());
+    }
+
+    // ---- memory ----
+
+    /**
+     * {@code llvm.alloca %arraySize x elementType {alignment = a} : (iN) -> !llvm.ptr}; an alignment of 0 is left
+     * out.
+     */
+    public static Value alloca(Builder b, MlirContext context, Location location, Type elementType, Value arraySize,
+                               long alignment) {
+        OperationState state = state(context, "alloca", location);
+        state.operands.add(arraySize);
+        state.properties.put("elem_type", new TypeAttr(elementType));
+        if (alignment != 0) {
+            state.properties.put("alignment", IntegerAttr.of(IntegerType.of(64), alignment));
+        }
+        return single(b, state, LlvmPointerType.DEFAULT);
+    }
+
+    /** {@code llvm.load %address : !llvm.ptr -> type}, not atomic, not volatile, of the ABI alignment. */
+    public static Value load(Builder b, MlirContext context, Location location, Type type, Value address) {
+        return load(b, context, location, type, address, 0);
+    }
+
+    /** As {@link #load(Builder, MlirContext, Location, Type, Value)} with an explicit alignment (0: the ABI's). */
+    public static Value load(Builder b, MlirContext context, Location location, Type type, Value address,
+                             long alignment) {
+        OperationState state = state(context, "load", location);
+        state.operands.add(address);
+        state.properties.put("ordering", IntegerAttr.of(IntegerType.of(64), 0));
+        if (alignment != 0) {
+            state.properties.put("alignment", IntegerAttr.of(IntegerType.of(64), alignment));
+        }
+        return single(b, state, type);
+    }
+
+    /** {@code llvm.store %value, %address}, not atomic, not volatile, of the ABI alignment. */
+    public static Operation store(Builder b, MlirContext context, Location location, Value value, Value address) {
+        return store(b, context, location, value, address, 0);
+    }
+
+    /** As {@link #store(Builder, MlirContext, Location, Value, Value)} with an explicit alignment (0: the ABI's). */
+    public static Operation store(Builder b, MlirContext context, Location location, Value value, Value address,
+                                  long alignment) {
+        OperationState state = state(context, "store", location);
+        state.operands.addAll(List.of(value, address));
+        state.properties.put("ordering", IntegerAttr.of(IntegerType.of(64), 0));
+        if (alignment != 0) {
+            state.properties.put("alignment", IntegerAttr.of(IntegerType.of(64), alignment));
+        }
+        return b.create(state);
+    }
+
+    /**
+     * {@code llvm.getelementptr %base[indices] : (...) -> !llvm.ptr, elementType}. Each index is a {@link Value}
+     * (a dynamic index) or an {@link Integer} (a constant one, as struct fields need); {@code inbounds} sets the
+     * flag.
+     */
+    public static Value gep(Builder b, MlirContext context, Location location, Type elementType, Value base,
+                            List<?> indices, boolean inbounds) {
+        OperationState state = state(context, "getelementptr", location);
+        state.operands.add(base);
+        int[] raw = new int[indices.size()];
+        for (int i = 0; i < raw.length; i++) {
+            switch (indices.get(i)) {
+                case Value v -> {
+                    raw[i] = LlvmMemoryOps.DYNAMIC_INDEX;
+                    state.operands.add(v);
+                }
+                case Integer c when c != LlvmMemoryOps.DYNAMIC_INDEX -> raw[i] = c;
+                default -> throw new IllegalArgumentException("a GEP index is a Value or an Integer, not "
+                        + indices.get(i));
+            }
+        }
+        state.properties.put("rawConstantIndices", DenseArrayAttr.ofI32(raw));
+        state.properties.put("elem_type", new TypeAttr(elementType));
+        if (inbounds) {
+            state.properties.put("inbounds", UnitAttr.INSTANCE);
+        }
+        return single(b, state, base.type());
+    }
+
+    // ---- calls and control flow ----
+
+    /**
+     * {@code llvm.call @callee(args) : (argTypes) -> result}: the C calling convention, no tail-call kind, no
+     * fast-math flags; {@code result} is null for a call of a void function.
+     */
+    public static Operation call(Builder b, MlirContext context, Location location, String callee, Type result,
+                                 List<? extends Value> arguments) {
+        OperationState state = callState(context, location, result);
+        state.properties.put("callee", SymbolRefAttr.flat(callee));
+        state.operands.addAll(arguments);
+        return b.create(state);
+    }
+
+    /** An indirect {@code llvm.call %callee(args)} through a function pointer, as {@link #call} otherwise. */
+    public static Operation callIndirect(Builder b, MlirContext context, Location location, Value callee,
+                                         Type result, List<? extends Value> arguments) {
+        if (!(callee.type() instanceof LlvmPointerType)) {
+            throw new IllegalArgumentException("an indirect llvm.call needs a pointer callee, not "
+                    + LlvmTypes.toString(callee.type()));
+        }
+        OperationState state = callState(context, location, result);
+        state.operands.add(callee);
+        state.operands.addAll(arguments);
+        return b.create(state);
+    }
+
+    private static OperationState callState(MlirContext context, Location location, Type result) {
+        OperationState state = state(context, "call", location);
+        state.properties.put("CConv", CConvAttr.C);
+        state.properties.put("TailCallKind", TailCallKindAttr.NONE);
+        state.properties.put(LlvmOps.FASTMATH, FastmathFlagsAttr.NONE);
+        if (result != null) {
+            if (result.equals(LlvmPrimitiveType.VOID)) {
+                throw new IllegalArgumentException("a call of a void function has no result: pass null");
+            }
+            state.resultTypes.add(result);
+        }
+        return state;
+    }
+
+    /** {@code llvm.return} of nothing or of one value. */
+    public static Operation return_(Builder b, MlirContext context, Location location, List<? extends Value> values) {
+        if (values.size() > 1) {
+            throw new IllegalArgumentException("llvm.return takes at most one value, not " + values.size());
+        }
+        OperationState state = state(context, "return", location);
+        state.operands.addAll(values);
+        return b.create(state);
+    }
+
+    /** {@code llvm.br ^dest(arguments)}. */
+    public static Operation br(Builder b, MlirContext context, Location location, Block dest,
+                               List<? extends Value> arguments) {
+        OperationState state = state(context, "br", location);
+        state.operands.addAll(arguments);
+        state.successors.add(dest);
+        return b.create(state);
+    }
+
+    /** {@code llvm.cond_br %condition, ^trueDest(trueArguments), ^falseDest(falseArguments)}. */
+    public static Operation condBr(Builder b, MlirContext context, Location location, Value condition,
+                                   Block trueDest, List<? extends Value> trueArguments, Block falseDest,
+                                   List<? extends Value> falseArguments) {
+        OperationState state = state(context, "cond_br", location);
+        state.operands.add(condition);
+        state.operands.addAll(trueArguments);
+        state.operands.addAll(falseArguments);
+        state.successors.addAll(List.of(trueDest, falseDest));
+        state.properties.put("operandSegmentSizes", DenseArrayAttr.ofI32(1, trueArguments.size(),
+                falseArguments.size()));
+        return b.create(state);
+    }
+
+    /** {@code llvm.unreachable}. */
+    public static Operation unreachable(Builder b, MlirContext context, Location location) {
+        return b.create(state(context, "unreachable", location));
+    }
+
+    // ---- additions by the conversions (append below, each group under its own heading) ----
+}
