@@ -1,0 +1,153 @@
+package dev.mlirj.dialect.llvm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.dialect.builtin.FloatType;
+import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.ir.Block;
+import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.SymbolTable;
+import dev.mlirj.ir.Value;
+import dev.mlirj.ir.Verifier;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link Llvm} builds operations that verify and print exactly as the same operations written in their custom
+ * form and parsed: every facade method is compared with parsed text (whose printing matches mlir-opt 19, checked
+ * by the LLVM dialect's corpus tests).
+ */
+class LlvmFacadeTest {
+    private static final String SIGNATURE = """
+            llvm.func @callee(i64) -> i64
+            llvm.func @f(%a: i64, %b: i64, %x: f32, %p: !llvm.ptr, %v: vector<4xf32>, %c: i1) -> i64 {
+            """;
+
+    private static final String WRITTEN = SIGNATURE + """
+              %0 = llvm.mlir.constant(7 : i64) : i64
+              %1 = llvm.mlir.constant(1.500000e+00 : f32) : f32
+              %2 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64)>
+              %3 = llvm.mlir.poison : i32
+              %4 = llvm.mlir.zero : !llvm.ptr
+              %5 = llvm.mlir.addressof @callee : !llvm.ptr
+              %6 = llvm.add %a, %b : i64
+              %7 = llvm.add %a, %b overflow<nsw> : i64
+              %8 = llvm.sdiv %a, %b : i64
+              %9 = llvm.fadd %x, %1 {fastmathFlags = #llvm.fastmath<fast>} : f32
+              %10 = llvm.fneg %x : f32
+              %11 = llvm.icmp "slt" %a, %b : i64
+              %12 = llvm.fcmp "uno" %x, %1 : f32
+              %13 = llvm.select %c, %a, %b : i1, i64
+              %14 = llvm.sext %c : i1 to i64
+              %15 = llvm.insertvalue %p, %2[0] : !llvm.struct<(ptr, ptr, i64)>
+              %16 = llvm.extractvalue %15[2] : !llvm.struct<(ptr, ptr, i64)>
+              %17 = llvm.extractelement %v[%a : i64] : vector<4xf32>
+              %18 = llvm.insertelement %x, %v[%b : i64] : vector<4xf32>
+              %19 = llvm.alloca %0 x i64 {alignment = 8 : i64} : (i64) -> !llvm.ptr
+              %20 = llvm.load %p : !llvm.ptr -> f32
+              llvm.store %x, %19 {alignment = 4 : i64} : f32, !llvm.ptr
+              %21 = llvm.getelementptr inbounds %p[%a, 1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(ptr, ptr, i64)>
+              %22 = llvm.call @callee(%a) : (i64) -> i64
+              %23 = llvm.call %5(%b) : !llvm.ptr, (i64) -> i64
+              llvm.cond_br %c, ^bb1(%a : i64), ^bb2
+            ^bb1(%r: i64):
+              llvm.br ^bb2
+            ^bb2:
+              llvm.unreachable
+            }
+            """;
+
+    /** The same function with a placeholder terminator where the facade builds everything above. */
+    private static final String SKELETON = SIGNATURE + """
+              llvm.br ^bb2
+            ^bb1(%r: i64):
+              llvm.br ^bb2
+            ^bb2:
+              llvm.unreachable
+            }
+            """;
+
+    @Test
+    void builtOperationsPrintAndVerifyAsParsedOnes() {
+        LlvmTesting.Result written = LlvmTesting.parseAndVerify(WRITTEN);
+        assertNull(written.error());
+        LlvmTesting.Result built = LlvmTesting.parseAndVerify(SKELETON);
+        assertNull(built.error());
+        MlirContext ctx = built.context();
+        Operation f = SymbolTable.lookupIn(built.module(), "f");
+        List<Block> blocks = f.region(0).blocks();
+        Block entry = blocks.get(0);
+        Operation placeholder = entry.terminator();
+        Builder b = Builder.before(placeholder);
+        Location loc = placeholder.location();
+        Value a = entry.argument(0), bb = entry.argument(1), x = entry.argument(2), p = entry.argument(3);
+        Value v = entry.argument(4), c = entry.argument(5);
+        LlvmStructType desc = LlvmStructType.literal(LlvmPointerType.DEFAULT, LlvmPointerType.DEFAULT,
+                IntegerType.of(64));
+        Value seven = Llvm.constant(b, ctx, loc, IntegerType.of(64), 7);
+        Value half = Llvm.constant(b, ctx, loc, FloatType.F32, 1.5);
+        Value undef = Llvm.undef(b, ctx, loc, desc);
+        Llvm.poison(b, ctx, loc, IntegerType.of(32));
+        Llvm.zero(b, ctx, loc, LlvmPointerType.DEFAULT);
+        Value fn = Llvm.addressOf(b, ctx, loc, "callee");
+        Llvm.binary(b, ctx, loc, "add", a, bb);
+        Llvm.binary(b, ctx, loc, "add", a, bb, new IntegerOverflowFlagsAttr(1));
+        Llvm.binary(b, ctx, loc, "sdiv", a, bb);
+        Llvm.binary(b, ctx, loc, "fadd", x, half, new FastmathFlagsAttr(FastmathFlagsAttr.FAST_BITS));
+        Llvm.fneg(b, ctx, loc, x, null);
+        Llvm.icmp(b, ctx, loc, "slt", a, bb);
+        Llvm.fcmp(b, ctx, loc, "uno", x, half, null);
+        Llvm.select(b, ctx, loc, c, a, bb);
+        Llvm.cast(b, ctx, loc, "sext", c, IntegerType.of(64));
+        Value filled = Llvm.insertValue(b, ctx, loc, undef, p, 0);
+        Llvm.extractValue(b, ctx, loc, filled, 2);
+        Llvm.extractElement(b, ctx, loc, v, a);
+        Llvm.insertElement(b, ctx, loc, v, x, bb);
+        Value slot = Llvm.alloca(b, ctx, loc, IntegerType.of(64), seven, 8);
+        Llvm.load(b, ctx, loc, FloatType.F32, p);
+        Llvm.store(b, ctx, loc, x, slot, 4);
+        Llvm.gep(b, ctx, loc, desc, p, List.of(a, 1), true);
+        Llvm.call(b, ctx, loc, "callee", IntegerType.of(64), List.of(a));
+        Llvm.callIndirect(b, ctx, loc, fn, IntegerType.of(64), List.of(bb));
+        Llvm.condBr(b, ctx, loc, c, blocks.get(1), List.of(a), blocks.get(2), List.of());
+        placeholder.erase();
+
+        DiagnosticEngine diagnostics = new DiagnosticEngine();
+        Verifier.verify(built.module(), ctx, diagnostics);
+        assertEquals(0, diagnostics.errorCount(), () -> diagnostics.collected().toString());
+        assertEquals(written.print(false), built.print(false));
+        assertEquals(written.print(true), built.print(true));
+    }
+
+    @Test
+    void misuseIsRefusedBeforeAnythingIsBuilt() {
+        LlvmTesting.Result parsed = LlvmTesting.parseAndVerify(SKELETON);
+        MlirContext ctx = parsed.context();
+        Block entry = SymbolTable.lookupIn(parsed.module(), "f").region(0).blocks().get(0);
+        Builder b = Builder.before(entry.terminator());
+        Location loc = entry.terminator().location();
+        int before = entry.operations().size();
+        assertThrows(IllegalArgumentException.class,
+                () -> Llvm.binary(b, ctx, loc, "add", entry.argument(0), entry.argument(2)));
+        assertThrows(IllegalArgumentException.class,
+                () -> Llvm.binary(b, ctx, loc, "frob", entry.argument(0), entry.argument(1)));
+        assertThrows(IllegalArgumentException.class,
+                () -> Llvm.binary(b, ctx, loc, "udiv", entry.argument(0), entry.argument(1),
+                        new IntegerOverflowFlagsAttr(1)));
+        assertThrows(IllegalArgumentException.class,
+                () -> Llvm.icmp(b, ctx, loc, "lt", entry.argument(0), entry.argument(1)));
+        assertThrows(IllegalArgumentException.class,
+                () -> Llvm.extractValue(b, ctx, loc, entry.argument(0), 0));
+        assertThrows(IllegalArgumentException.class,
+                () -> Llvm.callIndirect(b, ctx, loc, entry.argument(0), null, List.of()));
+        assertThrows(IllegalArgumentException.class,
+                () -> Llvm.return_(b, ctx, loc, List.of(entry.argument(0), entry.argument(1))));
+        assertEquals(before, entry.operations().size());
+    }
+}
