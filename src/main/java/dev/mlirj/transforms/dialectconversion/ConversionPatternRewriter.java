@@ -335,12 +335,20 @@ public final class ConversionPatternRewriter extends Builder {
     enum MaterializationKind { SOURCE, TARGET, ARGUMENT }
 
     /**
-     * Builds a materialization right after {@code after}'s definition (at the start of its block for an
-     * argument), with {@code converter}'s callbacks or a cast; logged like any created operation.
+     * Builds a materialization right after {@code after}'s definition (at the very start of its block for an
+     * argument, before the materializations already there, as MLIR 19's {@code buildUnresolvedMaterialization}
+     * inserts at {@code block->begin()}), with {@code converter}'s callbacks or a cast; logged like any created
+     * operation.
      */
     private Value materialize(MaterializationKind kind, TypeConverter converter, Location loc, Type type,
                               List<Value> inputs, Value after) {
-        return materializeWith(kind, converter, loc, type, inputs, positionedAfter(new LoggingBuilder(), after));
+        Builder b = new LoggingBuilder();
+        if (after instanceof BlockArgument argument) {
+            b.setInsertionPointToStart(argument.owner());
+        } else {
+            positionedAfter(b, after);
+        }
+        return materializeWith(kind, converter, loc, type, inputs, b);
     }
 
     private Value materializeWith(MaterializationKind kind, TypeConverter converter, Location loc, Type type,
