@@ -814,7 +814,7 @@ public final class ConversionPatternRewriter extends Builder {
             }
             replacement = lookThroughCast(leaf, v.type());
             if (replacement == null) {
-                Builder tracking = positionedAfter(new Builder() {
+                Builder tracking = new Builder() {
                     @Override
                     public Operation insert(Operation op) {
                         super.insert(op);
@@ -823,7 +823,15 @@ public final class ConversionPatternRewriter extends Builder {
                         }
                         return op;
                     }
-                }, leaf);
+                };
+                // As MLIR 19, where the replaced operation was (after what its pattern built), when the
+                // replacement is defined in that block; else right after the replacement's definition.
+                if (v instanceof OpResult replaced && replaced.owner().block() != null
+                        && replaced.owner().block() == definingBlock(leaf)) {
+                    tracking.setInsertionPoint(replaced.owner());
+                } else {
+                    positionedAfter(tracking, leaf);
+                }
                 TypeConverter c = converter;
                 if (c != null && c.context() == null) {
                     c.setContext(context);
@@ -833,5 +841,10 @@ public final class ConversionPatternRewriter extends Builder {
             }
         }
         v.replaceAllUsesWith(replacement);
+    }
+
+    /** The block {@code v} is defined in: its owner's for a result, its own for an argument. */
+    private static Block definingBlock(Value v) {
+        return v instanceof OpResult r ? r.owner().block() : ((BlockArgument) v).owner();
     }
 }
