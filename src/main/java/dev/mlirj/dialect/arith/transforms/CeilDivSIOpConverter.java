@@ -13,14 +13,18 @@ import dev.mlirj.transforms.dialectconversion.OpConversionPattern;
 import java.util.List;
 
 /**
- * {@code arith.ceildivsi a, b} expanded as MLIR 19 does, with no intermediate overflow for any input but
- * {@code MIN / -1} (which overflows in the result too):
+ * {@code arith.ceildivsi a, b} expanded into operations that are defined for every input whose quotient exists
+ * (all but {@code b = 0} and {@code MIN / -1}):
  * <pre>
- * x = b > 0 ? -1 : 1
- * positive = (x + a) / b + 1          // a and b of one sign: ceil(a/b) = (a + x)/b + 1
- * negative = -((0 - a) / b)           // of opposite signs (or a = 0): truncation rounds up already
- * result = (a < 0 && b < 0) || (a > 0 && b > 0) ? positive : negative
+ * q = a / b                                     // truncated toward zero
+ * result = q * b != a && (a < 0) == (b < 0) ? q + 1 : q
  * </pre>
+ * MLIR 19 expands it as {@code (b > 0 ? -1 : 1) + a} divided by {@code b}, plus one, selected against
+ * {@code -((0 - a) / b)}: wrong for {@code a = MIN} ({@code 0 - MIN} wraps to {@code MIN}, so
+ * {@code ceildivsi(-128, 2)} gives 64 in i8), and for {@code a = MAX, b = -1} it computes
+ * {@code (MAX + 1) / -1 = MIN / -1}, undefined in LLVM (a division trap on x86) although the quotient {@code -MAX}
+ * exists. This is the expansion later MLIR versions use instead (operation for operation), which shares
+ * {@link FloorDivSIOpConverter}'s shape.
  */
 final class CeilDivSIOpConverter extends OpConversionPattern {
     CeilDivSIOpConverter() {
@@ -34,29 +38,17 @@ final class CeilDivSIOpConverter extends OpConversionPattern {
         Value a = adaptor.operand(0);
         Value b = adaptor.operand(1);
         Type type = op.result(0).type();
-        Value one = ExpandOps.createConst(r, loc, type, 1);
         Value zero = ExpandOps.createConst(r, loc, type, 0);
-        Value minusOne = ExpandOps.createConst(r, loc, type, -1);
-        // Compute x = (b>0) ? -1 : 1.
-        Value compare = Arith.cmpi(r, c, loc, CmpIPredicate.SGT, b, zero);
-        Value x = Arith.select(r, c, loc, compare, minusOne, one);
-        // Compute positive res: 1 + ((x+a)/b).
-        Value xPlusA = Arith.binary(r, c, loc, "addi", x, a);
-        Value xPlusADivB = Arith.binary(r, c, loc, "divsi", xPlusA, b);
-        Value posRes = Arith.binary(r, c, loc, "addi", one, xPlusADivB);
-        // Compute negative res: - ((-a)/b).
-        Value minusA = Arith.binary(r, c, loc, "subi", zero, a);
-        Value minusADivB = Arith.binary(r, c, loc, "divsi", minusA, b);
-        Value negRes = Arith.binary(r, c, loc, "subi", zero, minusADivB);
-        // Result is (a>0 && b>0) || (a<0 && b<0) ? positive : negative.
+        Value one = ExpandOps.createConst(r, loc, type, 1);
+        Value quotient = Arith.binary(r, c, loc, "divsi", a, b);
+        Value product = Arith.binary(r, c, loc, "muli", quotient, b);
+        Value notEqualDivisor = Arith.cmpi(r, c, loc, CmpIPredicate.NE, a, product);
         Value aNeg = Arith.cmpi(r, c, loc, CmpIPredicate.SLT, a, zero);
-        Value aPos = Arith.cmpi(r, c, loc, CmpIPredicate.SGT, a, zero);
         Value bNeg = Arith.cmpi(r, c, loc, CmpIPredicate.SLT, b, zero);
-        Value bPos = Arith.cmpi(r, c, loc, CmpIPredicate.SGT, b, zero);
-        Value firstTerm = Arith.binary(r, c, loc, "andi", aNeg, bNeg);
-        Value secondTerm = Arith.binary(r, c, loc, "andi", aPos, bPos);
-        Value compareRes = Arith.binary(r, c, loc, "ori", firstTerm, secondTerm);
-        r.replaceOp(op, List.of(Arith.select(r, c, loc, compareRes, posRes, negRes)));
+        Value signEqual = Arith.cmpi(r, c, loc, CmpIPredicate.EQ, aNeg, bNeg);
+        Value condition = Arith.binary(r, c, loc, "andi", notEqualDivisor, signEqual);
+        Value quotientPlusOne = Arith.binary(r, c, loc, "addi", quotient, one);
+        r.replaceOp(op, List.of(Arith.select(r, c, loc, condition, quotientPlusOne, quotient)));
         return true;
     }
 }
