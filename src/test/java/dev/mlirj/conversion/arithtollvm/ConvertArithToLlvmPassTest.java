@@ -1,0 +1,141 @@
+package dev.mlirj.conversion.arithtollvm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mlirj.conversion.llvmcommon.LlvmConversionTarget;
+import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
+import dev.mlirj.diag.Diagnostic;
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.dialect.Dialects;
+import dev.mlirj.dialect.llvm.LlvmDialect;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Verifier;
+import dev.mlirj.pass.PassRegistry;
+import dev.mlirj.syntax.SourceParser;
+import dev.mlirj.tool.Mlirj;
+import dev.mlirj.transforms.dialectconversion.DialectConversion;
+import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What the golden tests of {@code convert-arith-to-llvm} do not show: its options, the operations it leaves (and
+ * why), the located errors they cause later, and {@link ArithToLlvm#populatePatterns} in a full conversion, where
+ * an operation it cannot lower fails to legalize with the pattern's reason.
+ */
+class ConvertArithToLlvmPassTest {
+    private final MlirContext context = Dialects.context();
+
+    private Operation parse(String text, DiagnosticEngine diags) {
+        Operation module = SourceParser.parse(context, diags, "t.mlir", text);
+        assertNotNull(module, () -> diags.collected().toString());
+        assertTrue(Verifier.verify(module, context, diags), () -> diags.collected().toString());
+        return module;
+    }
+
+    private static List<String> messages(Diagnostic d) {
+        List<String> all = new ArrayList<>(List.of(d.message()));
+        d.notes().forEach(n -> all.add("note: " + n.message()));
+        return all;
+    }
+
+    @Test
+    void optionsAreMlirs() {
+        ConvertArithToLlvmPass pass = (ConvertArithToLlvmPass) PassRegistry.create("convert-arith-to-llvm");
+        assertEquals("{index-bitwidth=0}", pass.optionsText());
+        pass.configure(Map.of("index-bitwidth", "32"));
+        assertEquals("{index-bitwidth=32}", pass.optionsText());
+        assertEquals("ArithToLLVMConversionPass", pass.name());
+        assertThrows(IllegalArgumentException.class, () -> pass.configure(Map.of("index-bitwidth", "-1")));
+        assertThrows(IllegalArgumentException.class, () -> pass.configure(Map.of("index-bitwidth", "wide")));
+        assertThrows(IllegalArgumentException.class, () -> pass.configure(Map.of("index-bitwidth", "99999999999")));
+        assertThrows(IllegalArgumentException.class, () -> pass.configure(Map.of("use-bare-ptr", "1")));
+    }
+
+    @Test
+    void truncfWithARoundingModeStaysWithTheReason() {
+        DiagnosticEngine diags = new DiagnosticEngine();
+        Operation module = parse("""
+                func.func @f(%a: f64) -> (f32, f32) {
+                  %0 = arith.truncf %a upward : f64 to f32
+                  %1 = arith.truncf %a : f64 to f32
+                  return %0, %1 : f32, f32
+                }
+                """, diags);
+        // In a full conversion the reason shows; the pass itself (partial) leaves the operation.
+        LlvmTypeConverter converter = new LlvmTypeConverter(((LlvmDialect) context.dialect("llvm"))
+                .identifiedStructs());
+        RewritePatternSet patterns = new RewritePatternSet();
+        ArithToLlvm.populatePatterns(converter, patterns);
+        LlvmConversionTarget target = new LlvmConversionTarget();
+        target.addIllegalDialect("arith");
+        assertFalse(DialectConversion.applyPartialConversion(module, target, patterns, context, diags));
+        List<String> reported = messages(diags.collected().getFirst());
+        assertEquals("failed to legalize operation 'arith.truncf' that was explicitly marked illegal",
+                reported.getFirst());
+        assertTrue(diags.collected().getFirst().location().toString().contains("line=2, column=8"));
+        assertTrue(reported.stream().anyMatch(m -> m.contains("llvm.intr.experimental.constrained.fptrunc")),
+                reported::toString);
+        // Nothing changed: both truncf are there, no llvm.fptrunc.
+        List<String> names = new ArrayList<>();
+        module.walk(o -> names.add(o.name().fullName()));
+        assertEquals(2, names.stream().filter("arith.truncf"::equals).count(), names::toString);
+        assertFalse(names.contains("llvm.fptrunc"), names::toString);
+    }
+
+    @Test
+    void nDimensionalExtendedArithmeticFailsToLegalizeWithMlirsReason() {
+        DiagnosticEngine diags = new DiagnosticEngine();
+        Operation module = parse("""
+                func.func @f(%a: vector<2x2xi32>) -> vector<2x2xi32> {
+                  %low, %high = arith.mulsi_extended %a, %a : vector<2x2xi32>
+                  return %high : vector<2x2xi32>
+                }
+                """, diags);
+        LlvmTypeConverter converter = new LlvmTypeConverter(((LlvmDialect) context.dialect("llvm"))
+                .identifiedStructs());
+        RewritePatternSet patterns = new RewritePatternSet();
+        ArithToLlvm.populatePatterns(converter, patterns);
+        LlvmConversionTarget target = new LlvmConversionTarget();
+        target.addIllegalDialect("arith");
+        assertFalse(DialectConversion.applyPartialConversion(module, target, patterns, context, diags));
+        List<String> reported = messages(diags.collected().getFirst());
+        assertTrue(reported.getFirst().startsWith("failed to legalize operation 'arith.mulsi_extended'"),
+                reported::toString);
+        assertTrue(diags.collected().getFirst().location().toString().contains("line=2, column=17"));
+        assertTrue(reported.stream().anyMatch(m -> m.contains("ND vector types are not supported yet")),
+                reported::toString);
+    }
+
+    @Test
+    void anOperationLeftUnconvertedIsALocatedErrorWhenRun(@TempDir Path temp) throws Exception {
+        Path program = temp.resolve("left.mlir");
+        Files.writeString(program, """
+                llvm.func @f(%a: i32, %b: i32) -> i32 {
+                  %0 = arith.addi %a, %b : i32
+                  %1 = arith.ceildivsi %0, %b : i32
+                  llvm.return %1 : i32
+                }
+                """);
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = Mlirj.execute(new PrintWriter(out), new PrintWriter(err), "run", program.toString(), "-e", "f",
+                "--entry-point-result=i32");
+        assertEquals(1, status);
+        assertTrue(err.toString().startsWith(program + ":3:8: error: cannot be converted to LLVM IR: missing "
+                + "`LLVMTranslationDialectInterface` registration for dialect for op: arith.ceildivsi"),
+                err::toString);
+    }
+}
