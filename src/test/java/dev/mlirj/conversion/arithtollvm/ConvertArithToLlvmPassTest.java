@@ -45,6 +45,17 @@ class ConvertArithToLlvmPassTest {
         return module;
     }
 
+    /** ArithToLlvm's patterns in a conversion where every arith operation must go. */
+    private boolean lowerWithArithIllegal(Operation module, DiagnosticEngine diags) {
+        LlvmTypeConverter converter = new LlvmTypeConverter(((LlvmDialect) context.dialect("llvm"))
+                .identifiedStructs());
+        RewritePatternSet patterns = new RewritePatternSet();
+        ArithToLlvm.populatePatterns(converter, patterns);
+        LlvmConversionTarget target = new LlvmConversionTarget();
+        target.addIllegalDialect("arith");
+        return DialectConversion.applyPartialConversion(module, target, patterns, context, diags);
+    }
+
     private static List<String> messages(Diagnostic d) {
         List<String> all = new ArrayList<>(List.of(d.message()));
         d.notes().forEach(n -> all.add("note: " + n.message()));
@@ -75,13 +86,7 @@ class ConvertArithToLlvmPassTest {
                 }
                 """, diags);
         // In a full conversion the reason shows; the pass itself (partial) leaves the operation.
-        LlvmTypeConverter converter = new LlvmTypeConverter(((LlvmDialect) context.dialect("llvm"))
-                .identifiedStructs());
-        RewritePatternSet patterns = new RewritePatternSet();
-        ArithToLlvm.populatePatterns(converter, patterns);
-        LlvmConversionTarget target = new LlvmConversionTarget();
-        target.addIllegalDialect("arith");
-        assertFalse(DialectConversion.applyPartialConversion(module, target, patterns, context, diags));
+        assertFalse(lowerWithArithIllegal(module, diags));
         List<String> reported = messages(diags.collected().getFirst());
         assertEquals("failed to legalize operation 'arith.truncf' that was explicitly marked illegal",
                 reported.getFirst());
@@ -104,13 +109,7 @@ class ConvertArithToLlvmPassTest {
                   return %high : vector<2x2xi32>
                 }
                 """, diags);
-        LlvmTypeConverter converter = new LlvmTypeConverter(((LlvmDialect) context.dialect("llvm"))
-                .identifiedStructs());
-        RewritePatternSet patterns = new RewritePatternSet();
-        ArithToLlvm.populatePatterns(converter, patterns);
-        LlvmConversionTarget target = new LlvmConversionTarget();
-        target.addIllegalDialect("arith");
-        assertFalse(DialectConversion.applyPartialConversion(module, target, patterns, context, diags));
+        assertFalse(lowerWithArithIllegal(module, diags));
         List<String> reported = messages(diags.collected().getFirst());
         assertTrue(reported.getFirst().startsWith("failed to legalize operation 'arith.mulsi_extended'"),
                 reported::toString);

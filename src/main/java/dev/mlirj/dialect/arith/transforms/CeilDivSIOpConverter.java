@@ -4,13 +4,9 @@ import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpIPredicate;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
-import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
-import dev.mlirj.transforms.dialectconversion.OpAdaptor;
-import dev.mlirj.transforms.dialectconversion.OpConversionPattern;
-import java.util.List;
 
 /**
  * {@code arith.ceildivsi a, b} expanded into operations that are defined for every input whose quotient exists
@@ -26,18 +22,14 @@ import java.util.List;
  * exists. This is the expansion later MLIR versions use instead (operation for operation), which shares
  * {@link FloorDivSIOpConverter}'s shape.
  */
-final class CeilDivSIOpConverter extends OpConversionPattern {
+final class CeilDivSIOpConverter extends BinaryExpansion {
     CeilDivSIOpConverter() {
-        super("arith.ceildivsi", null);
+        super("arith.ceildivsi");
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter r) {
-        Location loc = op.location();
+    Value expand(ConversionPatternRewriter r, Location loc, Value a, Value b, Type type) {
         MlirContext c = r.context();
-        Value a = adaptor.operand(0);
-        Value b = adaptor.operand(1);
-        Type type = op.result(0).type();
         Value zero = ExpandOps.createConst(r, loc, type, 0);
         Value one = ExpandOps.createConst(r, loc, type, 1);
         Value quotient = Arith.binary(r, c, loc, "divsi", a, b);
@@ -48,7 +40,6 @@ final class CeilDivSIOpConverter extends OpConversionPattern {
         Value signEqual = Arith.cmpi(r, c, loc, CmpIPredicate.EQ, aNeg, bNeg);
         Value condition = Arith.binary(r, c, loc, "andi", notEqualDivisor, signEqual);
         Value quotientPlusOne = Arith.binary(r, c, loc, "addi", quotient, one);
-        r.replaceOp(op, List.of(Arith.select(r, c, loc, condition, quotientPlusOne, quotient)));
-        return true;
+        return Arith.select(r, c, loc, condition, quotientPlusOne, quotient);
     }
 }

@@ -4,31 +4,23 @@ import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpIPredicate;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
-import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
-import dev.mlirj.transforms.dialectconversion.OpAdaptor;
-import dev.mlirj.transforms.dialectconversion.OpConversionPattern;
-import java.util.List;
 
 /**
  * {@code arith.floordivsi a, b} expanded as MLIR 19 does: the truncating quotient {@code q = a / b}, less one when
  * the division was inexact ({@code a != q * b}) and the operands have opposite signs. No intermediate value
  * overflows for any input but {@code MIN / -1} (which overflows in the result too).
  */
-final class FloorDivSIOpConverter extends OpConversionPattern {
+final class FloorDivSIOpConverter extends BinaryExpansion {
     FloorDivSIOpConverter() {
-        super("arith.floordivsi", null);
+        super("arith.floordivsi");
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter r) {
-        Location loc = op.location();
+    Value expand(ConversionPatternRewriter r, Location loc, Value a, Value b, Type type) {
         MlirContext c = r.context();
-        Value a = adaptor.operand(0);
-        Value b = adaptor.operand(1);
-        Type type = op.result(0).type();
         Value quotient = Arith.binary(r, c, loc, "divsi", a, b);
         Value product = Arith.binary(r, c, loc, "muli", quotient, b);
         Value notEqualDivisor = Arith.cmpi(r, c, loc, CmpIPredicate.NE, a, product);
@@ -39,7 +31,6 @@ final class FloorDivSIOpConverter extends OpConversionPattern {
         Value condition = Arith.binary(r, c, loc, "andi", notEqualDivisor, signOpposite);
         Value minusOne = ExpandOps.createConst(r, loc, type, -1);
         Value quotientMinusOne = Arith.binary(r, c, loc, "addi", quotient, minusOne);
-        r.replaceOp(op, List.of(Arith.select(r, c, loc, condition, quotientMinusOne, quotient)));
-        return true;
+        return Arith.select(r, c, loc, condition, quotientMinusOne, quotient);
     }
 }
