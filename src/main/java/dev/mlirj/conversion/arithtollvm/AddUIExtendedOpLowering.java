@@ -16,7 +16,8 @@ import java.util.List;
 
 /**
  * {@code arith.addui_extended} to {@code llvm.intr.uadd.with.overflow}, whose {@code {sum, overflow}} struct is
- * taken apart with {@code llvm.extractvalue}, MLIR's {@code AddUIExtendedOpLowering}; scalars and 1-D vectors only
+ * taken apart with {@code llvm.extractvalue}, MLIR's {@code AddUIExtendedOpLowering} (on {@code index} with the
+ * converted sum type, where MLIR 19 builds an invalid struct of {@code index}); scalars and 1-D vectors only
  * (as in MLIR 19, n-D vectors are left unconverted: "ND vector types are not supported yet").
  */
 final class AddUIExtendedOpLowering extends ConvertOpToLlvmPattern {
@@ -27,14 +28,16 @@ final class AddUIExtendedOpLowering extends ConvertOpToLlvmPattern {
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
         Type operandType = adaptor.operand(0).type();
-        Type sumType = op.result(0).type();
+        // MLIR 19 keeps the unconverted sum type, making an invalid !llvm.struct<(index, i1)> for index operands;
+        // the converted type (the operands') is what the intrinsic returns.
+        Type sumType = llvmTypeConverter().convertType(op.result(0).type());
         if (!LlvmTypeConverter.isCompatibleType(operandType)) {
             return rewriter.notifyMatchFailure(op, "the operand type " + operandType
                     + " does not convert to the LLVM dialect");
         }
         if (!(operandType instanceof LlvmArrayType)) {
             Type overflowType = llvmTypeConverter().convertType(op.result(1).type());
-            if (!LlvmTypeConverter.isCompatibleType(sumType) || overflowType == null) {
+            if (sumType == null || !LlvmTypeConverter.isCompatibleType(sumType) || overflowType == null) {
                 return rewriter.notifyMatchFailure(op, "the result types do not convert to the LLVM dialect");
             }
             Type struct = LlvmStructType.literal(List.of(sumType, overflowType), false);
@@ -45,7 +48,7 @@ final class AddUIExtendedOpLowering extends ConvertOpToLlvmPattern {
             rewriter.replaceOp(op, List.of(sum, overflow));
             return true;
         }
-        if (!(sumType instanceof VectorType)) {
+        if (!(op.result(0).type() instanceof VectorType)) {
             return rewriter.notifyMatchFailure(op, "expected vector result types");
         }
         return rewriter.notifyMatchFailure(op, "ND vector types are not supported yet");

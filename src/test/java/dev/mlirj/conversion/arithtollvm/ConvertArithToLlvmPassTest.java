@@ -119,6 +119,27 @@ class ConvertArithToLlvmPassTest {
     }
 
     @Test
+    void adduiExtendedOnIndexUsesTheConvertedSumType() {
+        DiagnosticEngine diags = new DiagnosticEngine();
+        Operation module = parse("""
+                func.func @f(%a: index, %b: index) -> (index, i1) {
+                  %s, %o = arith.addui_extended %a, %b : index, i1
+                  return %s, %o : index, i1
+                }
+                """, diags);
+        assertTrue(PassRegistry.create("convert-arith-to-llvm").run(module, context, diags),
+                () -> diags.collected().toString());
+        assertTrue(Verifier.verify(module, context, diags), () -> diags.collected().toString());
+        List<String> types = new ArrayList<>();
+        module.walk(o -> {
+            if (o.name().fullName().equals("llvm.intr.uadd.with.overflow")) {
+                types.add(dev.mlirj.dialect.llvm.LlvmTypes.toString(o.result(0).type()));
+            }
+        });
+        assertEquals(List.of("!llvm.struct<(i64, i1)>"), types);
+    }
+
+    @Test
     void anOperationLeftUnconvertedIsALocatedErrorWhenRun(@TempDir Path temp) throws Exception {
         Path program = temp.resolve("left.mlir");
         Files.writeString(program, """
