@@ -13,32 +13,33 @@ module {
   llvm.func @printComma()
   llvm.func @printNewline()
 
-  llvm.mlir.global internal constant @i1_7558(dense<[false, true]> : tensor<2xi1>) : !llvm.array<2 x i1>
-  llvm.mlir.global internal constant @i8_6927(dense<[0, 1, -1, 7, -7, -128, 127]> : tensor<7xi8>) : !llvm.array<7 x i8>
-  llvm.mlir.global internal constant @i16_3656(dense<[0, 1, -1, 7, -7, -32768, 32767]> : tensor<7xi16>) : !llvm.array<7 x i16>
-  llvm.mlir.global internal constant @i32_6508(dense<[0, 1, -1, 7, -7, -2147483648, 2147483647]> : tensor<7xi32>) : !llvm.array<7 x i32>
-  llvm.mlir.global internal constant @i64_6091(dense<[0, 1, -1, 7, -7, -9223372036854775808, 9223372036854775807]> : tensor<7xi64>) : !llvm.array<7 x i64>
-  llvm.mlir.global internal constant @i64_2277(dense<[0, 1, -1, 7, -7, -9223372036854775808, 9223372036854775807, 4660, 255]> : tensor<9xi64>) : !llvm.array<9 x i64>
-  llvm.mlir.global internal constant @i32_6004(dense<[0, 1, -1, 7, -7, -2147483648, 2147483647, 4660, 255]> : tensor<9xi32>) : !llvm.array<9 x i32>
-  llvm.mlir.global internal constant @i128_3506(dense<[0, 1, -1, 7, -7, -170141183460469231731687303715884105728, 170141183460469231731687303715884105727, 4660, 255]> : tensor<9xi128>) : !llvm.array<9 x i128>
-  llvm.mlir.global internal constant @i16_478(dense<[0, 1, -1, 7, -7, -32768, 32767, 4660, 255]> : tensor<9xi16>) : !llvm.array<9 x i16>
-  llvm.mlir.global internal constant @f32_6656(dense<[0xC300E666, 0xBFC00000, 0x80000000, 0x3F333333, 0x42FFFAE1]> : tensor<5xf32>) : !llvm.array<5 x f32>
-  llvm.mlir.global internal constant @f32_9402(dense<[0x00000000, 0x3FF33333, 0x437E8000, 0x437FFD71]> : tensor<4xf32>) : !llvm.array<4 x f32>
-  llvm.mlir.global internal constant @f64_6656(dense<[0xC0601CCCCCCCCCCD, 0xBFF8000000000000, 0x8000000000000000, 0x3FE6666666666666, 0x405FFF5C28F5C28F]> : tensor<5xf64>) : !llvm.array<5 x f64>
-  llvm.mlir.global internal constant @f64_9402(dense<[0x0000000000000000, 0x3FFE666666666666, 0x406FD00000000000, 0x406FFFAE147AE148]> : tensor<4xf64>) : !llvm.array<4 x f64>
-  llvm.mlir.global internal constant @f32_4797(dense<[0xCF000000, 0xC0F00000, 0x4EFFFFFF]> : tensor<3xf32>) : !llvm.array<3 x f32>
-  llvm.mlir.global internal constant @f32_2742(dense<[0x00000000, 0x407FEF9E, 0x4F7FFFFF]> : tensor<3xf32>) : !llvm.array<3 x f32>
-  llvm.mlir.global internal constant @f64_4797(dense<[0xC1E0000000000000, 0xC01E000000000000, 0x41DFFFFFE0000000]> : tensor<3xf64>) : !llvm.array<3 x f64>
-  llvm.mlir.global internal constant @f64_2742(dense<[0x0000000000000000, 0x400FFDF3B645A1CB, 0x41EFFFFFE0000000]> : tensor<3xf64>) : !llvm.array<3 x f64>
-  llvm.mlir.global internal constant @f32_4617(dense<[0xDF000000, 0xD01502F9, 0x40600000]> : tensor<3xf32>) : !llvm.array<3 x f32>
-  llvm.mlir.global internal constant @f32_5646(dense<[0x00000000, 0x501502F9]> : tensor<2xf32>) : !llvm.array<2 x f32>
-  llvm.mlir.global internal constant @f64_6280(dense<[0xC3E0000000000000, 0xC202A05F20000000, 0x400C000000000000, 0x43DFFFFFFFFFFFFF]> : tensor<4xf64>) : !llvm.array<4 x f64>
-  llvm.mlir.global internal constant @f64_2164(dense<[0x0000000000000000, 0x4202A05F20000000, 0x43EFFFFFFFFFFFFF]> : tensor<3xf64>) : !llvm.array<3 x f64>
-  llvm.mlir.global internal constant @f64_3347(dense<[0x3FD5555555555555, 0x8000000000000000, 0x7FF8000000000000, 0x7FF0000000000000, 0x7E37E43C8800759C, 0x81A56E1FC2F8F359, 0x47EFFFFFF0000000, 0x4170000010000000]> : tensor<8xf64>) : !llvm.array<8 x f64>
-  llvm.mlir.global internal constant @f32_3369(dense<[0x3DCCCCCD, 0x80000000, 0x7FC00000, 0xFF800000, 0x00000001]> : tensor<5xf32>) : !llvm.array<5 x f32>
-  llvm.mlir.global internal constant @f64_5098(dense<[0x8000000000000000, 0x3FF0000000000000, 0x7FF0000000000000, 0x7FF8000000000000]> : tensor<4xf64>) : !llvm.array<4 x f64>
-  llvm.mlir.global internal constant @i32_4939(dense<[1065353216, -2147483648, 2139095040, 1]> : tensor<4xi32>) : !llvm.array<4 x i32>
-  llvm.mlir.global internal constant @i64_700(dense<[0, 1, -1, 255, 256, -129, -9223372036854775808, 9223372036854775807]> : tensor<8xi64>) : !llvm.array<8 x i64>
+  llvm.mlir.global internal constant @i1_2717(dense<[false, true]> : tensor<2xi1>) : !llvm.array<2 x i1>
+  llvm.mlir.global internal constant @i8_4223(dense<[0, 1, -1, 7, -7, -128, 127]> : tensor<7xi8>) : !llvm.array<7 x i8>
+  llvm.mlir.global internal constant @i16_6637(dense<[0, 1, -1, 7, -7, -32768, 32767]> : tensor<7xi16>) : !llvm.array<7 x i16>
+  llvm.mlir.global internal constant @i32_832(dense<[0, 1, -1, 7, -7, -2147483648, 2147483647]> : tensor<7xi32>) : !llvm.array<7 x i32>
+  llvm.mlir.global internal constant @i64_7991(dense<[0, 1, -1, 7, -7, -9223372036854775808, 9223372036854775807]> : tensor<7xi64>) : !llvm.array<7 x i64>
+  llvm.mlir.global internal constant @i64_4795(dense<[0, 1, -1, 7, -7, -9223372036854775808, 9223372036854775807, 4660, 255]> : tensor<9xi64>) : !llvm.array<9 x i64>
+  llvm.mlir.global internal constant @i32_527(dense<[0, 1, -1, 7, -7, -2147483648, 2147483647, 4660, 255]> : tensor<9xi32>) : !llvm.array<9 x i32>
+  llvm.mlir.global internal constant @i128_2613(dense<[0, 1, -1, 7, -7, -170141183460469231731687303715884105728, 170141183460469231731687303715884105727, 4660, 255]> : tensor<9xi128>) : !llvm.array<9 x i128>
+  llvm.mlir.global internal constant @i16_6163(dense<[0, 1, -1, 7, -7, -32768, 32767, 4660, 255]> : tensor<9xi16>) : !llvm.array<9 x i16>
+  llvm.mlir.global internal constant @f32_9483(dense<[0xC300E666, 0xBFC00000, 0x80000000, 0x3F333333, 0x42FFFAE1]> : tensor<5xf32>) : !llvm.array<5 x f32>
+  llvm.mlir.global internal constant @f32_9341(dense<[0x00000000, 0x3FF33333, 0x437E8000, 0x437FFD71]> : tensor<4xf32>) : !llvm.array<4 x f32>
+  llvm.mlir.global internal constant @f64_9483(dense<[0xC0601CCCCCCCCCCD, 0xBFF8000000000000, 0x8000000000000000, 0x3FE6666666666666, 0x405FFF5C28F5C28F]> : tensor<5xf64>) : !llvm.array<5 x f64>
+  llvm.mlir.global internal constant @f64_9341(dense<[0x0000000000000000, 0x3FFE666666666666, 0x406FD00000000000, 0x406FFFAE147AE148]> : tensor<4xf64>) : !llvm.array<4 x f64>
+  llvm.mlir.global internal constant @f32_280(dense<[0xCF000000, 0xC0F00000, 0x4EFFFFFF]> : tensor<3xf32>) : !llvm.array<3 x f32>
+  llvm.mlir.global internal constant @f32_6462(dense<[0x00000000, 0x407FEF9E, 0x4F7FFFFF]> : tensor<3xf32>) : !llvm.array<3 x f32>
+  llvm.mlir.global internal constant @f64_280(dense<[0xC1E0000000000000, 0xC01E000000000000, 0x41DFFFFFE0000000]> : tensor<3xf64>) : !llvm.array<3 x f64>
+  llvm.mlir.global internal constant @f64_6462(dense<[0x0000000000000000, 0x400FFDF3B645A1CB, 0x41EFFFFFE0000000]> : tensor<3xf64>) : !llvm.array<3 x f64>
+  llvm.mlir.global internal constant @f32_5930(dense<[0xDF000000, 0xD01502F9, 0x40600000]> : tensor<3xf32>) : !llvm.array<3 x f32>
+  llvm.mlir.global internal constant @f32_8599(dense<[0x00000000, 0x501502F9]> : tensor<2xf32>) : !llvm.array<2 x f32>
+  llvm.mlir.global internal constant @f64_5008(dense<[0xC3E0000000000000, 0xC202A05F20000000, 0x400C000000000000, 0x43DFFFFFFFFFFFFF]> : tensor<4xf64>) : !llvm.array<4 x f64>
+  llvm.mlir.global internal constant @f64_9944(dense<[0x0000000000000000, 0x4202A05F20000000, 0x43EFFFFFFFFFFFFF]> : tensor<3xf64>) : !llvm.array<3 x f64>
+  llvm.mlir.global internal constant @f64_1282(dense<[0x3FD5555555555555, 0x8000000000000000, 0x7FF8000000000000, 0x7FF0000000000000, 0x7E37E43C8800759C, 0x81A56E1FC2F8F359, 0x47EFFFFFF0000000, 0x4170000010000000]> : tensor<8xf64>) : !llvm.array<8 x f64>
+  llvm.mlir.global internal constant @f64_9908(dense<[0x3FD5555555555555, 0xBFD5555555555555, 0x4170000010000000, 0x7FF8000000000000, 0xFFF0000000000000]> : tensor<5xf64>) : !llvm.array<5 x f64>
+  llvm.mlir.global internal constant @f32_2825(dense<[0x3DCCCCCD, 0x80000000, 0x7FC00000, 0xFF800000, 0x00000001]> : tensor<5xf32>) : !llvm.array<5 x f32>
+  llvm.mlir.global internal constant @f64_2250(dense<[0x8000000000000000, 0x3FF0000000000000, 0x7FF0000000000000, 0x7FF8000000000000]> : tensor<4xf64>) : !llvm.array<4 x f64>
+  llvm.mlir.global internal constant @i32_9943(dense<[1065353216, -2147483648, 2139095040, 1]> : tensor<4xi32>) : !llvm.array<4 x i32>
+  llvm.mlir.global internal constant @i64_8178(dense<[0, 1, -1, 255, 256, -129, -9223372036854775808, 9223372036854775807]> : tensor<8xi64>) : !llvm.array<8 x i64>
 
   // Prints "_, " in place of a result that would be undefined.
   llvm.mlir.global internal constant @skipped("_, \00") {addr_space = 0 : i32}
@@ -53,7 +54,7 @@ module {
   llvm.func @extsi_i1_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -77,7 +78,7 @@ module {
   llvm.func @extui_i1_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -101,7 +102,7 @@ module {
   llvm.func @extsi_i1_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -124,7 +125,7 @@ module {
   llvm.func @extui_i1_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -147,7 +148,7 @@ module {
   llvm.func @extsi_i8_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -171,7 +172,7 @@ module {
   llvm.func @extui_i8_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -195,7 +196,7 @@ module {
   llvm.func @extsi_i16_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -218,7 +219,7 @@ module {
   llvm.func @extui_i16_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -241,7 +242,7 @@ module {
   llvm.func @extsi_i32_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -264,7 +265,7 @@ module {
   llvm.func @extui_i32_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -287,7 +288,7 @@ module {
   llvm.func @extsi_i64_i128() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -318,7 +319,7 @@ module {
   llvm.func @extui_i64_i128() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -349,7 +350,7 @@ module {
   llvm.func @extsi_i8_i128() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -380,7 +381,7 @@ module {
   llvm.func @extui_i8_i128() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -411,7 +412,7 @@ module {
   llvm.func @trunci_i64_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_2277 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_4795 : !llvm.ptr
     %xn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -435,7 +436,7 @@ module {
   llvm.func @trunci_i64_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_2277 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_4795 : !llvm.ptr
     %xn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -459,7 +460,7 @@ module {
   llvm.func @trunci_i32_i1() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6004 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_527 : !llvm.ptr
     %xn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -483,7 +484,7 @@ module {
   llvm.func @trunci_i128_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i128_3506 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i128_2613 : !llvm.ptr
     %xn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -506,7 +507,7 @@ module {
   llvm.func @trunci_i16_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i16_478 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i16_6163 : !llvm.ptr
     %xn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -530,7 +531,7 @@ module {
   llvm.func @sitofp_i1_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -553,7 +554,7 @@ module {
   llvm.func @uitofp_i1_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -576,7 +577,7 @@ module {
   llvm.func @sitofp_i1_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -599,7 +600,7 @@ module {
   llvm.func @uitofp_i1_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -622,7 +623,7 @@ module {
   llvm.func @sitofp_i8_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -645,7 +646,7 @@ module {
   llvm.func @uitofp_i8_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -668,7 +669,7 @@ module {
   llvm.func @sitofp_i8_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -691,7 +692,7 @@ module {
   llvm.func @uitofp_i8_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -714,7 +715,7 @@ module {
   llvm.func @sitofp_i32_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -737,7 +738,7 @@ module {
   llvm.func @uitofp_i32_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -760,7 +761,7 @@ module {
   llvm.func @sitofp_i32_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -783,7 +784,7 @@ module {
   llvm.func @uitofp_i32_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -806,7 +807,7 @@ module {
   llvm.func @sitofp_i64_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -829,7 +830,7 @@ module {
   llvm.func @uitofp_i64_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -852,7 +853,7 @@ module {
   llvm.func @sitofp_i64_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -875,7 +876,7 @@ module {
   llvm.func @uitofp_i64_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -898,7 +899,7 @@ module {
   llvm.func @fptosi_f32_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_6656 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_9483 : !llvm.ptr
     %xn = llvm.mlir.constant(5 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -922,7 +923,7 @@ module {
   llvm.func @fptoui_f32_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_9402 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_9341 : !llvm.ptr
     %xn = llvm.mlir.constant(4 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -946,7 +947,7 @@ module {
   llvm.func @fptosi_f64_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_6656 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_9483 : !llvm.ptr
     %xn = llvm.mlir.constant(5 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -970,7 +971,7 @@ module {
   llvm.func @fptoui_f64_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9402 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_9341 : !llvm.ptr
     %xn = llvm.mlir.constant(4 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -994,7 +995,7 @@ module {
   llvm.func @fptosi_f32_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_4797 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_280 : !llvm.ptr
     %xn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1018,7 +1019,7 @@ module {
   llvm.func @fptoui_f32_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_2742 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_6462 : !llvm.ptr
     %xn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1042,7 +1043,7 @@ module {
   llvm.func @fptosi_f64_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_4797 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_280 : !llvm.ptr
     %xn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1066,7 +1067,7 @@ module {
   llvm.func @fptoui_f64_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_2742 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_6462 : !llvm.ptr
     %xn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1090,7 +1091,7 @@ module {
   llvm.func @fptosi_f32_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_4617 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_5930 : !llvm.ptr
     %xn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1113,7 +1114,7 @@ module {
   llvm.func @fptoui_f32_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_5646 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_8599 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1136,7 +1137,7 @@ module {
   llvm.func @fptosi_f64_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_6280 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_5008 : !llvm.ptr
     %xn = llvm.mlir.constant(4 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1159,7 +1160,7 @@ module {
   llvm.func @fptoui_f64_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_2164 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_9944 : !llvm.ptr
     %xn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1182,7 +1183,7 @@ module {
   llvm.func @truncf_f64_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_3347 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_1282 : !llvm.ptr
     %xn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1201,11 +1202,126 @@ module {
     llvm.return
   }
 
+  // arith.truncf to_nearest_even f64 to f32
+  llvm.func @truncf_to_nearest_even() {
+    %zero = llvm.mlir.constant(0 : i64) : i64
+    %one = llvm.mlir.constant(1 : i64) : i64
+    %xs = llvm.mlir.addressof @f64_9908 : !llvm.ptr
+    %xn = llvm.mlir.constant(5 : i64) : i64
+    llvm.br ^outer(%zero : i64)
+  ^outer(%i: i64):
+    %more_i = llvm.icmp "slt" %i, %xn : i64
+    llvm.cond_br %more_i, ^outer_body, ^done
+  ^outer_body:
+    %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<5 x f64>
+    %x = llvm.load %xp : !llvm.ptr -> f64
+    %r = arith.truncf %x to_nearest_even : f64 to f32
+    llvm.call @printF32(%r) : (f32) -> ()
+    llvm.call @printComma() : () -> ()
+    %i1 = llvm.add %i, %one : i64
+    llvm.br ^outer(%i1 : i64)
+  ^done:
+    llvm.call @printNewline() : () -> ()
+    llvm.return
+  }
+
+  // arith.truncf downward f64 to f32
+  llvm.func @truncf_downward() {
+    %zero = llvm.mlir.constant(0 : i64) : i64
+    %one = llvm.mlir.constant(1 : i64) : i64
+    %xs = llvm.mlir.addressof @f64_9908 : !llvm.ptr
+    %xn = llvm.mlir.constant(5 : i64) : i64
+    llvm.br ^outer(%zero : i64)
+  ^outer(%i: i64):
+    %more_i = llvm.icmp "slt" %i, %xn : i64
+    llvm.cond_br %more_i, ^outer_body, ^done
+  ^outer_body:
+    %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<5 x f64>
+    %x = llvm.load %xp : !llvm.ptr -> f64
+    %r = arith.truncf %x downward : f64 to f32
+    llvm.call @printF32(%r) : (f32) -> ()
+    llvm.call @printComma() : () -> ()
+    %i1 = llvm.add %i, %one : i64
+    llvm.br ^outer(%i1 : i64)
+  ^done:
+    llvm.call @printNewline() : () -> ()
+    llvm.return
+  }
+
+  // arith.truncf upward f64 to f32
+  llvm.func @truncf_upward() {
+    %zero = llvm.mlir.constant(0 : i64) : i64
+    %one = llvm.mlir.constant(1 : i64) : i64
+    %xs = llvm.mlir.addressof @f64_9908 : !llvm.ptr
+    %xn = llvm.mlir.constant(5 : i64) : i64
+    llvm.br ^outer(%zero : i64)
+  ^outer(%i: i64):
+    %more_i = llvm.icmp "slt" %i, %xn : i64
+    llvm.cond_br %more_i, ^outer_body, ^done
+  ^outer_body:
+    %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<5 x f64>
+    %x = llvm.load %xp : !llvm.ptr -> f64
+    %r = arith.truncf %x upward : f64 to f32
+    llvm.call @printF32(%r) : (f32) -> ()
+    llvm.call @printComma() : () -> ()
+    %i1 = llvm.add %i, %one : i64
+    llvm.br ^outer(%i1 : i64)
+  ^done:
+    llvm.call @printNewline() : () -> ()
+    llvm.return
+  }
+
+  // arith.truncf toward_zero f64 to f32
+  llvm.func @truncf_toward_zero() {
+    %zero = llvm.mlir.constant(0 : i64) : i64
+    %one = llvm.mlir.constant(1 : i64) : i64
+    %xs = llvm.mlir.addressof @f64_9908 : !llvm.ptr
+    %xn = llvm.mlir.constant(5 : i64) : i64
+    llvm.br ^outer(%zero : i64)
+  ^outer(%i: i64):
+    %more_i = llvm.icmp "slt" %i, %xn : i64
+    llvm.cond_br %more_i, ^outer_body, ^done
+  ^outer_body:
+    %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<5 x f64>
+    %x = llvm.load %xp : !llvm.ptr -> f64
+    %r = arith.truncf %x toward_zero : f64 to f32
+    llvm.call @printF32(%r) : (f32) -> ()
+    llvm.call @printComma() : () -> ()
+    %i1 = llvm.add %i, %one : i64
+    llvm.br ^outer(%i1 : i64)
+  ^done:
+    llvm.call @printNewline() : () -> ()
+    llvm.return
+  }
+
+  // arith.truncf to_nearest_away f64 to f32
+  llvm.func @truncf_to_nearest_away() {
+    %zero = llvm.mlir.constant(0 : i64) : i64
+    %one = llvm.mlir.constant(1 : i64) : i64
+    %xs = llvm.mlir.addressof @f64_9908 : !llvm.ptr
+    %xn = llvm.mlir.constant(5 : i64) : i64
+    llvm.br ^outer(%zero : i64)
+  ^outer(%i: i64):
+    %more_i = llvm.icmp "slt" %i, %xn : i64
+    llvm.cond_br %more_i, ^outer_body, ^done
+  ^outer_body:
+    %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<5 x f64>
+    %x = llvm.load %xp : !llvm.ptr -> f64
+    %r = arith.truncf %x to_nearest_away : f64 to f32
+    llvm.call @printF32(%r) : (f32) -> ()
+    llvm.call @printComma() : () -> ()
+    %i1 = llvm.add %i, %one : i64
+    llvm.br ^outer(%i1 : i64)
+  ^done:
+    llvm.call @printNewline() : () -> ()
+    llvm.return
+  }
+
   // arith.extf f32 to f64
   llvm.func @extf_f32_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_3369 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_2825 : !llvm.ptr
     %xn = llvm.mlir.constant(5 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1228,7 +1344,7 @@ module {
   llvm.func @bitcast_f64_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_5098 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_2250 : !llvm.ptr
     %xn = llvm.mlir.constant(4 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1251,7 +1367,7 @@ module {
   llvm.func @bitcast_i32_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_4939 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_9943 : !llvm.ptr
     %xn = llvm.mlir.constant(4 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1274,7 +1390,7 @@ module {
   llvm.func @index_cast_i1_index() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1298,7 +1414,7 @@ module {
   llvm.func @index_cast_index_i1() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_700 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_8178 : !llvm.ptr
     %xn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1323,7 +1439,7 @@ module {
   llvm.func @index_cast_i8_index() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1347,7 +1463,7 @@ module {
   llvm.func @index_cast_index_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_700 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_8178 : !llvm.ptr
     %xn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1372,7 +1488,7 @@ module {
   llvm.func @index_cast_i32_index() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1396,7 +1512,7 @@ module {
   llvm.func @index_cast_index_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_700 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_8178 : !llvm.ptr
     %xn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1421,7 +1537,7 @@ module {
   llvm.func @index_cast_i64_index() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1445,7 +1561,7 @@ module {
   llvm.func @index_cast_index_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_700 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_8178 : !llvm.ptr
     %xn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1469,7 +1585,7 @@ module {
   llvm.func @index_castui_i1_index() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1493,7 +1609,7 @@ module {
   llvm.func @index_castui_index_i1() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_700 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_8178 : !llvm.ptr
     %xn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1518,7 +1634,7 @@ module {
   llvm.func @index_castui_i8_index() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1542,7 +1658,7 @@ module {
   llvm.func @index_castui_index_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_700 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_8178 : !llvm.ptr
     %xn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1567,7 +1683,7 @@ module {
   llvm.func @index_castui_i32_index() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1591,7 +1707,7 @@ module {
   llvm.func @index_castui_index_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_700 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_8178 : !llvm.ptr
     %xn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1616,7 +1732,7 @@ module {
   llvm.func @index_castui_i64_index() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1640,7 +1756,7 @@ module {
   llvm.func @index_castui_index_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_700 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_8178 : !llvm.ptr
     %xn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1709,6 +1825,11 @@ module {
     llvm.call @fptosi_f64_i64() : () -> ()
     llvm.call @fptoui_f64_i64() : () -> ()
     llvm.call @truncf_f64_f32() : () -> ()
+    llvm.call @truncf_to_nearest_even() : () -> ()
+    llvm.call @truncf_downward() : () -> ()
+    llvm.call @truncf_upward() : () -> ()
+    llvm.call @truncf_toward_zero() : () -> ()
+    llvm.call @truncf_to_nearest_away() : () -> ()
     llvm.call @extf_f32_f64() : () -> ()
     llvm.call @bitcast_f64_i64() : () -> ()
     llvm.call @bitcast_i32_f32() : () -> ()

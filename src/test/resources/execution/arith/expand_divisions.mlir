@@ -17,10 +17,10 @@ module {
   llvm.func @printComma()
   llvm.func @printNewline()
 
-  llvm.mlir.global internal constant @i8_9008(dense<[0, 1, -1, 2, -2, 3, -3, 7, -7, -128, 127, -127]> : tensor<12xi8>) : !llvm.array<12 x i8>
-  llvm.mlir.global internal constant @i16_492(dense<[0, 1, -1, 2, -2, 3, -3, 7, -7, -32768, 32767, -32767]> : tensor<12xi16>) : !llvm.array<12 x i16>
-  llvm.mlir.global internal constant @i32_9005(dense<[0, 1, -1, 2, -2, 3, -3, 7, -7, -2147483648, 2147483647, -2147483647]> : tensor<12xi32>) : !llvm.array<12 x i32>
-  llvm.mlir.global internal constant @i64_8991(dense<[0, 1, -1, 2, -2, 3, -3, 7, -7, -9223372036854775808, 9223372036854775807, -9223372036854775807]> : tensor<12xi64>) : !llvm.array<12 x i64>
+  llvm.mlir.global internal constant @i8_7555(dense<[0, 1, -1, 2, -2, 3, -3, 7, -7, -128, 127, -127]> : tensor<12xi8>) : !llvm.array<12 x i8>
+  llvm.mlir.global internal constant @i16_4068(dense<[0, 1, -1, 2, -2, 3, -3, 7, -7, -32768, 32767, -32767]> : tensor<12xi16>) : !llvm.array<12 x i16>
+  llvm.mlir.global internal constant @i32_8326(dense<[0, 1, -1, 2, -2, 3, -3, 7, -7, -2147483648, 2147483647, -2147483647]> : tensor<12xi32>) : !llvm.array<12 x i32>
+  llvm.mlir.global internal constant @i64_5231(dense<[0, 1, -1, 2, -2, 3, -3, 7, -7, -9223372036854775808, 9223372036854775807, -9223372036854775807]> : tensor<12xi64>) : !llvm.array<12 x i64>
 
   // Prints "_, " in place of a result that would be undefined.
   llvm.mlir.global internal constant @skipped("_, \00") {addr_space = 0 : i32}
@@ -35,7 +35,7 @@ module {
   llvm.func @ceildivsi_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_9008 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_7555 : !llvm.ptr
     %xn = llvm.mlir.constant(12 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -44,7 +44,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<12 x i8>
     %x = llvm.load %xp : !llvm.ptr -> i8
-    %ys = llvm.mlir.addressof @i8_9008 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i8_7555 : !llvm.ptr
     %yn = llvm.mlir.constant(12 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -95,7 +95,7 @@ module {
   llvm.func @floordivsi_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_9008 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_7555 : !llvm.ptr
     %xn = llvm.mlir.constant(12 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -104,7 +104,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<12 x i8>
     %x = llvm.load %xp : !llvm.ptr -> i8
-    %ys = llvm.mlir.addressof @i8_9008 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i8_7555 : !llvm.ptr
     %yn = llvm.mlir.constant(12 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -150,7 +150,7 @@ module {
   llvm.func @ceildivui_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_9008 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_7555 : !llvm.ptr
     %xn = llvm.mlir.constant(12 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -159,7 +159,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<12 x i8>
     %x = llvm.load %xp : !llvm.ptr -> i8
-    %ys = llvm.mlir.addressof @i8_9008 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i8_7555 : !llvm.ptr
     %yn = llvm.mlir.constant(12 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -196,7 +196,7 @@ module {
   llvm.func @ceildivsi_i16() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i16_492 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i16_4068 : !llvm.ptr
     %xn = llvm.mlir.constant(12 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -205,7 +205,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<12 x i16>
     %x = llvm.load %xp : !llvm.ptr -> i16
-    %ys = llvm.mlir.addressof @i16_492 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i16_4068 : !llvm.ptr
     %yn = llvm.mlir.constant(12 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -256,7 +256,7 @@ module {
   llvm.func @floordivsi_i16() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i16_492 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i16_4068 : !llvm.ptr
     %xn = llvm.mlir.constant(12 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -265,7 +265,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<12 x i16>
     %x = llvm.load %xp : !llvm.ptr -> i16
-    %ys = llvm.mlir.addressof @i16_492 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i16_4068 : !llvm.ptr
     %yn = llvm.mlir.constant(12 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -311,7 +311,7 @@ module {
   llvm.func @ceildivui_i16() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i16_492 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i16_4068 : !llvm.ptr
     %xn = llvm.mlir.constant(12 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -320,7 +320,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<12 x i16>
     %x = llvm.load %xp : !llvm.ptr -> i16
-    %ys = llvm.mlir.addressof @i16_492 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i16_4068 : !llvm.ptr
     %yn = llvm.mlir.constant(12 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -357,7 +357,7 @@ module {
   llvm.func @ceildivsi_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_9005 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_8326 : !llvm.ptr
     %xn = llvm.mlir.constant(12 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -366,7 +366,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<12 x i32>
     %x = llvm.load %xp : !llvm.ptr -> i32
-    %ys = llvm.mlir.addressof @i32_9005 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i32_8326 : !llvm.ptr
     %yn = llvm.mlir.constant(12 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -417,7 +417,7 @@ module {
   llvm.func @floordivsi_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_9005 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_8326 : !llvm.ptr
     %xn = llvm.mlir.constant(12 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -426,7 +426,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<12 x i32>
     %x = llvm.load %xp : !llvm.ptr -> i32
-    %ys = llvm.mlir.addressof @i32_9005 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i32_8326 : !llvm.ptr
     %yn = llvm.mlir.constant(12 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -472,7 +472,7 @@ module {
   llvm.func @ceildivui_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_9005 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_8326 : !llvm.ptr
     %xn = llvm.mlir.constant(12 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -481,7 +481,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<12 x i32>
     %x = llvm.load %xp : !llvm.ptr -> i32
-    %ys = llvm.mlir.addressof @i32_9005 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i32_8326 : !llvm.ptr
     %yn = llvm.mlir.constant(12 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -518,7 +518,7 @@ module {
   llvm.func @ceildivsi_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_8991 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_5231 : !llvm.ptr
     %xn = llvm.mlir.constant(12 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -527,7 +527,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<12 x i64>
     %x = llvm.load %xp : !llvm.ptr -> i64
-    %ys = llvm.mlir.addressof @i64_8991 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i64_5231 : !llvm.ptr
     %yn = llvm.mlir.constant(12 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -577,7 +577,7 @@ module {
   llvm.func @floordivsi_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_8991 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_5231 : !llvm.ptr
     %xn = llvm.mlir.constant(12 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -586,7 +586,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<12 x i64>
     %x = llvm.load %xp : !llvm.ptr -> i64
-    %ys = llvm.mlir.addressof @i64_8991 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i64_5231 : !llvm.ptr
     %yn = llvm.mlir.constant(12 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -631,7 +631,7 @@ module {
   llvm.func @ceildivui_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_8991 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_5231 : !llvm.ptr
     %xn = llvm.mlir.constant(12 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -640,7 +640,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<12 x i64>
     %x = llvm.load %xp : !llvm.ptr -> i64
-    %ys = llvm.mlir.addressof @i64_8991 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i64_5231 : !llvm.ptr
     %yn = llvm.mlir.constant(12 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):

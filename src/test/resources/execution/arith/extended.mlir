@@ -12,9 +12,9 @@ module {
   llvm.func @printComma()
   llvm.func @printNewline()
 
-  llvm.mlir.global internal constant @i8_4600(dense<[0, 1, -1, 7, -7, -128, 127, 2]> : tensor<8xi8>) : !llvm.array<8 x i8>
-  llvm.mlir.global internal constant @i32_1568(dense<[0, 1, -1, 7, -7, -2147483648, 2147483647, 2]> : tensor<8xi32>) : !llvm.array<8 x i32>
-  llvm.mlir.global internal constant @i64_6200(dense<[0, 1, -1, 7, -7, -9223372036854775808, 9223372036854775807, 2]> : tensor<8xi64>) : !llvm.array<8 x i64>
+  llvm.mlir.global internal constant @i8_1995(dense<[0, 1, -1, 7, -7, -128, 127, 2]> : tensor<8xi8>) : !llvm.array<8 x i8>
+  llvm.mlir.global internal constant @i32_8669(dense<[0, 1, -1, 7, -7, -2147483648, 2147483647, 2]> : tensor<8xi32>) : !llvm.array<8 x i32>
+  llvm.mlir.global internal constant @i64_6997(dense<[0, 1, -1, 7, -7, -9223372036854775808, 9223372036854775807, 2]> : tensor<8xi64>) : !llvm.array<8 x i64>
 
   // Prints "_, " in place of a result that would be undefined.
   llvm.mlir.global internal constant @skipped("_, \00") {addr_space = 0 : i32}
@@ -29,7 +29,7 @@ module {
   llvm.func @addui_extended_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_4600 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_1995 : !llvm.ptr
     %xn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -38,7 +38,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<8 x i8>
     %x = llvm.load %xp : !llvm.ptr -> i8
-    %ys = llvm.mlir.addressof @i8_4600 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i8_1995 : !llvm.ptr
     %yn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -71,7 +71,7 @@ module {
   llvm.func @mulsi_extended_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_4600 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_1995 : !llvm.ptr
     %xn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -80,7 +80,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<8 x i8>
     %x = llvm.load %xp : !llvm.ptr -> i8
-    %ys = llvm.mlir.addressof @i8_4600 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i8_1995 : !llvm.ptr
     %yn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -113,7 +113,7 @@ module {
   llvm.func @mului_extended_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_4600 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_1995 : !llvm.ptr
     %xn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -122,7 +122,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<8 x i8>
     %x = llvm.load %xp : !llvm.ptr -> i8
-    %ys = llvm.mlir.addressof @i8_4600 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i8_1995 : !llvm.ptr
     %yn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -155,7 +155,7 @@ module {
   llvm.func @addui_extended_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_1568 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_8669 : !llvm.ptr
     %xn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -164,7 +164,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<8 x i32>
     %x = llvm.load %xp : !llvm.ptr -> i32
-    %ys = llvm.mlir.addressof @i32_1568 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i32_8669 : !llvm.ptr
     %yn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -197,7 +197,7 @@ module {
   llvm.func @mulsi_extended_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_1568 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_8669 : !llvm.ptr
     %xn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -206,7 +206,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<8 x i32>
     %x = llvm.load %xp : !llvm.ptr -> i32
-    %ys = llvm.mlir.addressof @i32_1568 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i32_8669 : !llvm.ptr
     %yn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -239,7 +239,7 @@ module {
   llvm.func @mului_extended_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_1568 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_8669 : !llvm.ptr
     %xn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -248,7 +248,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<8 x i32>
     %x = llvm.load %xp : !llvm.ptr -> i32
-    %ys = llvm.mlir.addressof @i32_1568 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i32_8669 : !llvm.ptr
     %yn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -281,7 +281,7 @@ module {
   llvm.func @addui_extended_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6200 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_6997 : !llvm.ptr
     %xn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -290,7 +290,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<8 x i64>
     %x = llvm.load %xp : !llvm.ptr -> i64
-    %ys = llvm.mlir.addressof @i64_6200 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i64_6997 : !llvm.ptr
     %yn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -322,7 +322,7 @@ module {
   llvm.func @mulsi_extended_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6200 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_6997 : !llvm.ptr
     %xn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -331,7 +331,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<8 x i64>
     %x = llvm.load %xp : !llvm.ptr -> i64
-    %ys = llvm.mlir.addressof @i64_6200 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i64_6997 : !llvm.ptr
     %yn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -362,7 +362,7 @@ module {
   llvm.func @mului_extended_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6200 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_6997 : !llvm.ptr
     %xn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -371,7 +371,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<8 x i64>
     %x = llvm.load %xp : !llvm.ptr -> i64
-    %ys = llvm.mlir.addressof @i64_6200 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i64_6997 : !llvm.ptr
     %yn = llvm.mlir.constant(8 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):

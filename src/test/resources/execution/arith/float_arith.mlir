@@ -12,10 +12,10 @@ module {
   llvm.func @printComma()
   llvm.func @printNewline()
 
-  llvm.mlir.global internal constant @f32_892(dense<[0x7FC00000, 0xFF800000, 0xBFC00000, 0x80000000, 0x00000000, 0x40000000, 0x7F800000, 0x7F61B1E6, 0x3DCCCCCD]> : tensor<9xf32>) : !llvm.array<9 x f32>
-  llvm.mlir.global internal constant @f32_6216(dense<[0x3FA00000, 0xC0600000, 0x3DCCCCCD]> : tensor<3xf32>) : !llvm.array<3 x f32>
-  llvm.mlir.global internal constant @f64_9175(dense<[0x7FF8000000000000, 0xFFF0000000000000, 0xBFF8000000000000, 0x8000000000000000, 0x0000000000000000, 0x4000000000000000, 0x7FF0000000000000, 0x7FE1CCF385EBC8A0, 0x3FB999999999999A]> : tensor<9xf64>) : !llvm.array<9 x f64>
-  llvm.mlir.global internal constant @f64_6216(dense<[0x3FF4000000000000, 0xC00C000000000000, 0x3FB999999999999A]> : tensor<3xf64>) : !llvm.array<3 x f64>
+  llvm.mlir.global internal constant @f32_9782(dense<[0x7FC00000, 0xFF800000, 0xBFC00000, 0x80000000, 0x00000000, 0x40000000, 0x7F800000, 0x7F61B1E6, 0x3DCCCCCD]> : tensor<9xf32>) : !llvm.array<9 x f32>
+  llvm.mlir.global internal constant @f32_4115(dense<[0x3FA00000, 0xC0600000, 0x3DCCCCCD]> : tensor<3xf32>) : !llvm.array<3 x f32>
+  llvm.mlir.global internal constant @f64_3499(dense<[0x7FF8000000000000, 0xFFF0000000000000, 0xBFF8000000000000, 0x8000000000000000, 0x0000000000000000, 0x4000000000000000, 0x7FF0000000000000, 0x7FE1CCF385EBC8A0, 0x3FB999999999999A]> : tensor<9xf64>) : !llvm.array<9 x f64>
+  llvm.mlir.global internal constant @f64_4115(dense<[0x3FF4000000000000, 0xC00C000000000000, 0x3FB999999999999A]> : tensor<3xf64>) : !llvm.array<3 x f64>
 
   // Prints "_, " in place of a result that would be undefined.
   llvm.mlir.global internal constant @skipped("_, \00") {addr_space = 0 : i32}
@@ -30,7 +30,7 @@ module {
   llvm.func @addf_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_892 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_9782 : !llvm.ptr
     %xn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -39,7 +39,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<9 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_892 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_9782 : !llvm.ptr
     %yn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -66,7 +66,7 @@ module {
   llvm.func @subf_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_892 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_9782 : !llvm.ptr
     %xn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -75,7 +75,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<9 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_892 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_9782 : !llvm.ptr
     %yn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -102,7 +102,7 @@ module {
   llvm.func @mulf_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_892 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_9782 : !llvm.ptr
     %xn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -111,7 +111,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<9 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_892 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_9782 : !llvm.ptr
     %yn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -138,7 +138,7 @@ module {
   llvm.func @divf_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_892 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_9782 : !llvm.ptr
     %xn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -147,7 +147,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<9 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_892 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_9782 : !llvm.ptr
     %yn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -174,7 +174,7 @@ module {
   llvm.func @remf_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_892 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_9782 : !llvm.ptr
     %xn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -183,7 +183,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<9 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_892 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_9782 : !llvm.ptr
     %yn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -210,7 +210,7 @@ module {
   llvm.func @negf_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_892 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_9782 : !llvm.ptr
     %xn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -233,7 +233,7 @@ module {
   llvm.func @fastmath_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_6216 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_4115 : !llvm.ptr
     %xn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -242,7 +242,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<3 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_6216 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_4115 : !llvm.ptr
     %yn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -270,7 +270,7 @@ module {
   llvm.func @addf_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9175 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_3499 : !llvm.ptr
     %xn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -279,7 +279,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<9 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9175 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_3499 : !llvm.ptr
     %yn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -306,7 +306,7 @@ module {
   llvm.func @subf_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9175 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_3499 : !llvm.ptr
     %xn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -315,7 +315,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<9 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9175 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_3499 : !llvm.ptr
     %yn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -342,7 +342,7 @@ module {
   llvm.func @mulf_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9175 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_3499 : !llvm.ptr
     %xn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -351,7 +351,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<9 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9175 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_3499 : !llvm.ptr
     %yn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -378,7 +378,7 @@ module {
   llvm.func @divf_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9175 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_3499 : !llvm.ptr
     %xn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -387,7 +387,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<9 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9175 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_3499 : !llvm.ptr
     %yn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -414,7 +414,7 @@ module {
   llvm.func @remf_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9175 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_3499 : !llvm.ptr
     %xn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -423,7 +423,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<9 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9175 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_3499 : !llvm.ptr
     %yn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -450,7 +450,7 @@ module {
   llvm.func @negf_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9175 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_3499 : !llvm.ptr
     %xn = llvm.mlir.constant(9 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -473,7 +473,7 @@ module {
   llvm.func @fastmath_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_6216 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_4115 : !llvm.ptr
     %xn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -482,7 +482,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<3 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_6216 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_4115 : !llvm.ptr
     %yn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):

@@ -11,8 +11,8 @@ module {
   llvm.func @printComma()
   llvm.func @printNewline()
 
-  llvm.mlir.global internal constant @f32_9951(dense<[0x7FC00000, 0xFF800000, 0xBFC00000, 0x80000000, 0x00000000, 0x40000000, 0x7F800000]> : tensor<7xf32>) : !llvm.array<7 x f32>
-  llvm.mlir.global internal constant @f64_9951(dense<[0x7FF8000000000000, 0xFFF0000000000000, 0xBFF8000000000000, 0x8000000000000000, 0x0000000000000000, 0x4000000000000000, 0x7FF0000000000000]> : tensor<7xf64>) : !llvm.array<7 x f64>
+  llvm.mlir.global internal constant @f32_79(dense<[0x7FC00000, 0xFF800000, 0xBFC00000, 0x80000000, 0x00000000, 0x40000000, 0x7F800000]> : tensor<7xf32>) : !llvm.array<7 x f32>
+  llvm.mlir.global internal constant @f64_79(dense<[0x7FF8000000000000, 0xFFF0000000000000, 0xBFF8000000000000, 0x8000000000000000, 0x0000000000000000, 0x4000000000000000, 0x7FF0000000000000]> : tensor<7xf64>) : !llvm.array<7 x f64>
 
   // Prints "_, " in place of a result that would be undefined.
   llvm.mlir.global internal constant @skipped("_, \00") {addr_space = 0 : i32}
@@ -27,7 +27,7 @@ module {
   llvm.func @cmpf_false_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -36,7 +36,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -64,7 +64,7 @@ module {
   llvm.func @cmpf_oeq_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -73,7 +73,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -101,7 +101,7 @@ module {
   llvm.func @cmpf_ogt_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -110,7 +110,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -138,7 +138,7 @@ module {
   llvm.func @cmpf_oge_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -147,7 +147,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -175,7 +175,7 @@ module {
   llvm.func @cmpf_olt_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -184,7 +184,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -212,7 +212,7 @@ module {
   llvm.func @cmpf_ole_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -221,7 +221,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -249,7 +249,7 @@ module {
   llvm.func @cmpf_one_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -258,7 +258,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -286,7 +286,7 @@ module {
   llvm.func @cmpf_ord_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -295,7 +295,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -323,7 +323,7 @@ module {
   llvm.func @cmpf_ueq_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -332,7 +332,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -360,7 +360,7 @@ module {
   llvm.func @cmpf_ugt_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -369,7 +369,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -397,7 +397,7 @@ module {
   llvm.func @cmpf_uge_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -406,7 +406,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -434,7 +434,7 @@ module {
   llvm.func @cmpf_ult_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -443,7 +443,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -471,7 +471,7 @@ module {
   llvm.func @cmpf_ule_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -480,7 +480,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -508,7 +508,7 @@ module {
   llvm.func @cmpf_une_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -517,7 +517,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -545,7 +545,7 @@ module {
   llvm.func @cmpf_uno_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -554,7 +554,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -582,7 +582,7 @@ module {
   llvm.func @cmpf_true_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -591,7 +591,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -619,7 +619,7 @@ module {
   llvm.func @cmpf_false_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -628,7 +628,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -656,7 +656,7 @@ module {
   llvm.func @cmpf_oeq_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -665,7 +665,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -693,7 +693,7 @@ module {
   llvm.func @cmpf_ogt_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -702,7 +702,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -730,7 +730,7 @@ module {
   llvm.func @cmpf_oge_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -739,7 +739,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -767,7 +767,7 @@ module {
   llvm.func @cmpf_olt_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -776,7 +776,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -804,7 +804,7 @@ module {
   llvm.func @cmpf_ole_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -813,7 +813,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -841,7 +841,7 @@ module {
   llvm.func @cmpf_one_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -850,7 +850,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -878,7 +878,7 @@ module {
   llvm.func @cmpf_ord_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -887,7 +887,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -915,7 +915,7 @@ module {
   llvm.func @cmpf_ueq_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -924,7 +924,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -952,7 +952,7 @@ module {
   llvm.func @cmpf_ugt_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -961,7 +961,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -989,7 +989,7 @@ module {
   llvm.func @cmpf_uge_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -998,7 +998,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1026,7 +1026,7 @@ module {
   llvm.func @cmpf_ult_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1035,7 +1035,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1063,7 +1063,7 @@ module {
   llvm.func @cmpf_ule_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1072,7 +1072,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1100,7 +1100,7 @@ module {
   llvm.func @cmpf_une_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1109,7 +1109,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1137,7 +1137,7 @@ module {
   llvm.func @cmpf_uno_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1146,7 +1146,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1174,7 +1174,7 @@ module {
   llvm.func @cmpf_true_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1183,7 +1183,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):

@@ -13,8 +13,8 @@ module {
   llvm.func @printComma()
   llvm.func @printNewline()
 
-  llvm.mlir.global internal constant @f32_9951(dense<[0x7FC00000, 0xFF800000, 0xBFC00000, 0x80000000, 0x00000000, 0x40000000, 0x7F800000]> : tensor<7xf32>) : !llvm.array<7 x f32>
-  llvm.mlir.global internal constant @f64_9951(dense<[0x7FF8000000000000, 0xFFF0000000000000, 0xBFF8000000000000, 0x8000000000000000, 0x0000000000000000, 0x4000000000000000, 0x7FF0000000000000]> : tensor<7xf64>) : !llvm.array<7 x f64>
+  llvm.mlir.global internal constant @f32_79(dense<[0x7FC00000, 0xFF800000, 0xBFC00000, 0x80000000, 0x00000000, 0x40000000, 0x7F800000]> : tensor<7xf32>) : !llvm.array<7 x f32>
+  llvm.mlir.global internal constant @f64_79(dense<[0x7FF8000000000000, 0xFFF0000000000000, 0xBFF8000000000000, 0x8000000000000000, 0x0000000000000000, 0x4000000000000000, 0x7FF0000000000000]> : tensor<7xf64>) : !llvm.array<7 x f64>
 
   // Prints "_, " in place of a result that would be undefined.
   llvm.mlir.global internal constant @skipped("_, \00") {addr_space = 0 : i32}
@@ -29,7 +29,7 @@ module {
   llvm.func @maximumf_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -38,7 +38,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -65,7 +65,7 @@ module {
   llvm.func @minimumf_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -74,7 +74,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -101,7 +101,7 @@ module {
   llvm.func @maxnumf_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -110,7 +110,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -137,7 +137,7 @@ module {
   llvm.func @minnumf_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -146,7 +146,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f32>
     %x = llvm.load %xp : !llvm.ptr -> f32
-    %ys = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -173,7 +173,7 @@ module {
   llvm.func @maximumf_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -182,7 +182,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -209,7 +209,7 @@ module {
   llvm.func @minimumf_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -218,7 +218,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -245,7 +245,7 @@ module {
   llvm.func @maxnumf_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -254,7 +254,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -281,7 +281,7 @@ module {
   llvm.func @minnumf_f64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -290,7 +290,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x f64>
     %x = llvm.load %xp : !llvm.ptr -> f64
-    %ys = llvm.mlir.addressof @f64_9951 : !llvm.ptr
+    %ys = llvm.mlir.addressof @f64_79 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):

@@ -12,12 +12,12 @@ module {
   llvm.func @printComma()
   llvm.func @printNewline()
 
-  llvm.mlir.global internal constant @i1_7558(dense<[false, true]> : tensor<2xi1>) : !llvm.array<2 x i1>
-  llvm.mlir.global internal constant @i8_6927(dense<[0, 1, -1, 7, -7, -128, 127]> : tensor<7xi8>) : !llvm.array<7 x i8>
-  llvm.mlir.global internal constant @i16_3656(dense<[0, 1, -1, 7, -7, -32768, 32767]> : tensor<7xi16>) : !llvm.array<7 x i16>
-  llvm.mlir.global internal constant @i32_6508(dense<[0, 1, -1, 7, -7, -2147483648, 2147483647]> : tensor<7xi32>) : !llvm.array<7 x i32>
-  llvm.mlir.global internal constant @i64_6091(dense<[0, 1, -1, 7, -7, -9223372036854775808, 9223372036854775807]> : tensor<7xi64>) : !llvm.array<7 x i64>
-  llvm.mlir.global internal constant @i128_704(dense<[0, 1, -1, 7, -7, -170141183460469231731687303715884105728, 170141183460469231731687303715884105727]> : tensor<7xi128>) : !llvm.array<7 x i128>
+  llvm.mlir.global internal constant @i1_2717(dense<[false, true]> : tensor<2xi1>) : !llvm.array<2 x i1>
+  llvm.mlir.global internal constant @i8_4223(dense<[0, 1, -1, 7, -7, -128, 127]> : tensor<7xi8>) : !llvm.array<7 x i8>
+  llvm.mlir.global internal constant @i16_6637(dense<[0, 1, -1, 7, -7, -32768, 32767]> : tensor<7xi16>) : !llvm.array<7 x i16>
+  llvm.mlir.global internal constant @i32_832(dense<[0, 1, -1, 7, -7, -2147483648, 2147483647]> : tensor<7xi32>) : !llvm.array<7 x i32>
+  llvm.mlir.global internal constant @i64_7991(dense<[0, 1, -1, 7, -7, -9223372036854775808, 9223372036854775807]> : tensor<7xi64>) : !llvm.array<7 x i64>
+  llvm.mlir.global internal constant @i128_1880(dense<[0, 1, -1, 7, -7, -170141183460469231731687303715884105728, 170141183460469231731687303715884105727]> : tensor<7xi128>) : !llvm.array<7 x i128>
 
   // Prints "_, " in place of a result that would be undefined.
   llvm.mlir.global internal constant @skipped("_, \00") {addr_space = 0 : i32}
@@ -32,7 +32,7 @@ module {
   llvm.func @cmpi_eq_i1() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -41,7 +41,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x i1>
     %x = llvm.load %xp : !llvm.ptr -> i1
-    %ys = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %yn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -69,7 +69,7 @@ module {
   llvm.func @cmpi_ne_i1() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -78,7 +78,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x i1>
     %x = llvm.load %xp : !llvm.ptr -> i1
-    %ys = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %yn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -106,7 +106,7 @@ module {
   llvm.func @cmpi_slt_i1() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -115,7 +115,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x i1>
     %x = llvm.load %xp : !llvm.ptr -> i1
-    %ys = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %yn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -143,7 +143,7 @@ module {
   llvm.func @cmpi_sle_i1() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -152,7 +152,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x i1>
     %x = llvm.load %xp : !llvm.ptr -> i1
-    %ys = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %yn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -180,7 +180,7 @@ module {
   llvm.func @cmpi_sgt_i1() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -189,7 +189,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x i1>
     %x = llvm.load %xp : !llvm.ptr -> i1
-    %ys = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %yn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -217,7 +217,7 @@ module {
   llvm.func @cmpi_sge_i1() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -226,7 +226,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x i1>
     %x = llvm.load %xp : !llvm.ptr -> i1
-    %ys = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %yn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -254,7 +254,7 @@ module {
   llvm.func @cmpi_ult_i1() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -263,7 +263,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x i1>
     %x = llvm.load %xp : !llvm.ptr -> i1
-    %ys = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %yn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -291,7 +291,7 @@ module {
   llvm.func @cmpi_ule_i1() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -300,7 +300,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x i1>
     %x = llvm.load %xp : !llvm.ptr -> i1
-    %ys = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %yn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -328,7 +328,7 @@ module {
   llvm.func @cmpi_ugt_i1() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -337,7 +337,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x i1>
     %x = llvm.load %xp : !llvm.ptr -> i1
-    %ys = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %yn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -365,7 +365,7 @@ module {
   llvm.func @cmpi_uge_i1() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -374,7 +374,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x i1>
     %x = llvm.load %xp : !llvm.ptr -> i1
-    %ys = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %yn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -402,7 +402,7 @@ module {
   llvm.func @cmpi_eq_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -411,7 +411,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i8>
     %x = llvm.load %xp : !llvm.ptr -> i8
-    %ys = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -439,7 +439,7 @@ module {
   llvm.func @cmpi_ne_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -448,7 +448,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i8>
     %x = llvm.load %xp : !llvm.ptr -> i8
-    %ys = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -476,7 +476,7 @@ module {
   llvm.func @cmpi_slt_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -485,7 +485,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i8>
     %x = llvm.load %xp : !llvm.ptr -> i8
-    %ys = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -513,7 +513,7 @@ module {
   llvm.func @cmpi_sle_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -522,7 +522,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i8>
     %x = llvm.load %xp : !llvm.ptr -> i8
-    %ys = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -550,7 +550,7 @@ module {
   llvm.func @cmpi_sgt_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -559,7 +559,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i8>
     %x = llvm.load %xp : !llvm.ptr -> i8
-    %ys = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -587,7 +587,7 @@ module {
   llvm.func @cmpi_sge_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -596,7 +596,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i8>
     %x = llvm.load %xp : !llvm.ptr -> i8
-    %ys = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -624,7 +624,7 @@ module {
   llvm.func @cmpi_ult_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -633,7 +633,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i8>
     %x = llvm.load %xp : !llvm.ptr -> i8
-    %ys = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -661,7 +661,7 @@ module {
   llvm.func @cmpi_ule_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -670,7 +670,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i8>
     %x = llvm.load %xp : !llvm.ptr -> i8
-    %ys = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -698,7 +698,7 @@ module {
   llvm.func @cmpi_ugt_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -707,7 +707,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i8>
     %x = llvm.load %xp : !llvm.ptr -> i8
-    %ys = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -735,7 +735,7 @@ module {
   llvm.func @cmpi_uge_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -744,7 +744,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i8>
     %x = llvm.load %xp : !llvm.ptr -> i8
-    %ys = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -772,7 +772,7 @@ module {
   llvm.func @cmpi_eq_i16() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -781,7 +781,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i16>
     %x = llvm.load %xp : !llvm.ptr -> i16
-    %ys = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -809,7 +809,7 @@ module {
   llvm.func @cmpi_ne_i16() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -818,7 +818,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i16>
     %x = llvm.load %xp : !llvm.ptr -> i16
-    %ys = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -846,7 +846,7 @@ module {
   llvm.func @cmpi_slt_i16() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -855,7 +855,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i16>
     %x = llvm.load %xp : !llvm.ptr -> i16
-    %ys = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -883,7 +883,7 @@ module {
   llvm.func @cmpi_sle_i16() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -892,7 +892,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i16>
     %x = llvm.load %xp : !llvm.ptr -> i16
-    %ys = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -920,7 +920,7 @@ module {
   llvm.func @cmpi_sgt_i16() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -929,7 +929,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i16>
     %x = llvm.load %xp : !llvm.ptr -> i16
-    %ys = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -957,7 +957,7 @@ module {
   llvm.func @cmpi_sge_i16() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -966,7 +966,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i16>
     %x = llvm.load %xp : !llvm.ptr -> i16
-    %ys = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -994,7 +994,7 @@ module {
   llvm.func @cmpi_ult_i16() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1003,7 +1003,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i16>
     %x = llvm.load %xp : !llvm.ptr -> i16
-    %ys = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1031,7 +1031,7 @@ module {
   llvm.func @cmpi_ule_i16() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1040,7 +1040,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i16>
     %x = llvm.load %xp : !llvm.ptr -> i16
-    %ys = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1068,7 +1068,7 @@ module {
   llvm.func @cmpi_ugt_i16() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1077,7 +1077,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i16>
     %x = llvm.load %xp : !llvm.ptr -> i16
-    %ys = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1105,7 +1105,7 @@ module {
   llvm.func @cmpi_uge_i16() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1114,7 +1114,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i16>
     %x = llvm.load %xp : !llvm.ptr -> i16
-    %ys = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1142,7 +1142,7 @@ module {
   llvm.func @cmpi_eq_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1151,7 +1151,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i32>
     %x = llvm.load %xp : !llvm.ptr -> i32
-    %ys = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1179,7 +1179,7 @@ module {
   llvm.func @cmpi_ne_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1188,7 +1188,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i32>
     %x = llvm.load %xp : !llvm.ptr -> i32
-    %ys = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1216,7 +1216,7 @@ module {
   llvm.func @cmpi_slt_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1225,7 +1225,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i32>
     %x = llvm.load %xp : !llvm.ptr -> i32
-    %ys = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1253,7 +1253,7 @@ module {
   llvm.func @cmpi_sle_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1262,7 +1262,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i32>
     %x = llvm.load %xp : !llvm.ptr -> i32
-    %ys = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1290,7 +1290,7 @@ module {
   llvm.func @cmpi_sgt_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1299,7 +1299,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i32>
     %x = llvm.load %xp : !llvm.ptr -> i32
-    %ys = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1327,7 +1327,7 @@ module {
   llvm.func @cmpi_sge_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1336,7 +1336,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i32>
     %x = llvm.load %xp : !llvm.ptr -> i32
-    %ys = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1364,7 +1364,7 @@ module {
   llvm.func @cmpi_ult_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1373,7 +1373,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i32>
     %x = llvm.load %xp : !llvm.ptr -> i32
-    %ys = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1401,7 +1401,7 @@ module {
   llvm.func @cmpi_ule_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1410,7 +1410,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i32>
     %x = llvm.load %xp : !llvm.ptr -> i32
-    %ys = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1438,7 +1438,7 @@ module {
   llvm.func @cmpi_ugt_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1447,7 +1447,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i32>
     %x = llvm.load %xp : !llvm.ptr -> i32
-    %ys = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1475,7 +1475,7 @@ module {
   llvm.func @cmpi_uge_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1484,7 +1484,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i32>
     %x = llvm.load %xp : !llvm.ptr -> i32
-    %ys = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1512,7 +1512,7 @@ module {
   llvm.func @cmpi_eq_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1521,7 +1521,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i64>
     %x = llvm.load %xp : !llvm.ptr -> i64
-    %ys = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1549,7 +1549,7 @@ module {
   llvm.func @cmpi_ne_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1558,7 +1558,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i64>
     %x = llvm.load %xp : !llvm.ptr -> i64
-    %ys = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1586,7 +1586,7 @@ module {
   llvm.func @cmpi_slt_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1595,7 +1595,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i64>
     %x = llvm.load %xp : !llvm.ptr -> i64
-    %ys = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1623,7 +1623,7 @@ module {
   llvm.func @cmpi_sle_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1632,7 +1632,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i64>
     %x = llvm.load %xp : !llvm.ptr -> i64
-    %ys = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1660,7 +1660,7 @@ module {
   llvm.func @cmpi_sgt_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1669,7 +1669,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i64>
     %x = llvm.load %xp : !llvm.ptr -> i64
-    %ys = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1697,7 +1697,7 @@ module {
   llvm.func @cmpi_sge_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1706,7 +1706,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i64>
     %x = llvm.load %xp : !llvm.ptr -> i64
-    %ys = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1734,7 +1734,7 @@ module {
   llvm.func @cmpi_ult_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1743,7 +1743,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i64>
     %x = llvm.load %xp : !llvm.ptr -> i64
-    %ys = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1771,7 +1771,7 @@ module {
   llvm.func @cmpi_ule_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1780,7 +1780,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i64>
     %x = llvm.load %xp : !llvm.ptr -> i64
-    %ys = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1808,7 +1808,7 @@ module {
   llvm.func @cmpi_ugt_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1817,7 +1817,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i64>
     %x = llvm.load %xp : !llvm.ptr -> i64
-    %ys = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1845,7 +1845,7 @@ module {
   llvm.func @cmpi_uge_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1854,7 +1854,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i64>
     %x = llvm.load %xp : !llvm.ptr -> i64
-    %ys = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1882,7 +1882,7 @@ module {
   llvm.func @cmpi_eq_i128() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1891,7 +1891,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i128>
     %x = llvm.load %xp : !llvm.ptr -> i128
-    %ys = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1919,7 +1919,7 @@ module {
   llvm.func @cmpi_ne_i128() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1928,7 +1928,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i128>
     %x = llvm.load %xp : !llvm.ptr -> i128
-    %ys = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1956,7 +1956,7 @@ module {
   llvm.func @cmpi_slt_i128() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1965,7 +1965,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i128>
     %x = llvm.load %xp : !llvm.ptr -> i128
-    %ys = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1993,7 +1993,7 @@ module {
   llvm.func @cmpi_sle_i128() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -2002,7 +2002,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i128>
     %x = llvm.load %xp : !llvm.ptr -> i128
-    %ys = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -2030,7 +2030,7 @@ module {
   llvm.func @cmpi_sgt_i128() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -2039,7 +2039,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i128>
     %x = llvm.load %xp : !llvm.ptr -> i128
-    %ys = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -2067,7 +2067,7 @@ module {
   llvm.func @cmpi_sge_i128() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -2076,7 +2076,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i128>
     %x = llvm.load %xp : !llvm.ptr -> i128
-    %ys = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -2104,7 +2104,7 @@ module {
   llvm.func @cmpi_ult_i128() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -2113,7 +2113,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i128>
     %x = llvm.load %xp : !llvm.ptr -> i128
-    %ys = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -2141,7 +2141,7 @@ module {
   llvm.func @cmpi_ule_i128() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -2150,7 +2150,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i128>
     %x = llvm.load %xp : !llvm.ptr -> i128
-    %ys = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -2178,7 +2178,7 @@ module {
   llvm.func @cmpi_ugt_i128() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -2187,7 +2187,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i128>
     %x = llvm.load %xp : !llvm.ptr -> i128
-    %ys = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -2215,7 +2215,7 @@ module {
   llvm.func @cmpi_uge_i128() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -2224,7 +2224,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i128>
     %x = llvm.load %xp : !llvm.ptr -> i128
-    %ys = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):

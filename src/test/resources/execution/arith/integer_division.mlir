@@ -12,12 +12,12 @@ module {
   llvm.func @printComma()
   llvm.func @printNewline()
 
-  llvm.mlir.global internal constant @i1_7558(dense<[false, true]> : tensor<2xi1>) : !llvm.array<2 x i1>
-  llvm.mlir.global internal constant @i8_6927(dense<[0, 1, -1, 7, -7, -128, 127]> : tensor<7xi8>) : !llvm.array<7 x i8>
-  llvm.mlir.global internal constant @i16_3656(dense<[0, 1, -1, 7, -7, -32768, 32767]> : tensor<7xi16>) : !llvm.array<7 x i16>
-  llvm.mlir.global internal constant @i32_6508(dense<[0, 1, -1, 7, -7, -2147483648, 2147483647]> : tensor<7xi32>) : !llvm.array<7 x i32>
-  llvm.mlir.global internal constant @i64_6091(dense<[0, 1, -1, 7, -7, -9223372036854775808, 9223372036854775807]> : tensor<7xi64>) : !llvm.array<7 x i64>
-  llvm.mlir.global internal constant @i128_704(dense<[0, 1, -1, 7, -7, -170141183460469231731687303715884105728, 170141183460469231731687303715884105727]> : tensor<7xi128>) : !llvm.array<7 x i128>
+  llvm.mlir.global internal constant @i1_2717(dense<[false, true]> : tensor<2xi1>) : !llvm.array<2 x i1>
+  llvm.mlir.global internal constant @i8_4223(dense<[0, 1, -1, 7, -7, -128, 127]> : tensor<7xi8>) : !llvm.array<7 x i8>
+  llvm.mlir.global internal constant @i16_6637(dense<[0, 1, -1, 7, -7, -32768, 32767]> : tensor<7xi16>) : !llvm.array<7 x i16>
+  llvm.mlir.global internal constant @i32_832(dense<[0, 1, -1, 7, -7, -2147483648, 2147483647]> : tensor<7xi32>) : !llvm.array<7 x i32>
+  llvm.mlir.global internal constant @i64_7991(dense<[0, 1, -1, 7, -7, -9223372036854775808, 9223372036854775807]> : tensor<7xi64>) : !llvm.array<7 x i64>
+  llvm.mlir.global internal constant @i128_1880(dense<[0, 1, -1, 7, -7, -170141183460469231731687303715884105728, 170141183460469231731687303715884105727]> : tensor<7xi128>) : !llvm.array<7 x i128>
 
   // Prints "_, " in place of a result that would be undefined.
   llvm.mlir.global internal constant @skipped("_, \00") {addr_space = 0 : i32}
@@ -32,7 +32,7 @@ module {
   llvm.func @divsi_i1() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -41,7 +41,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x i1>
     %x = llvm.load %xp : !llvm.ptr -> i1
-    %ys = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %yn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -87,7 +87,7 @@ module {
   llvm.func @remsi_i1() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -96,7 +96,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x i1>
     %x = llvm.load %xp : !llvm.ptr -> i1
-    %ys = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %yn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -142,7 +142,7 @@ module {
   llvm.func @divui_i1() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -151,7 +151,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x i1>
     %x = llvm.load %xp : !llvm.ptr -> i1
-    %ys = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %yn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -188,7 +188,7 @@ module {
   llvm.func @remui_i1() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -197,7 +197,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x i1>
     %x = llvm.load %xp : !llvm.ptr -> i1
-    %ys = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %yn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -234,7 +234,7 @@ module {
   llvm.func @divsi_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -243,7 +243,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i8>
     %x = llvm.load %xp : !llvm.ptr -> i8
-    %ys = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -289,7 +289,7 @@ module {
   llvm.func @remsi_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -298,7 +298,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i8>
     %x = llvm.load %xp : !llvm.ptr -> i8
-    %ys = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -344,7 +344,7 @@ module {
   llvm.func @divui_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -353,7 +353,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i8>
     %x = llvm.load %xp : !llvm.ptr -> i8
-    %ys = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -390,7 +390,7 @@ module {
   llvm.func @remui_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -399,7 +399,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i8>
     %x = llvm.load %xp : !llvm.ptr -> i8
-    %ys = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -436,7 +436,7 @@ module {
   llvm.func @divsi_i16() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -445,7 +445,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i16>
     %x = llvm.load %xp : !llvm.ptr -> i16
-    %ys = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -491,7 +491,7 @@ module {
   llvm.func @remsi_i16() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -500,7 +500,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i16>
     %x = llvm.load %xp : !llvm.ptr -> i16
-    %ys = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -546,7 +546,7 @@ module {
   llvm.func @divui_i16() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -555,7 +555,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i16>
     %x = llvm.load %xp : !llvm.ptr -> i16
-    %ys = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -592,7 +592,7 @@ module {
   llvm.func @remui_i16() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -601,7 +601,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i16>
     %x = llvm.load %xp : !llvm.ptr -> i16
-    %ys = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -638,7 +638,7 @@ module {
   llvm.func @divsi_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -647,7 +647,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i32>
     %x = llvm.load %xp : !llvm.ptr -> i32
-    %ys = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -693,7 +693,7 @@ module {
   llvm.func @remsi_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -702,7 +702,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i32>
     %x = llvm.load %xp : !llvm.ptr -> i32
-    %ys = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -748,7 +748,7 @@ module {
   llvm.func @divui_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -757,7 +757,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i32>
     %x = llvm.load %xp : !llvm.ptr -> i32
-    %ys = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -794,7 +794,7 @@ module {
   llvm.func @remui_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -803,7 +803,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i32>
     %x = llvm.load %xp : !llvm.ptr -> i32
-    %ys = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -840,7 +840,7 @@ module {
   llvm.func @divsi_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -849,7 +849,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i64>
     %x = llvm.load %xp : !llvm.ptr -> i64
-    %ys = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -894,7 +894,7 @@ module {
   llvm.func @remsi_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -903,7 +903,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i64>
     %x = llvm.load %xp : !llvm.ptr -> i64
-    %ys = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -948,7 +948,7 @@ module {
   llvm.func @divui_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -957,7 +957,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i64>
     %x = llvm.load %xp : !llvm.ptr -> i64
-    %ys = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -993,7 +993,7 @@ module {
   llvm.func @remui_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1002,7 +1002,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i64>
     %x = llvm.load %xp : !llvm.ptr -> i64
-    %ys = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1038,7 +1038,7 @@ module {
   llvm.func @divsi_i128() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1047,7 +1047,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i128>
     %x = llvm.load %xp : !llvm.ptr -> i128
-    %ys = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1100,7 +1100,7 @@ module {
   llvm.func @remsi_i128() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1109,7 +1109,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i128>
     %x = llvm.load %xp : !llvm.ptr -> i128
-    %ys = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1162,7 +1162,7 @@ module {
   llvm.func @divui_i128() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1171,7 +1171,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i128>
     %x = llvm.load %xp : !llvm.ptr -> i128
-    %ys = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -1215,7 +1215,7 @@ module {
   llvm.func @remui_i128() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -1224,7 +1224,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i128>
     %x = llvm.load %xp : !llvm.ptr -> i128
-    %ys = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %yn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):

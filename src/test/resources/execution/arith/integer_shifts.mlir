@@ -12,18 +12,18 @@ module {
   llvm.func @printComma()
   llvm.func @printNewline()
 
-  llvm.mlir.global internal constant @i1_7558(dense<[false, true]> : tensor<2xi1>) : !llvm.array<2 x i1>
-  llvm.mlir.global internal constant @i1_7245(dense<[false]> : tensor<1xi1>) : !llvm.array<1 x i1>
-  llvm.mlir.global internal constant @i8_6927(dense<[0, 1, -1, 7, -7, -128, 127]> : tensor<7xi8>) : !llvm.array<7 x i8>
-  llvm.mlir.global internal constant @i8_4118(dense<[0, 1, 7]> : tensor<3xi8>) : !llvm.array<3 x i8>
-  llvm.mlir.global internal constant @i16_3656(dense<[0, 1, -1, 7, -7, -32768, 32767]> : tensor<7xi16>) : !llvm.array<7 x i16>
-  llvm.mlir.global internal constant @i16_1225(dense<[0, 1, 15]> : tensor<3xi16>) : !llvm.array<3 x i16>
-  llvm.mlir.global internal constant @i32_6508(dense<[0, 1, -1, 7, -7, -2147483648, 2147483647]> : tensor<7xi32>) : !llvm.array<7 x i32>
-  llvm.mlir.global internal constant @i32_3704(dense<[0, 1, 31]> : tensor<3xi32>) : !llvm.array<3 x i32>
-  llvm.mlir.global internal constant @i64_6091(dense<[0, 1, -1, 7, -7, -9223372036854775808, 9223372036854775807]> : tensor<7xi64>) : !llvm.array<7 x i64>
-  llvm.mlir.global internal constant @i64_2105(dense<[0, 1, 63]> : tensor<3xi64>) : !llvm.array<3 x i64>
-  llvm.mlir.global internal constant @i128_704(dense<[0, 1, -1, 7, -7, -170141183460469231731687303715884105728, 170141183460469231731687303715884105727]> : tensor<7xi128>) : !llvm.array<7 x i128>
-  llvm.mlir.global internal constant @i128_9232(dense<[0, 1, 127]> : tensor<3xi128>) : !llvm.array<3 x i128>
+  llvm.mlir.global internal constant @i1_2717(dense<[false, true]> : tensor<2xi1>) : !llvm.array<2 x i1>
+  llvm.mlir.global internal constant @i1_2249(dense<[false]> : tensor<1xi1>) : !llvm.array<1 x i1>
+  llvm.mlir.global internal constant @i8_4223(dense<[0, 1, -1, 7, -7, -128, 127]> : tensor<7xi8>) : !llvm.array<7 x i8>
+  llvm.mlir.global internal constant @i8_4779(dense<[0, 1, 7]> : tensor<3xi8>) : !llvm.array<3 x i8>
+  llvm.mlir.global internal constant @i16_6637(dense<[0, 1, -1, 7, -7, -32768, 32767]> : tensor<7xi16>) : !llvm.array<7 x i16>
+  llvm.mlir.global internal constant @i16_2197(dense<[0, 1, 15]> : tensor<3xi16>) : !llvm.array<3 x i16>
+  llvm.mlir.global internal constant @i32_832(dense<[0, 1, -1, 7, -7, -2147483648, 2147483647]> : tensor<7xi32>) : !llvm.array<7 x i32>
+  llvm.mlir.global internal constant @i32_9151(dense<[0, 1, 31]> : tensor<3xi32>) : !llvm.array<3 x i32>
+  llvm.mlir.global internal constant @i64_7991(dense<[0, 1, -1, 7, -7, -9223372036854775808, 9223372036854775807]> : tensor<7xi64>) : !llvm.array<7 x i64>
+  llvm.mlir.global internal constant @i64_7494(dense<[0, 1, 63]> : tensor<3xi64>) : !llvm.array<3 x i64>
+  llvm.mlir.global internal constant @i128_1880(dense<[0, 1, -1, 7, -7, -170141183460469231731687303715884105728, 170141183460469231731687303715884105727]> : tensor<7xi128>) : !llvm.array<7 x i128>
+  llvm.mlir.global internal constant @i128_4237(dense<[0, 1, 127]> : tensor<3xi128>) : !llvm.array<3 x i128>
 
   // Prints "_, " in place of a result that would be undefined.
   llvm.mlir.global internal constant @skipped("_, \00") {addr_space = 0 : i32}
@@ -38,7 +38,7 @@ module {
   llvm.func @shli_i1() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -47,7 +47,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x i1>
     %x = llvm.load %xp : !llvm.ptr -> i1
-    %ys = llvm.mlir.addressof @i1_7245 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i1_2249 : !llvm.ptr
     %yn = llvm.mlir.constant(1 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -75,7 +75,7 @@ module {
   llvm.func @shrsi_i1() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -84,7 +84,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x i1>
     %x = llvm.load %xp : !llvm.ptr -> i1
-    %ys = llvm.mlir.addressof @i1_7245 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i1_2249 : !llvm.ptr
     %yn = llvm.mlir.constant(1 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -112,7 +112,7 @@ module {
   llvm.func @shrui_i1() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i1_7558 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i1_2717 : !llvm.ptr
     %xn = llvm.mlir.constant(2 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -121,7 +121,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x i1>
     %x = llvm.load %xp : !llvm.ptr -> i1
-    %ys = llvm.mlir.addressof @i1_7245 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i1_2249 : !llvm.ptr
     %yn = llvm.mlir.constant(1 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -149,7 +149,7 @@ module {
   llvm.func @shli_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -158,7 +158,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i8>
     %x = llvm.load %xp : !llvm.ptr -> i8
-    %ys = llvm.mlir.addressof @i8_4118 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i8_4779 : !llvm.ptr
     %yn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -186,7 +186,7 @@ module {
   llvm.func @shrsi_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -195,7 +195,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i8>
     %x = llvm.load %xp : !llvm.ptr -> i8
-    %ys = llvm.mlir.addressof @i8_4118 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i8_4779 : !llvm.ptr
     %yn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -223,7 +223,7 @@ module {
   llvm.func @shrui_i8() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i8_6927 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i8_4223 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -232,7 +232,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i8>
     %x = llvm.load %xp : !llvm.ptr -> i8
-    %ys = llvm.mlir.addressof @i8_4118 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i8_4779 : !llvm.ptr
     %yn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -260,7 +260,7 @@ module {
   llvm.func @shli_i16() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -269,7 +269,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i16>
     %x = llvm.load %xp : !llvm.ptr -> i16
-    %ys = llvm.mlir.addressof @i16_1225 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i16_2197 : !llvm.ptr
     %yn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -297,7 +297,7 @@ module {
   llvm.func @shrsi_i16() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -306,7 +306,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i16>
     %x = llvm.load %xp : !llvm.ptr -> i16
-    %ys = llvm.mlir.addressof @i16_1225 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i16_2197 : !llvm.ptr
     %yn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -334,7 +334,7 @@ module {
   llvm.func @shrui_i16() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -343,7 +343,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i16>
     %x = llvm.load %xp : !llvm.ptr -> i16
-    %ys = llvm.mlir.addressof @i16_1225 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i16_2197 : !llvm.ptr
     %yn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -371,7 +371,7 @@ module {
   llvm.func @shli_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -380,7 +380,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i32>
     %x = llvm.load %xp : !llvm.ptr -> i32
-    %ys = llvm.mlir.addressof @i32_3704 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i32_9151 : !llvm.ptr
     %yn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -408,7 +408,7 @@ module {
   llvm.func @shrsi_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -417,7 +417,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i32>
     %x = llvm.load %xp : !llvm.ptr -> i32
-    %ys = llvm.mlir.addressof @i32_3704 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i32_9151 : !llvm.ptr
     %yn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -445,7 +445,7 @@ module {
   llvm.func @shrui_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -454,7 +454,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i32>
     %x = llvm.load %xp : !llvm.ptr -> i32
-    %ys = llvm.mlir.addressof @i32_3704 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i32_9151 : !llvm.ptr
     %yn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -482,7 +482,7 @@ module {
   llvm.func @shli_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -491,7 +491,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i64>
     %x = llvm.load %xp : !llvm.ptr -> i64
-    %ys = llvm.mlir.addressof @i64_2105 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i64_7494 : !llvm.ptr
     %yn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -518,7 +518,7 @@ module {
   llvm.func @shrsi_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -527,7 +527,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i64>
     %x = llvm.load %xp : !llvm.ptr -> i64
-    %ys = llvm.mlir.addressof @i64_2105 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i64_7494 : !llvm.ptr
     %yn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -554,7 +554,7 @@ module {
   llvm.func @shrui_i64() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i64_6091 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i64_7991 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -563,7 +563,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i64>
     %x = llvm.load %xp : !llvm.ptr -> i64
-    %ys = llvm.mlir.addressof @i64_2105 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i64_7494 : !llvm.ptr
     %yn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -590,7 +590,7 @@ module {
   llvm.func @shli_i128() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -599,7 +599,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i128>
     %x = llvm.load %xp : !llvm.ptr -> i128
-    %ys = llvm.mlir.addressof @i128_9232 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i128_4237 : !llvm.ptr
     %yn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -634,7 +634,7 @@ module {
   llvm.func @shrsi_i128() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -643,7 +643,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i128>
     %x = llvm.load %xp : !llvm.ptr -> i128
-    %ys = llvm.mlir.addressof @i128_9232 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i128_4237 : !llvm.ptr
     %yn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):
@@ -678,7 +678,7 @@ module {
   llvm.func @shrui_i128() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i128_704 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i128_1880 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -687,7 +687,7 @@ module {
   ^outer_body:
     %xp = llvm.getelementptr %xs[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<7 x i128>
     %x = llvm.load %xp : !llvm.ptr -> i128
-    %ys = llvm.mlir.addressof @i128_9232 : !llvm.ptr
+    %ys = llvm.mlir.addressof @i128_4237 : !llvm.ptr
     %yn = llvm.mlir.constant(3 : i64) : i64
     llvm.br ^inner(%zero : i64)
   ^inner(%j: i64):

@@ -13,9 +13,9 @@ module {
   llvm.func @printComma()
   llvm.func @printNewline()
 
-  llvm.mlir.global internal constant @i32_6508(dense<[0, 1, -1, 7, -7, -2147483648, 2147483647]> : tensor<7xi32>) : !llvm.array<7 x i32>
-  llvm.mlir.global internal constant @f32_9951(dense<[0x7FC00000, 0xFF800000, 0xBFC00000, 0x80000000, 0x00000000, 0x40000000, 0x7F800000]> : tensor<7xf32>) : !llvm.array<7 x f32>
-  llvm.mlir.global internal constant @i16_3656(dense<[0, 1, -1, 7, -7, -32768, 32767]> : tensor<7xi16>) : !llvm.array<7 x i16>
+  llvm.mlir.global internal constant @i32_832(dense<[0, 1, -1, 7, -7, -2147483648, 2147483647]> : tensor<7xi32>) : !llvm.array<7 x i32>
+  llvm.mlir.global internal constant @f32_79(dense<[0x7FC00000, 0xFF800000, 0xBFC00000, 0x80000000, 0x00000000, 0x40000000, 0x7F800000]> : tensor<7xf32>) : !llvm.array<7 x f32>
+  llvm.mlir.global internal constant @i16_6637(dense<[0, 1, -1, 7, -7, -32768, 32767]> : tensor<7xi16>) : !llvm.array<7 x i16>
 
   // Prints "_, " in place of a result that would be undefined.
   llvm.mlir.global internal constant @skipped("_, \00") {addr_space = 0 : i32}
@@ -30,7 +30,7 @@ module {
   llvm.func @vector_1d_i32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i32_6508 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i32_832 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -80,7 +80,7 @@ module {
   llvm.func @vector_2d_f32() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @f32_9951 : !llvm.ptr
+    %xs = llvm.mlir.addressof @f32_79 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):
@@ -140,7 +140,7 @@ module {
   llvm.func @vector_3d_i16() {
     %zero = llvm.mlir.constant(0 : i64) : i64
     %one = llvm.mlir.constant(1 : i64) : i64
-    %xs = llvm.mlir.addressof @i16_3656 : !llvm.ptr
+    %xs = llvm.mlir.addressof @i16_6637 : !llvm.ptr
     %xn = llvm.mlir.constant(7 : i64) : i64
     llvm.br ^outer(%zero : i64)
   ^outer(%i: i64):

@@ -129,3 +129,31 @@ func.func @vector_casts(%v: vector<4xi32>, %w: vector<2x2xindex>, %f: vector<2x2
   %3 = arith.index_castui %v : vector<4xi32> to vector<4xindex>
   return %0, %1, %2, %3 : vector<4xi64>, vector<2x2xi32>, vector<2x2xf64>, vector<4xindex>
 }
+
+// A rounding mode makes a constrained truncation (exceptions ignored); other attributes pass through.
+// CHECK-LABEL: func.func @rounding(%arg0: f64, %arg1: vector<2x2xf32>) -> (f32, f32, f32, f32, f32, vector<2x2xf16>) {
+// CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg1 : vector<2x2xf32> to !llvm.array<2 x vector<2xf32>>
+// CHECK-NEXT: %1 = llvm.intr.experimental.constrained.fptrunc %arg0 tonearest ignore : f64 to f32
+// CHECK-NEXT: %2 = llvm.intr.experimental.constrained.fptrunc %arg0 downward ignore : f64 to f32
+// CHECK-NEXT: %3 = llvm.intr.experimental.constrained.fptrunc %arg0 upward ignore {fastmath = #arith.fastmath<nnan>} : f64 to f32
+// CHECK-NEXT: %4 = llvm.intr.experimental.constrained.fptrunc %arg0 towardzero ignore : f64 to f32
+// CHECK-NEXT: %5 = llvm.intr.experimental.constrained.fptrunc %arg0 tonearestaway ignore : f64 to f32
+// CHECK-NEXT: %6 = llvm.mlir.undef : !llvm.array<2 x vector<2xf16>>
+// CHECK-NEXT: %7 = llvm.extractvalue %0[0] : !llvm.array<2 x vector<2xf32>>
+// CHECK-NEXT: %8 = llvm.intr.experimental.constrained.fptrunc %7 downward ignore : vector<2xf32> to vector<2xf16>
+// CHECK-NEXT: %9 = llvm.insertvalue %8, %6[0] : !llvm.array<2 x vector<2xf16>>
+// CHECK-NEXT: %10 = llvm.extractvalue %0[1] : !llvm.array<2 x vector<2xf32>>
+// CHECK-NEXT: %11 = llvm.intr.experimental.constrained.fptrunc %10 downward ignore : vector<2xf32> to vector<2xf16>
+// CHECK-NEXT: %12 = llvm.insertvalue %11, %9[1] : !llvm.array<2 x vector<2xf16>>
+// CHECK-NEXT: %13 = builtin.unrealized_conversion_cast %12 : !llvm.array<2 x vector<2xf16>> to vector<2x2xf16>
+// CHECK-NEXT: return %1, %2, %3, %4, %5, %13 : f32, f32, f32, f32, f32, vector<2x2xf16>
+// CHECK-NEXT: }
+func.func @rounding(%a: f64, %v: vector<2x2xf32>) -> (f32, f32, f32, f32, f32, vector<2x2xf16>) {
+  %0 = arith.truncf %a to_nearest_even : f64 to f32
+  %1 = arith.truncf %a downward : f64 to f32
+  %2 = arith.truncf %a upward fastmath<nnan> : f64 to f32
+  %3 = arith.truncf %a toward_zero : f64 to f32
+  %4 = arith.truncf %a to_nearest_away : f64 to f32
+  %5 = arith.truncf %v downward : vector<2x2xf32> to vector<2x2xf16>
+  return %0, %1, %2, %3, %4, %5 : f32, f32, f32, f32, f32, vector<2x2xf16>
+}

@@ -4,6 +4,7 @@ import dev.mlirj.conversion.llvmcommon.AttrConvert;
 import dev.mlirj.dialect.arith.FastMathFlagsAttr;
 import dev.mlirj.dialect.arith.IntegerOverflowFlagsAttr;
 import dev.mlirj.dialect.llvm.FastmathFlagsAttr;
+import dev.mlirj.dialect.llvm.LlvmConstrainedFpOps;
 import dev.mlirj.ir.Attribute;
 import java.util.Map;
 
@@ -39,6 +40,24 @@ public final class AttrToLlvmConverter {
         return attrs;
     };
 
+    /** The name of the rounding-mode attribute, in arith ({@code #arith} enum as i32) and in the LLVM dialect (i64). */
+    public static final String ROUNDING_MODE = "roundingmode";
+
+    /**
+     * MLIR's {@code AttrConverterConstrainedFPToLLVM}: arith's rounding mode becomes the LLVM dialect's
+     * ({@link #convertRoundingMode}), the exception behaviour {@code ignore}; every other attribute passes through.
+     */
+    public static final AttrConvert CONSTRAINED_FP = op -> {
+        Map<String, Attribute> attrs = AttrConvert.allAttributes(op);
+        if (!(attrs.remove(ROUNDING_MODE) instanceof dev.mlirj.dialect.builtin.IntegerAttr mode)) {
+            throw new IllegalArgumentException(op.name() + " has no rounding mode to convert");
+        }
+        attrs.put(ROUNDING_MODE, LlvmConstrainedFpOps.roundingMode(convertRoundingMode(
+                dev.mlirj.dialect.arith.RoundingMode.values()[mode.value().intValueExact()])));
+        attrs.put(LlvmConstrainedFpOps.EXCEPTION_BEHAVIOR, LlvmConstrainedFpOps.exceptionBehavior(0));
+        return attrs;
+    };
+
     private AttrToLlvmConverter() {
     }
 
@@ -54,6 +73,20 @@ public final class AttrToLlvmConverter {
             }
         }
         return new FastmathFlagsAttr(bits);
+    }
+
+    /**
+     * MLIR's {@code convertArithRoundingModeToLLVM}: the {@code llvm::RoundingMode} value of an arith rounding mode
+     * ({@code towardzero} 0, {@code tonearest} 1, {@code upward} 2, {@code downward} 3, {@code tonearestaway} 4).
+     */
+    public static long convertRoundingMode(dev.mlirj.dialect.arith.RoundingMode mode) {
+        return switch (mode) {
+            case TO_NEAREST_EVEN -> 1;
+            case DOWNWARD -> 3;
+            case UPWARD -> 2;
+            case TOWARD_ZERO -> 0;
+            case TO_NEAREST_AWAY -> 4;
+        };
     }
 
     /** MLIR's {@code convertArithOverflowFlagsToLLVM}: {@code nsw} and {@code nuw} carried over. */

@@ -13,7 +13,8 @@ import java.util.List;
 /**
  * The lowering of the arith dialect to the LLVM dialect, MLIR's {@code ArithToLLVM}
  * ({@code populateArithToLLVMConversionPatterns}): the one-to-one operations are the rows of {@link #ONE_TO_ONE};
- * {@code constant}, {@code index_cast}/{@code index_castui}, {@code cmpi}/{@code cmpf}, {@code truncf},
+ * {@code constant}, {@code index_cast}/{@code index_castui}, {@code cmpi}/{@code cmpf}, {@code truncf} (with and
+ * without a rounding mode),
  * {@code addui_extended} and {@code mulsi_extended}/{@code mului_extended} have their own patterns. As in MLIR 19,
  * {@code ceildivsi}, {@code ceildivui} and {@code floordivsi} are not lowered here ({@code arith-expand} rewrites
  * them into operations that are).
@@ -83,6 +84,7 @@ public final class ArithToLlvm {
                 new CmpIOpLowering(converter),
                 new CmpFOpLowering(converter),
                 new TruncFOpLowering(converter),
+                new ConstrainedTruncFOpLowering(converter),
                 new AddUIExtendedOpLowering(converter),
                 new MulIExtendedOpLowering("arith.mulsi_extended", true, converter),
                 new MulIExtendedOpLowering("arith.mului_extended", false, converter));

@@ -9,9 +9,7 @@ import dev.mlirj.transforms.dialectconversion.OpAdaptor;
 
 /**
  * {@code arith.truncf} without a rounding mode to {@code llvm.fptrunc} (attributes passed through), MLIR's
- * {@code TruncFOpLowering}. MLIR 19 lowers a {@code truncf} with a rounding mode to
- * {@code llvm.intr.experimental.constrained.fptrunc}, an operation mlirj's LLVM dialect does not have: such a
- * {@code truncf} is left unconverted, with that reason.
+ * {@code TruncFOpLowering}. A {@code truncf} with a rounding mode is {@link ConstrainedTruncFOpLowering}'s.
  */
 final class TruncFOpLowering extends VectorConvertToLlvmPattern {
     TruncFOpLowering(LlvmTypeConverter converter) {
@@ -21,8 +19,7 @@ final class TruncFOpLowering extends VectorConvertToLlvmPattern {
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
         if (op.properties().containsKey("roundingmode")) {
-            return rewriter.notifyMatchFailure(op, "a rounding mode needs "
-                    + "llvm.intr.experimental.constrained.fptrunc, which mlirj does not support");
+            return rewriter.notifyMatchFailure(op, "a rounding mode: a constrained fptrunc");
         }
         return super.matchAndRewrite(op, adaptor, rewriter);
     }
