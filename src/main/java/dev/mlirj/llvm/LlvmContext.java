@@ -422,4 +422,15 @@ public final class LlvmContext extends OwnedHandle implements LlvmScope {
     }
 
     // ---- additions for the execution engine (issue 4) ----
+
+    // ---- additions for arith ----
+
+    /** The metadata string {@code !"text"} as a value of the metadata type (a constrained intrinsic's argument). */
+    public LlvmValue metadataString(String text) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment chars = arena.allocateFrom(text);
+            MemorySegment md = Core_h.LLVMMDStringInContext2(raw(), chars, chars.byteSize() - 1);
+            return new LlvmValue(Core_h.LLVMMetadataAsValue(raw(), md), this);
+        }
+    }
 }

@@ -16,6 +16,9 @@ public final class PassRegistry {
         register(StripDebugInfoPass::new);
         register(SymbolDcePass::new);
         register(dev.mlirj.conversion.reconcileunrealizedcasts.ReconcileUnrealizedCastsPass::new);
+        // ---- additions for arith ----
+        register(dev.mlirj.conversion.arithtollvm.ConvertArithToLlvmPass::new);
+        register(dev.mlirj.dialect.arith.transforms.ArithExpandOpsPass::new);
     }
 
     private PassRegistry() {

@@ -25,7 +25,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * <ul>
  * <li>{@code execution/**} and the examples with run lines: programs written for this; each names its runs in
  * {@code // mlirj-run: -e NAME --entry-point-result=T} lines and {@code NAME.out} holds the runs' outputs in order
- * ({@code scripts/execution-expected.sh}).</li>
+ * ({@code scripts/execution-expected.sh}); a {@code // mlirj-passes: --pass ...} line names passes
+ * {@code mlirj opt} runs first (as the script runs mlir-opt 19), e.g. {@code --arith-expand}.</li>
  * <li>{@code runner/*.mlir}: the runner-utility programs MLIR 19 lowered ({@code scripts/runner-expected.sh}),
  * entry {@code main} returning nothing, with {@code .out} and {@code .err}.</li>
  * </ul>
@@ -35,6 +36,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ExecutionCorpusTest {
     private static final Path RESOURCES = Path.of("src/test/resources");
     private static final Pattern RUN = Pattern.compile("^// mlirj-run: (.*)$", Pattern.MULTILINE);
+    private static final Pattern PASSES = Pattern.compile("^// mlirj-passes: (.*)$", Pattern.MULTILINE);
     private static final Pattern ADDRESS = Pattern.compile("base@ = (0x[0-9a-fA-F]+|\\(nil\\))");
 
     static Stream<Path> executionPrograms() throws IOException {
@@ -62,13 +64,14 @@ class ExecutionCorpusTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("executionPrograms")
-    void printsWhatMlirCpuRunner19Printed(Path program) throws IOException {
+    void printsWhatMlirCpuRunner19Printed(Path program, @TempDir Path temp) throws IOException {
         String text = Files.readString(program);
+        Path source = withPasses(program, text, temp);
         Matcher runs = RUN.matcher(text);
         StringBuilder out = new StringBuilder();
         int count = 0;
         while (runs.find()) {
-            List<String> args = new ArrayList<>(List.of("run", program.toString()));
+            List<String> args = new ArrayList<>(List.of("run", source.toString()));
             args.addAll(List.of(runs.group(1).trim().split("\\s+")));
             Result r = run(args);
             assertEquals("", r.err, () -> "stderr of " + args);
@@ -80,6 +83,25 @@ class ExecutionCorpusTest {
             throw new AssertionError(program + " names no '// mlirj-run:' line");
         }
         assertEquals(expectedText(program, ".out"), out.toString());
+    }
+
+    /**
+     * The program after the passes its {@code // mlirj-passes: --pass ...} line names ({@code mlirj opt}, as
+     * scripts/execution-expected.sh runs mlir-opt 19 before the standard lowering), or the program itself.
+     */
+    private static Path withPasses(Path program, String text, Path temp) {
+        Matcher passes = PASSES.matcher(text);
+        if (!passes.find()) {
+            return program;
+        }
+        Path transformed = temp.resolve(program.getFileName());
+        List<String> args = new ArrayList<>(List.of("opt", program.toString()));
+        args.addAll(List.of(passes.group(1).trim().split("\\s+")));
+        args.addAll(List.of("-o", transformed.toString()));
+        Result r = run(args);
+        assertEquals("", r.err, () -> "stderr of " + args);
+        assertEquals(0, r.status, () -> "status of " + args);
+        return transformed;
     }
 
     @ParameterizedTest(name = "{0}")

@@ -69,6 +69,7 @@ final class LlvmIntrinsicOps {
         register.accept(def("llvm.intr.stackrestore", Set.of(), Set.of(), new PointerOnly(false), null));
         register.accept(def("llvm.intr.lifetime.start", Set.of(), Set.of("size"), new PointerOnly(true), null));
         register.accept(def("llvm.intr.lifetime.end", Set.of(), Set.of("size"), new PointerOnly(true), null));
+        LlvmConstrainedFpOps.register(register); // addition for arith
     }
 
     private static boolean checkArity(Operation op, DiagnosticEngine d, int arity) {

@@ -1,6 +1,7 @@
 package dev.mlirj.target.llvmir;
 
 import dev.mlirj.dialect.builtin.IntegerAttr;
+import dev.mlirj.dialect.llvm.LlvmConstrainedFpOps;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.llvm.LlvmBuilder;
@@ -30,7 +31,8 @@ final class IntrinsicTranslation {
             Map.entry("ssub.with.overflow", List.of(0)), Map.entry("usub.with.overflow", List.of(0)),
             Map.entry("smul.with.overflow", List.of(0)), Map.entry("umul.with.overflow", List.of(0)),
             Map.entry("stackrestore", List.of(0)), Map.entry("lifetime.start", List.of(1)),
-            Map.entry("lifetime.end", List.of(1)));
+            Map.entry("lifetime.end", List.of(1)),
+            Map.entry("experimental.constrained.fptrunc", List.of(-1, 0)));
     /** Boolean immediate arguments appended after the operands. */
     private static final Map<String, String> TRAILING_FLAG = Map.of("ctlz", "is_zero_poison", "cttz",
             "is_zero_poison", "abs", "is_int_min_poison", "memcpy", "isVolatile", "memmove", "isVolatile", "memset",
@@ -54,6 +56,11 @@ final class IntrinsicTranslation {
             args.add(c.constInt(c.i64(), size.value()));
         }
         args.addAll(t.lookup(op.operands(), op));
+        boolean constrained = op.name().fullName().equals(LlvmConstrainedFpOps.FPTRUNC);
+        if (constrained) { // addition for arith: the rounding and exception metadata strings
+            args.add(c.metadataString(LlvmConstrainedFpOps.roundingMetadata(op)));
+            args.add(c.metadataString(LlvmConstrainedFpOps.exceptionMetadata(op)));
+        }
         String flag = TRAILING_FLAG.get(name);
         if (flag != null) {
             Attribute a = op.properties().get(flag);
@@ -98,6 +105,9 @@ final class IntrinsicTranslation {
             throw new TranslationException(op, "llvm." + name + " returns " + returnType);
         }
         LlvmValue call = b.call(fnType, decl, args, "");
+        if (constrained) { // as MLIR's translation, the call is strictfp
+            call.addCallSiteAttribute(-1, c.enumAttribute("strictfp", 0));
+        }
         LlvmDialectTranslation.fastmath(op, call);
         if (op.resultCount() == 1) {
             t.map(op.result(0), call);

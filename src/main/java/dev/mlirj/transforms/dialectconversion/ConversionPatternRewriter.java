@@ -335,12 +335,20 @@ public final class ConversionPatternRewriter extends Builder {
     enum MaterializationKind { SOURCE, TARGET, ARGUMENT }
 
     /**
-     * Builds a materialization right after {@code after}'s definition (at the start of its block for an
-     * argument), with {@code converter}'s callbacks or a cast; logged like any created operation.
+     * Builds a materialization right after {@code after}'s definition (at the very start of its block for an
+     * argument, before the materializations already there, as MLIR 19's {@code buildUnresolvedMaterialization}
+     * inserts at {@code block->begin()}), with {@code converter}'s callbacks or a cast; logged like any created
+     * operation.
      */
     private Value materialize(MaterializationKind kind, TypeConverter converter, Location loc, Type type,
                               List<Value> inputs, Value after) {
-        return materializeWith(kind, converter, loc, type, inputs, positionedAfter(new LoggingBuilder(), after));
+        Builder b = new LoggingBuilder();
+        if (after instanceof BlockArgument argument) {
+            b.setInsertionPointToStart(argument.owner());
+        } else {
+            positionedAfter(b, after);
+        }
+        return materializeWith(kind, converter, loc, type, inputs, b);
     }
 
     private Value materializeWith(MaterializationKind kind, TypeConverter converter, Location loc, Type type,
@@ -806,7 +814,7 @@ public final class ConversionPatternRewriter extends Builder {
             }
             replacement = lookThroughCast(leaf, v.type());
             if (replacement == null) {
-                Builder tracking = positionedAfter(new Builder() {
+                Builder tracking = new Builder() {
                     @Override
                     public Operation insert(Operation op) {
                         super.insert(op);
@@ -815,7 +823,15 @@ public final class ConversionPatternRewriter extends Builder {
                         }
                         return op;
                     }
-                }, leaf);
+                };
+                // As MLIR 19, where the replaced operation was (after what its pattern built), when the
+                // replacement is defined in that block; else right after the replacement's definition.
+                if (v instanceof OpResult replaced && replaced.owner().block() != null
+                        && replaced.owner().block() == definingBlock(leaf)) {
+                    tracking.setInsertionPoint(replaced.owner());
+                } else {
+                    positionedAfter(tracking, leaf);
+                }
                 TypeConverter c = converter;
                 if (c != null && c.context() == null) {
                     c.setContext(context);
@@ -825,5 +841,10 @@ public final class ConversionPatternRewriter extends Builder {
             }
         }
         v.replaceAllUsesWith(replacement);
+    }
+
+    /** The block {@code v} is defined in: its owner's for a result, its own for an argument. */
+    private static Block definingBlock(Value v) {
+        return v instanceof OpResult r ? r.owner().block() : ((BlockArgument) v).owner();
     }
 }

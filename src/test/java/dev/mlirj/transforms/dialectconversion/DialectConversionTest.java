@@ -109,10 +109,10 @@ class DialectConversionTest {
         assertEquals("""
                 module {
                   func.func @f(%arg0: index, %arg1: index) -> index {
-                    %0 = builtin.unrealized_conversion_cast %arg0 : index to i64
-                    %1 = builtin.unrealized_conversion_cast %arg1 : index to i64
-                    %2 = llvm.add %0, %1 : i64
-                    %3 = llvm.add %2, %0 : i64
+                    %0 = builtin.unrealized_conversion_cast %arg1 : index to i64
+                    %1 = builtin.unrealized_conversion_cast %arg0 : index to i64
+                    %2 = llvm.add %1, %0 : i64
+                    %3 = llvm.add %2, %1 : i64
                     %4 = builtin.unrealized_conversion_cast %3 : i64 to index
                     return %4 : index
                   }

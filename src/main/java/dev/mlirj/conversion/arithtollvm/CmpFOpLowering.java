@@ -1,0 +1,52 @@
+package dev.mlirj.conversion.arithtollvm;
+
+import dev.mlirj.conversion.arithcommon.AttrToLlvmConverter;
+import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
+import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
+import dev.mlirj.conversion.llvmcommon.VectorPattern;
+import dev.mlirj.dialect.arith.CmpFPredicate;
+import dev.mlirj.dialect.arith.FastMathFlagsAttr;
+import dev.mlirj.dialect.builtin.IntegerAttr;
+import dev.mlirj.dialect.builtin.VectorType;
+import dev.mlirj.dialect.llvm.FastmathFlagsAttr;
+import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.llvm.LlvmArrayType;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
+import dev.mlirj.transforms.dialectconversion.OpAdaptor;
+import java.util.List;
+
+/**
+ * {@code arith.cmpf} to {@code llvm.fcmp} with the same predicate ({@code false}/{@code true} are spelled
+ * {@code _false}/{@code _true} in the LLVM dialect) and the fast-math flags carried over, MLIR's
+ * {@code CmpFOpLowering}; unrolled over n-D vectors.
+ */
+final class CmpFOpLowering extends ConvertOpToLlvmPattern {
+    CmpFOpLowering(LlvmTypeConverter converter) {
+        super("arith.cmpf", converter);
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
+        String keyword = CmpFPredicate.values()[((IntegerAttr) op.properties().get("predicate")).value()
+                .intValueExact()].keyword();
+        String predicate = keyword.equals("false") || keyword.equals("true") ? "_" + keyword : keyword;
+        FastmathFlagsAttr fastmath = op.properties().get(AttrToLlvmConverter.ARITH_FASTMATH)
+                instanceof FastMathFlagsAttr f ? AttrToLlvmConverter.convertFastMathFlags(f) : FastmathFlagsAttr.NONE;
+        if (!LlvmTypeConverter.isCompatibleType(adaptor.operand(0).type())) {
+            return rewriter.notifyMatchFailure(op, "the operand type " + adaptor.operand(0).type()
+                    + " does not convert to the LLVM dialect");
+        }
+        if (!(adaptor.operand(0).type() instanceof LlvmArrayType)) {
+            rewriter.replaceOp(op, List.of(Llvm.fcmp(rewriter, rewriter.context(), op.location(), predicate,
+                    adaptor.operand(0), adaptor.operand(1), fastmath)));
+            return true;
+        }
+        if (!(op.result(0).type() instanceof VectorType)) {
+            return rewriter.notifyMatchFailure(op, "expected vector result type");
+        }
+        return VectorPattern.handleMultidimensionalVectors(op, adaptor.operands(), llvmTypeConverter(),
+                (vectorType, parts) -> Llvm.fcmp(rewriter, rewriter.context(), op.location(), predicate,
+                        parts.get(0), parts.get(1), fastmath), rewriter);
+    }
+}

@@ -1,0 +1,58 @@
+package dev.mlirj.dialect.arith.transforms;
+
+import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.arith.CmpFPredicate;
+import dev.mlirj.dialect.builtin.FloatType;
+import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
+import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
+import dev.mlirj.transforms.dialectconversion.OpAdaptor;
+import dev.mlirj.transforms.dialectconversion.OpConversionPattern;
+import java.util.List;
+
+/**
+ * {@code arith.truncf} from {@code f32} to {@code bf16} (default rounding only) expanded as MLIR 19 does: round the
+ * f32's bits to nearest even at bit 16 ({@code bits + 0x7fff + ((bits >> 16) & 1)}), keep the top half, and give
+ * the quiet NaN {@code 0x7fc0} for a NaN.
+ */
+final class BFloat16TruncFOpConverter extends OpConversionPattern {
+    BFloat16TruncFOpConverter() {
+        super("arith.truncf", null);
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter r) {
+        Value operand = adaptor.operand(0);
+        Type resultType = op.result(0).type();
+        if (!ExpandOps.elementTypeOrSelf(operand.type()).equals(FloatType.F32)
+                || !ExpandOps.elementTypeOrSelf(resultType).equals(FloatType.BF16)) {
+            return r.notifyMatchFailure(op, "not a trunc of f32 to bf16.");
+        }
+        if (op.properties().containsKey("roundingmode")) {
+            return r.notifyMatchFailure(op, "only applicable to default rounding mode.");
+        }
+        Location loc = op.location();
+        MlirContext c = r.context();
+        Type i16 = ExpandOps.withElementType(operand.type(), IntegerType.of(16));
+        Type i32 = ExpandOps.withElementType(operand.type(), IntegerType.of(32));
+        Value isNan = Arith.cmpf(r, c, loc, CmpFPredicate.UNE, operand, operand);
+        Value c7fff = ExpandOps.createConst(r, loc, i32, 0x7fff);
+        Value c7fc0 = ExpandOps.createConst(r, loc, i16, 0x7fc0);
+        Value c16 = ExpandOps.createConst(r, loc, i32, 16);
+        Value c1 = ExpandOps.createConst(r, loc, i32, 1);
+        Value bitcast = Arith.cast(r, c, loc, "bitcast", operand, i32);
+        Value t = Arith.binary(r, c, loc, "shrui", bitcast, c16);
+        t = Arith.binary(r, c, loc, "andi", t, c1);
+        Value roundingBias = Arith.binary(r, c, loc, "addi", t, c7fff);
+        Value biased = Arith.binary(r, c, loc, "addi", bitcast, roundingBias);
+        Value biasedAndShifted = Arith.binary(r, c, loc, "shrui", biased, c16);
+        Value normal = Arith.cast(r, c, loc, "trunci", biasedAndShifted, i16);
+        Value select = Arith.select(r, c, loc, isNan, c7fc0, normal);
+        r.replaceOp(op, List.of(Arith.cast(r, c, loc, "bitcast", select, resultType)));
+        return true;
+    }
+}

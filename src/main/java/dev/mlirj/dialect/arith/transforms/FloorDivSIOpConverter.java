@@ -1,0 +1,36 @@
+package dev.mlirj.dialect.arith.transforms;
+
+import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.arith.CmpIPredicate;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
+import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
+
+/**
+ * {@code arith.floordivsi a, b} expanded as MLIR 19 does: the truncating quotient {@code q = a / b}, less one when
+ * the division was inexact ({@code a != q * b}) and the operands have opposite signs. No intermediate value
+ * overflows for any input but {@code MIN / -1} (which overflows in the result too).
+ */
+final class FloorDivSIOpConverter extends BinaryExpansion {
+    FloorDivSIOpConverter() {
+        super("arith.floordivsi");
+    }
+
+    @Override
+    Value expand(ConversionPatternRewriter r, Location loc, Value a, Value b, Type type) {
+        MlirContext c = r.context();
+        Value quotient = Arith.binary(r, c, loc, "divsi", a, b);
+        Value product = Arith.binary(r, c, loc, "muli", quotient, b);
+        Value notEqualDivisor = Arith.cmpi(r, c, loc, CmpIPredicate.NE, a, product);
+        Value zero = ExpandOps.createConst(r, loc, type, 0);
+        Value aNeg = Arith.cmpi(r, c, loc, CmpIPredicate.SLT, a, zero);
+        Value bNeg = Arith.cmpi(r, c, loc, CmpIPredicate.SLT, b, zero);
+        Value signOpposite = Arith.cmpi(r, c, loc, CmpIPredicate.NE, aNeg, bNeg);
+        Value condition = Arith.binary(r, c, loc, "andi", notEqualDivisor, signOpposite);
+        Value minusOne = ExpandOps.createConst(r, loc, type, -1);
+        Value quotientMinusOne = Arith.binary(r, c, loc, "addi", quotient, minusOne);
+        return Arith.select(r, c, loc, condition, quotientMinusOne, quotient);
+    }
+}
