@@ -1,0 +1,118 @@
+package dev.mlirj.dialect.memref;
+
+import dev.mlirj.conversion.llvmcommon.StridedLayout;
+import dev.mlirj.dialect.builtin.IndexType;
+import dev.mlirj.dialect.builtin.MemRefType;
+import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.OpTrait;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Type;
+import dev.mlirj.syntax.OpAsmParser;
+import dev.mlirj.syntax.OpAsmPrinter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code memref.extract_strided_metadata %m : type -> types attr-dict}: the parts of a strided memref's descriptor
+ * as values — the base buffer (a rank-0 memref of the element type and memory space), the offset, then {@code rank}
+ * sizes and {@code rank} strides, all {@code index}. The result types are inferred from the source.
+ */
+final class ExtractStridedMetadataOp {
+    private static final Checks.Constraint BASE = new Checks.Constraint(
+            t -> t instanceof MemRefType m && m.rank() == 0 && StridedLayout.of(m) != null,
+            "strided memref of any type values of ranks 0");
+
+    private ExtractStridedMetadataOp() {
+    }
+
+    /** The result types for a source of type {@code source}. */
+    static List<Type> inferResultTypes(MemRefType source) {
+        List<Type> types = new ArrayList<>();
+        types.add(new MemRefType(List.of(), source.elementType(), null, source.memorySpace()));
+        for (int i = 0; i < 1 + 2 * source.rank(); i++) {
+            types.add(IndexType.INSTANCE);
+        }
+        return types;
+    }
+
+    static OpDefinition definition() {
+        return new OpDefinition("memref.extract_strided_metadata", Set.of(OpTrait.PURE), Set.of(), new Syntax(),
+                (op, d) -> {
+                    Checks c = new Checks(op, d);
+                    if (!c.counts(1, true, -1, 0) || !c.operand(0, Checks.STRIDED_MEMREF)) {
+                        return false;
+                    }
+                    if (op.resultCount() < 2) {
+                        return c.fail("expected 2 or more results, but found " + op.resultCount());
+                    }
+                    if (!c.result(0, BASE) || !c.result(1, Checks.INDEX)) {
+                        return false;
+                    }
+                    for (int i = 2; i < op.resultCount(); i++) {
+                        if (!(op.result(i).type() instanceof IndexType)) {
+                            return c.fail("result #" + i + " must be variadic of index, but got "
+                                    + Checks.quote(op.result(i).type()));
+                        }
+                    }
+                    List<Type> inferred = inferResultTypes((MemRefType) op.operand(0).type());
+                    if (!inferred.equals(op.resultTypes())) {
+                        return c.fail("inferred type(s) " + join(inferred)
+                                + " are incompatible with return type(s) of operation " + join(op.resultTypes()));
+                    }
+                    return true;
+                }, "");
+    }
+
+    private static String join(List<Type> types) {
+        return String.join(", ", types.stream().map(Checks::quote).toList());
+    }
+
+    /** {@code $source : type($source) -> type(results) attr-dict}. */
+    static final class Syntax implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            OpAsmParser.UnresolvedOperand source = parser.parseOperand();
+            if (source == null) {
+                return false;
+            }
+            Type type = parser.parseColonType();
+            if (type == null || !parser.parseOptionalArrow() && !parser.emitError("expected '->'")) {
+                return false;
+            }
+            List<Type> results = new ArrayList<>();
+            do {
+                Type t = parser.parseType();
+                if (t == null) {
+                    return false;
+                }
+                results.add(t);
+            } while (parser.parseOptionalComma());
+            if (!parser.parseOptionalAttrDict(state) || !MemRefSyntax.resolve(parser, source, type, state)) {
+                return false;
+            }
+            state.resultTypes.addAll(results);
+            return true;
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            printer.print(" ").printOperand(op.operand(0)).print(" : ").print(op.operand(0).type()).print(" -> ")
+                    .printTypes(op.resultTypes());
+            MemRefSyntax.printAttrDict(op, printer, List.of());
+        }
+
+        @Override
+        public void resultNames(Operation op, java.util.function.BiConsumer<dev.mlirj.ir.OpResult, String> setName) {
+            setName.accept(op.result(0), "base_buffer");
+            setName.accept(op.result(1), "offset");
+            int rank = (op.resultCount() - 2) / 2;
+            if (rank > 0) {
+                setName.accept(op.result(2), "sizes");
+                setName.accept(op.result(2 + rank), "strides");
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+package dev.mlirj.dialect.memref;
+
+import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
+import dev.mlirj.syntax.OpAsmParser;
+import dev.mlirj.syntax.OpAsmPrinter;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** Pieces the memref operations' custom forms share: the attribute dictionary and index lists. */
+final class MemRefSyntax {
+    private MemRefSyntax() {
+    }
+
+    /**
+     * Prints {@code attr-dict}: the discardable attributes and every inherent one the custom form did not show
+     * (those not in {@code shown}), as ODS-generated printers do.
+     */
+    static void printAttrDict(Operation op, OpAsmPrinter printer, Collection<String> shown) {
+        Map<String, Attribute> all = new TreeMap<>(op.attributes());
+        op.properties().forEach((name, value) -> {
+            if (!shown.contains(name)) {
+                all.put(name, value);
+            }
+        });
+        printer.printOptionalAttrDict(all, List.of());
+    }
+
+    /** Parses {@code [%i, %j]} (possibly empty). */
+    static List<OpAsmParser.UnresolvedOperand> parseSquareOperands(OpAsmParser parser) {
+        if (!parser.parseLSquare()) {
+            return null;
+        }
+        if (parser.parseOptionalRSquare()) {
+            return List.of();
+        }
+        List<OpAsmParser.UnresolvedOperand> operands = parser.parseOperandList();
+        return operands == null || !parser.parseRSquare() ? null : operands;
+    }
+
+    /** Parses {@code ( %a, %b )} (possibly empty). */
+    static List<OpAsmParser.UnresolvedOperand> parseParenOperands(OpAsmParser parser) {
+        if (!parser.parseLParen()) {
+            return null;
+        }
+        if (parser.parseOptionalRParen()) {
+            return List.of();
+        }
+        List<OpAsmParser.UnresolvedOperand> operands = parser.parseOperandList();
+        return operands == null || !parser.parseRParen() ? null : operands;
+    }
+
+    /** Resolves {@code operands} as {@code index} values into {@code state}. */
+    static boolean resolveIndices(OpAsmParser parser, List<OpAsmParser.UnresolvedOperand> operands,
+                                  OperationState state) {
+        return parser.resolveOperands(operands, dev.mlirj.dialect.builtin.IndexType.INSTANCE, state.operands);
+    }
+
+    /** Resolves one operand of {@code type} into {@code state}. */
+    static boolean resolve(OpAsmParser parser, OpAsmParser.UnresolvedOperand operand, Type type,
+                           OperationState state) {
+        return parser.resolveOperands(List.of(operand), type, state.operands);
+    }
+
+    /** Prints {@code [%i, %j]}. */
+    static void printSquare(OpAsmPrinter printer, List<Value> values) {
+        printer.print("[").printOperands(values).print("]");
+    }
+}

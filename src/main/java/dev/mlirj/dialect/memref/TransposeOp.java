@@ -1,0 +1,142 @@
+package dev.mlirj.dialect.memref;
+
+import dev.mlirj.conversion.llvmcommon.StridedLayout;
+import dev.mlirj.dialect.builtin.AffineMapAttr;
+import dev.mlirj.dialect.builtin.MemRefType;
+import dev.mlirj.dialect.builtin.StridedLayoutAttr;
+import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.OpTrait;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Type;
+import dev.mlirj.ir.affine.AffineDimExpr;
+import dev.mlirj.ir.affine.AffineMap;
+import dev.mlirj.syntax.AffinePrinter;
+import dev.mlirj.syntax.OpAsmParser;
+import dev.mlirj.syntax.OpAsmPrinter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code memref.transpose %m (d0, d1) -> (d1, d0) attr-dict : type to type}: a view whose sizes and strides are the
+ * source's permuted by {@code permutation}; the result type must be the source's with the permuted
+ * {@code strided<...>} layout (or an equivalent one).
+ */
+final class TransposeOp {
+    static final String PERMUTATION = "permutation";
+
+    private TransposeOp() {
+    }
+
+    static OpDefinition definition() {
+        return new OpDefinition("memref.transpose", Set.of(OpTrait.PURE), Set.of(PERMUTATION), new Syntax(),
+                (op, d) -> {
+                    Checks c = new Checks(op, d);
+                    if (!c.counts(1, true, 1, 0) || !c.attr(PERMUTATION, true, a -> a instanceof AffineMapAttr,
+                            "AffineMap attribute") || !c.operand(0, Checks.STRIDED_MEMREF)
+                            || !c.result(0, Checks.STRIDED_MEMREF)) {
+                        return false;
+                    }
+                    AffineMap map = ((AffineMapAttr) op.properties().get(PERMUTATION)).map();
+                    MemRefType source = (MemRefType) op.operand(0).type();
+                    if (!map.isPermutation()) {
+                        return c.fail("expected a permutation map");
+                    }
+                    if (map.numDims() != source.rank()) {
+                        return c.fail("expected a permutation map of same rank as the input");
+                    }
+                    MemRefType expected = canonical(inferResultType(source, map));
+                    MemRefType result = canonical((MemRefType) op.result(0).type());
+                    return result.equals(expected) || c.fail("result type " + Checks.quote(result)
+                            + " is not equivalent to the canonical transposed input type " + Checks.quote(expected));
+                }, "");
+    }
+
+    /** The source's sizes and strides permuted, with its offset, as a {@code strided<...>} layout. */
+    static MemRefType inferResultType(MemRefType source, AffineMap permutation) {
+        StridedLayout layout = StridedLayout.of(source);
+        List<Long> sizes = new ArrayList<>();
+        List<Long> strides = new ArrayList<>();
+        for (int i = 0; i < permutation.numResults(); i++) {
+            int from = ((AffineDimExpr) permutation.result(i)).position();
+            sizes.add(source.shape().get(from));
+            strides.add(layout.strides().get(from));
+        }
+        return new MemRefType(sizes, source.elementType(), new StridedLayoutAttr(layout.offset(), strides),
+                source.memorySpace());
+    }
+
+    /**
+     * MLIR's {@code canonicalizeStridedLayout}: a strided layout whose affine form is the row-major layout of the
+     * shape becomes the identity layout; other layouts stay. A static stride matches the product of the sizes
+     * inside it; a {@code ?} stride (at most one) matches a product that is a single dynamic size.
+     */
+    static MemRefType canonical(MemRefType type) {
+        StridedLayout layout = type.layout() == null ? null : StridedLayout.of(type);
+        if (layout == null || layout.offset() != 0) {
+            return type;
+        }
+        int dynamicStrides = 0;
+        for (int i = 0; i < type.rank(); i++) {
+            long stride = layout.strides().get(i);
+            long product = 1;
+            int dynamicSizes = 0;
+            for (int j = i + 1; j < type.rank(); j++) {
+                long size = type.shape().get(j);
+                if (size == dev.mlirj.dialect.builtin.ShapedType.DYNAMIC) {
+                    dynamicSizes++;
+                } else {
+                    product *= size;
+                }
+            }
+            boolean matches = stride == dev.mlirj.dialect.builtin.ShapedType.DYNAMIC
+                    ? dynamicSizes == 1 && product == 1 && ++dynamicStrides == 1
+                    : dynamicSizes == 0 && stride == product;
+            if (!matches) {
+                return type;
+            }
+        }
+        return new MemRefType(type.shape(), type.elementType(), null, type.memorySpace());
+    }
+
+    /** {@code $in $permutation attr-dict : type($in) to type(results)}. */
+    static final class Syntax implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            OpAsmParser.UnresolvedOperand in = parser.parseOperand();
+            if (in == null) {
+                return false;
+            }
+            AffineMap map = parser.parseAffineMap();
+            if (map == null || !parser.parseOptionalAttrDict(state)) {
+                return false;
+            }
+            Type from = parser.parseColonType();
+            if (from == null || !parser.parseKeyword("to")) {
+                return false;
+            }
+            Type to = parser.parseType();
+            if (to == null || !MemRefSyntax.resolve(parser, in, from, state)) {
+                return false;
+            }
+            state.properties.put(PERMUTATION, new AffineMapAttr(map));
+            state.resultTypes.add(to);
+            return true;
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            printer.print(" ").printOperand(op.operand(0)).print(" ")
+                    .print(AffinePrinter.toString(((AffineMapAttr) op.properties().get(PERMUTATION)).map()));
+            MemRefSyntax.printAttrDict(op, printer, List.of(PERMUTATION));
+            printer.print(" : ").print(op.operand(0).type()).print(" to ").print(op.result(0).type());
+        }
+
+        @Override
+        public void resultNames(Operation op, java.util.function.BiConsumer<dev.mlirj.ir.OpResult, String> setName) {
+            setName.accept(op.result(0), "transpose");
+        }
+    }
+}
