@@ -336,6 +336,7 @@ final class AttributeParser {
      * {@code memref.global}'s initializer does), as in MLIR's {@code parseElementsLiteralType}.
      */
     private static Attribute parseDense(Parser p, Type expected) {
+        int denseAt = p.token.start();
         p.consume();
         if (!p.expect(TokenKind.LESS, "expected '<' after 'dense'")) {
             return null;
@@ -358,7 +359,7 @@ final class AttributeParser {
         if (!typeGiven && !p.expect(TokenKind.COLON, "expected ':' after dense literal")) {
             return null;
         }
-        int typeAt = p.token.start();
+        int typeAt = typeGiven ? denseAt : p.token.start();
         Type type = typeGiven ? expected : p.parseType();
         if (type == null) {
             return null;

@@ -59,8 +59,10 @@ final class ExtractStridedMetadataOp {
                     }
                     List<Type> inferred = inferResultTypes((MemRefType) op.operand(0).type());
                     if (!inferred.equals(op.resultTypes())) {
-                        return c.fail("inferred type(s) " + join(inferred)
+                        // mlir-opt 19 reports both, in this order.
+                        c.fail("inferred type(s) " + join(inferred)
                                 + " are incompatible with return type(s) of operation " + join(op.resultTypes()));
+                        return c.fail("failed to infer returned types");
                     }
                     return true;
                 }, "");

@@ -64,7 +64,7 @@ final class PrefetchOp {
                 return false;
             }
             String cacheType = parser.parseKeyword();
-            if (cacheType == null || !parser.parseOptionalAttrDict(state)) {
+            if (cacheType == null) { // MLIR's parser takes no attribute dictionary here, though its printer writes one
                 return false;
             }
             Type type = parser.parseColonType();

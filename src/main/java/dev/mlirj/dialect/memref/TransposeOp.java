@@ -11,6 +11,9 @@ import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.affine.AffineDimExpr;
+import dev.mlirj.ir.affine.AffineExpr;
+import dev.mlirj.ir.affine.AffineExprKind;
+import dev.mlirj.dialect.builtin.ShapedType;
 import dev.mlirj.ir.affine.AffineMap;
 import dev.mlirj.syntax.AffinePrinter;
 import dev.mlirj.syntax.OpAsmParser;
@@ -70,14 +73,23 @@ final class TransposeOp {
 
     /**
      * MLIR's {@code canonicalizeStridedLayout}: a strided layout whose affine form is the row-major layout of the
-     * shape becomes the identity layout; other layouts stay. A static stride matches the product of the sizes
-     * inside it; a {@code ?} stride (at most one) matches a product that is a single dynamic size.
+     * shape becomes the identity layout; any other strided layout becomes its simplified affine map (as mlir-opt
+     * prints it in the verifier's message). A static stride matches the product of the sizes inside it; a {@code ?}
+     * stride (at most one) matches a product that is a single dynamic size.
      */
     static MemRefType canonical(MemRefType type) {
         StridedLayout layout = type.layout() == null ? null : StridedLayout.of(type);
-        if (layout == null || layout.offset() != 0) {
+        if (layout == null || type.rank() == 0) {
             return type;
         }
+        if (layout.offset() == 0 && isRowMajor(type, layout)) {
+            return new MemRefType(type.shape(), type.elementType(), null, type.memorySpace());
+        }
+        return new MemRefType(type.shape(), type.elementType(), new AffineMapAttr(flatForm(layout)),
+                type.memorySpace());
+    }
+
+    private static boolean isRowMajor(MemRefType type, StridedLayout layout) {
         int dynamicStrides = 0;
         for (int i = 0; i < type.rank(); i++) {
             long stride = layout.strides().get(i);
@@ -85,20 +97,57 @@ final class TransposeOp {
             int dynamicSizes = 0;
             for (int j = i + 1; j < type.rank(); j++) {
                 long size = type.shape().get(j);
-                if (size == dev.mlirj.dialect.builtin.ShapedType.DYNAMIC) {
+                if (size == ShapedType.DYNAMIC) {
                     dynamicSizes++;
                 } else {
                     product *= size;
                 }
             }
-            boolean matches = stride == dev.mlirj.dialect.builtin.ShapedType.DYNAMIC
+            boolean matches = stride == ShapedType.DYNAMIC
                     ? dynamicSizes == 1 && product == 1 && ++dynamicStrides == 1
                     : dynamicSizes == 0 && stride == product;
             if (!matches) {
-                return type;
+                return false;
             }
         }
-        return new MemRefType(type.shape(), type.elementType(), null, type.memorySpace());
+        return true;
+    }
+
+    /**
+     * The strided layout's affine map ({@code makeStridedLinearLayoutMap}: a dynamic offset is {@code s0}, then
+     * one symbol per dynamic stride) in MLIR's simplified order: static dimension terms, the offset symbol, the
+     * {@code d * s} products, the constant offset.
+     */
+    private static AffineMap flatForm(StridedLayout layout) {
+        int rank = layout.strides().size();
+        int symbols = layout.offset() == ShapedType.DYNAMIC ? 1 : 0;
+        AffineExpr expr = AffineExpr.constant(0);
+        for (int i = 0; i < rank; i++) {
+            long stride = layout.strides().get(i);
+            if (stride != ShapedType.DYNAMIC && stride != 0) {
+                expr = add(expr, mul(AffineExpr.dim(i), AffineExpr.constant(stride)));
+            }
+        }
+        if (layout.offset() == ShapedType.DYNAMIC) {
+            expr = add(expr, AffineExpr.symbol(0));
+        }
+        for (int i = 0; i < rank; i++) {
+            if (layout.strides().get(i) == ShapedType.DYNAMIC) {
+                expr = add(expr, mul(AffineExpr.dim(i), AffineExpr.symbol(symbols++)));
+            }
+        }
+        if (layout.offset() != ShapedType.DYNAMIC && layout.offset() != 0) {
+            expr = add(expr, AffineExpr.constant(layout.offset()));
+        }
+        return new AffineMap(rank, symbols, List.of(expr));
+    }
+
+    private static AffineExpr add(AffineExpr a, AffineExpr b) {
+        return AffineExpr.binary(AffineExprKind.ADD, a, b);
+    }
+
+    private static AffineExpr mul(AffineExpr a, AffineExpr b) {
+        return AffineExpr.binary(AffineExprKind.MUL, a, b);
     }
 
     /** {@code $in $permutation attr-dict : type($in) to type(results)}. */
