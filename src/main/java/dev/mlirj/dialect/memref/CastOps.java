@@ -106,26 +106,14 @@ final class CastOps {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
             OpAsmParser.UnresolvedOperand source = parser.parseOperand();
-            if (source == null || !parser.parseOptionalAttrDict(state)) {
-                return false;
-            }
-            Type from = parser.parseColonType();
-            if (from == null || !parser.parseKeyword("to")) {
-                return false;
-            }
-            Type to = parser.parseType();
-            if (to == null || !MemRefSyntax.resolve(parser, source, from, state)) {
-                return false;
-            }
-            state.resultTypes.add(to);
-            return true;
+            Type to = source == null ? null : MemRefSyntax.parseTypeConversion(parser, state, source, "to");
+            return to != null && state.resultTypes.add(to);
         }
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
             printer.print(" ").printOperand(op.operand(0));
-            MemRefSyntax.printAttrDict(op, printer, List.of());
-            printer.print(" : ").print(op.operand(0).type()).print(" to ").print(op.result(0).type());
+            MemRefSyntax.printTypeConversion(op, printer, List.of(), "to");
         }
 
         @Override

@@ -163,6 +163,32 @@ final class DynamicIndexList {
         return groups;
     }
 
+    /** The properties of a view operation with offsets, sizes and strides. */
+    static final List<String> VIEW_PROPERTIES = List.of(Checks.SEGMENTS, STATIC_OFFSETS, STATIC_SIZES,
+            STATIC_STRIDES);
+
+    /**
+     * Parses what follows a view operation's source: the three lists ({@link #parseGroups}), then
+     * {@code attr-dict : type to type}; resolves the operands and stores the segment sizes and result type.
+     */
+    static boolean parseViewTail(OpAsmParser parser, dev.mlirj.ir.OperationState state,
+                                 OpAsmParser.UnresolvedOperand source, List<String> keywords) {
+        List<List<OpAsmParser.UnresolvedOperand>> groups = parseGroups(parser, state, keywords);
+        dev.mlirj.ir.Type to = groups == null ? null : MemRefSyntax.parseTypeConversion(parser, state, source, "to");
+        if (to == null) {
+            return false;
+        }
+        for (List<OpAsmParser.UnresolvedOperand> g : groups) {
+            if (!MemRefSyntax.resolveIndices(parser, g, state)) {
+                return false;
+            }
+        }
+        state.properties.put(Checks.SEGMENTS, dev.mlirj.dialect.builtin.DenseArrayAttr.ofI32(1, groups.get(0).size(),
+                groups.get(1).size(), groups.get(2).size()));
+        state.resultTypes.add(to);
+        return true;
+    }
+
     /** Prints the three lists of a view operation, each preceded by {@code prefixes[i]}. */
     static void printGroups(OpAsmPrinter printer, Operation op, List<String> prefixes) {
         int[] segments = Checks.i32s(op.properties().get(Checks.SEGMENTS));

@@ -29,28 +29,13 @@ final class ExtractAlignedPointerAsIndexOp {
     static final class Syntax implements OpSyntax {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
-            OpAsmParser.UnresolvedOperand source = parser.parseOperand();
-            if (source == null) {
-                return false;
-            }
-            Type type = parser.parseColonType();
-            if (type == null || !parser.parseOptionalArrow() && !parser.emitError("expected '->'")) {
-                return false;
-            }
-            Type result = parser.parseType();
-            if (result == null || !parser.parseOptionalAttrDict(state)
-                    || !MemRefSyntax.resolve(parser, source, type, state)) {
-                return false;
-            }
-            state.resultTypes.add(result);
-            return true;
+            List<Type> results = MemRefSyntax.parseSourceArrowTypes(parser, state, false);
+            return results != null && state.resultTypes.addAll(results);
         }
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(0)).print(" : ").print(op.operand(0).type()).print(" -> ")
-                    .print(op.result(0).type());
-            MemRefSyntax.printAttrDict(op, printer, List.of());
+            MemRefSyntax.printSourceArrowTypes(op, printer);
         }
 
         @Override

@@ -76,34 +76,13 @@ final class ExtractStridedMetadataOp {
     static final class Syntax implements OpSyntax {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
-            OpAsmParser.UnresolvedOperand source = parser.parseOperand();
-            if (source == null) {
-                return false;
-            }
-            Type type = parser.parseColonType();
-            if (type == null || !parser.parseOptionalArrow() && !parser.emitError("expected '->'")) {
-                return false;
-            }
-            List<Type> results = new ArrayList<>();
-            do {
-                Type t = parser.parseType();
-                if (t == null) {
-                    return false;
-                }
-                results.add(t);
-            } while (parser.parseOptionalComma());
-            if (!parser.parseOptionalAttrDict(state) || !MemRefSyntax.resolve(parser, source, type, state)) {
-                return false;
-            }
-            state.resultTypes.addAll(results);
-            return true;
+            List<Type> results = MemRefSyntax.parseSourceArrowTypes(parser, state, true);
+            return results != null && state.resultTypes.addAll(results);
         }
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(0)).print(" : ").print(op.operand(0).type()).print(" -> ")
-                    .printTypes(op.resultTypes());
-            MemRefSyntax.printAttrDict(op, printer, List.of());
+            MemRefSyntax.printSourceArrowTypes(op, printer);
         }
 
         @Override

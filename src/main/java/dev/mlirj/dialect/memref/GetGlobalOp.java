@@ -1,6 +1,5 @@
 package dev.mlirj.dialect.memref;
 
-import dev.mlirj.dialect.builtin.MemRefType;
 import dev.mlirj.dialect.builtin.SymbolRefAttr;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;

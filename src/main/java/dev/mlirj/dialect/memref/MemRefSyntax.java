@@ -67,6 +67,60 @@ final class MemRefSyntax {
         return parser.resolveOperands(List.of(operand), type, state.operands);
     }
 
+    /**
+     * Parses {@code attr-dict : type keyword type} (e.g. {@code ... : memref<4xf32> to memref<?xf32>}), resolving
+     * {@code source} with the first type; returns the second, or null after an error.
+     */
+    static Type parseTypeConversion(OpAsmParser parser, OperationState state, OpAsmParser.UnresolvedOperand source,
+                                    String keyword) {
+        if (!parser.parseOptionalAttrDict(state)) {
+            return null;
+        }
+        Type from = parser.parseColonType();
+        if (from == null || !parser.parseKeyword(keyword)) {
+            return null;
+        }
+        Type to = parser.parseType();
+        return to != null && resolve(parser, source, from, state) ? to : null;
+    }
+
+    /** Prints {@code attr-dict : type(operand 0) keyword type(result 0)}, leaving {@code shown} out of the dict. */
+    static void printTypeConversion(Operation op, OpAsmPrinter printer, Collection<String> shown, String keyword) {
+        printAttrDict(op, printer, shown);
+        printer.print(" : ").print(op.operand(0).type()).print(" " + keyword + " ").print(op.result(0).type());
+    }
+
+    /**
+     * Parses {@code %source : type -> types attr-dict} (one result type, or a list when {@code many}), resolving the
+     * source; returns the result types, or null after an error.
+     */
+    static List<Type> parseSourceArrowTypes(OpAsmParser parser, OperationState state, boolean many) {
+        OpAsmParser.UnresolvedOperand source = parser.parseOperand();
+        if (source == null) {
+            return null;
+        }
+        Type type = parser.parseColonType();
+        if (type == null || !parser.parseOptionalArrow() && !parser.emitError("expected '->'")) {
+            return null;
+        }
+        List<Type> results = new java.util.ArrayList<>();
+        do {
+            Type t = parser.parseType();
+            if (t == null) {
+                return null;
+            }
+            results.add(t);
+        } while (many && parser.parseOptionalComma());
+        return parser.parseOptionalAttrDict(state) && resolve(parser, source, type, state) ? results : null;
+    }
+
+    /** Prints {@code %source : type -> types attr-dict}. */
+    static void printSourceArrowTypes(Operation op, OpAsmPrinter printer) {
+        printer.print(" ").printOperand(op.operand(0)).print(" : ").print(op.operand(0).type()).print(" -> ")
+                .printTypes(op.resultTypes());
+        printAttrDict(op, printer, List.of());
+    }
+
     /** Prints {@code [%i, %j]}. */
     static void printSquare(OpAsmPrinter printer, List<Value> values) {
         printer.print("[").printOperands(values).print("]");

@@ -286,16 +286,8 @@ final class ReassociativeReshapeOp {
                 }
                 state.properties.put(STATIC_OUTPUT_SHAPE, Checks.i64Array(statics));
             }
-            if (!parser.parseOptionalAttrDict(state)) {
-                return false;
-            }
-            Type from = parser.parseColonType();
-            if (from == null || !parser.parseKeyword("into")) {
-                return false;
-            }
-            Type to = parser.parseType();
-            if (to == null || !MemRefSyntax.resolve(parser, source, from, state)
-                    || !MemRefSyntax.resolveIndices(parser, output, state)) {
+            Type to = MemRefSyntax.parseTypeConversion(parser, state, source, "into");
+            if (to == null || !MemRefSyntax.resolveIndices(parser, output, state)) {
                 return false;
             }
             state.resultTypes.add(to);
@@ -310,8 +302,7 @@ final class ReassociativeReshapeOp {
                 DynamicIndexList.print(printer, op.operands().subList(1, op.operandCount()),
                         Checks.i64s(op.properties().get(STATIC_OUTPUT_SHAPE)));
             }
-            MemRefSyntax.printAttrDict(op, printer, List.of(REASSOCIATION, STATIC_OUTPUT_SHAPE));
-            printer.print(" : ").print(op.operand(0).type()).print(" into ").print(op.result(0).type());
+            MemRefSyntax.printTypeConversion(op, printer, List.of(REASSOCIATION, STATIC_OUTPUT_SHAPE), "into");
         }
 
         @Override

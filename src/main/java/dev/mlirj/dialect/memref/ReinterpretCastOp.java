@@ -2,7 +2,6 @@ package dev.mlirj.dialect.memref;
 
 import dev.mlirj.conversion.llvmcommon.StridedLayout;
 import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.DenseArrayAttr;
 import dev.mlirj.dialect.builtin.MemRefType;
 import dev.mlirj.dialect.builtin.ShapedType;
 import dev.mlirj.ir.OpDefinition;
@@ -27,8 +26,8 @@ final class ReinterpretCastOp {
     }
 
     static OpDefinition definition() {
-        return new OpDefinition("memref.reinterpret_cast", Set.of(OpTrait.PURE), Set.of(Checks.SEGMENTS,
-                DynamicIndexList.STATIC_OFFSETS, DynamicIndexList.STATIC_SIZES, DynamicIndexList.STATIC_STRIDES),
+        return new OpDefinition("memref.reinterpret_cast", Set.of(OpTrait.PURE),
+                Set.copyOf(DynamicIndexList.VIEW_PROPERTIES),
                 new Syntax(), ReinterpretCastOp::verify, "");
     }
 
@@ -90,37 +89,14 @@ final class ReinterpretCastOp {
             if (source == null || !parser.parseKeyword("to")) {
                 return false;
             }
-            List<List<OpAsmParser.UnresolvedOperand>> groups = DynamicIndexList.parseGroups(parser, state,
-                    List.of("offset", "sizes", "strides"));
-            if (groups == null || !parser.parseOptionalAttrDict(state)) {
-                return false;
-            }
-            Type from = parser.parseColonType();
-            if (from == null || !parser.parseKeyword("to")) {
-                return false;
-            }
-            Type to = parser.parseType();
-            if (to == null || !MemRefSyntax.resolve(parser, source, from, state)) {
-                return false;
-            }
-            for (List<OpAsmParser.UnresolvedOperand> g : groups) {
-                if (!MemRefSyntax.resolveIndices(parser, g, state)) {
-                    return false;
-                }
-            }
-            state.properties.put(Checks.SEGMENTS, DenseArrayAttr.ofI32(1, groups.get(0).size(), groups.get(1).size(),
-                    groups.get(2).size()));
-            state.resultTypes.add(to);
-            return true;
+            return DynamicIndexList.parseViewTail(parser, state, source, List.of("offset", "sizes", "strides"));
         }
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
             printer.print(" ").printOperand(op.operand(0)).print(" to");
             DynamicIndexList.printGroups(printer, op, List.of(" offset: ", ", sizes: ", ", strides: "));
-            MemRefSyntax.printAttrDict(op, printer, List.of(Checks.SEGMENTS, DynamicIndexList.STATIC_OFFSETS,
-                    DynamicIndexList.STATIC_SIZES, DynamicIndexList.STATIC_STRIDES));
-            printer.print(" : ").print(op.operand(0).type()).print(" to ").print(op.result(0).type());
+            MemRefSyntax.printTypeConversion(op, printer, DynamicIndexList.VIEW_PROPERTIES, "to");
         }
 
         @Override

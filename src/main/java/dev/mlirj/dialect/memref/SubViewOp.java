@@ -2,7 +2,6 @@ package dev.mlirj.dialect.memref;
 
 import dev.mlirj.conversion.llvmcommon.StridedLayout;
 import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.DenseArrayAttr;
 import dev.mlirj.dialect.builtin.MemRefType;
 import dev.mlirj.dialect.builtin.ShapedType;
 import dev.mlirj.dialect.builtin.StridedLayoutAttr;
@@ -11,7 +10,6 @@ import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
-import dev.mlirj.ir.Type;
 import dev.mlirj.syntax.OpAsmParser;
 import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.ArrayList;
@@ -34,8 +32,8 @@ public final class SubViewOp {
     }
 
     static OpDefinition definition() {
-        return new OpDefinition(NAME, Set.of(OpTrait.PURE), Set.of(Checks.SEGMENTS, DynamicIndexList.STATIC_OFFSETS,
-                DynamicIndexList.STATIC_SIZES, DynamicIndexList.STATIC_STRIDES), new Syntax(), SubViewOp::verify, "");
+        return new OpDefinition(NAME, Set.of(OpTrait.PURE), Set.copyOf(DynamicIndexList.VIEW_PROPERTIES),
+                new Syntax(), SubViewOp::verify, "");
     }
 
     /**
@@ -214,36 +212,14 @@ public final class SubViewOp {
             if (source == null) {
                 return false;
             }
-            List<List<OpAsmParser.UnresolvedOperand>> groups = DynamicIndexList.parseGroups(parser, state, null);
-            if (groups == null || !parser.parseOptionalAttrDict(state)) {
-                return false;
-            }
-            Type from = parser.parseColonType();
-            if (from == null || !parser.parseKeyword("to")) {
-                return false;
-            }
-            Type to = parser.parseType();
-            if (to == null || !MemRefSyntax.resolve(parser, source, from, state)) {
-                return false;
-            }
-            for (List<OpAsmParser.UnresolvedOperand> g : groups) {
-                if (!MemRefSyntax.resolveIndices(parser, g, state)) {
-                    return false;
-                }
-            }
-            state.properties.put(Checks.SEGMENTS, DenseArrayAttr.ofI32(1, groups.get(0).size(), groups.get(1).size(),
-                    groups.get(2).size()));
-            state.resultTypes.add(to);
-            return true;
+            return DynamicIndexList.parseViewTail(parser, state, source, null);
         }
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
             printer.print(" ").printOperand(op.operand(0));
             DynamicIndexList.printGroups(printer, op, List.of("", " ", " "));
-            MemRefSyntax.printAttrDict(op, printer, List.of(Checks.SEGMENTS, DynamicIndexList.STATIC_OFFSETS,
-                    DynamicIndexList.STATIC_SIZES, DynamicIndexList.STATIC_STRIDES));
-            printer.print(" : ").print(op.operand(0).type()).print(" to ").print(op.result(0).type());
+            MemRefSyntax.printTypeConversion(op, printer, DynamicIndexList.VIEW_PROPERTIES, "to");
         }
 
         @Override

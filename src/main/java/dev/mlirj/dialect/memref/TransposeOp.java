@@ -159,15 +159,8 @@ final class TransposeOp {
                 return false;
             }
             AffineMap map = parser.parseAffineMap();
-            if (map == null || !parser.parseOptionalAttrDict(state)) {
-                return false;
-            }
-            Type from = parser.parseColonType();
-            if (from == null || !parser.parseKeyword("to")) {
-                return false;
-            }
-            Type to = parser.parseType();
-            if (to == null || !MemRefSyntax.resolve(parser, in, from, state)) {
+            Type to = map == null ? null : MemRefSyntax.parseTypeConversion(parser, state, in, "to");
+            if (to == null) {
                 return false;
             }
             state.properties.put(PERMUTATION, new AffineMapAttr(map));
@@ -179,8 +172,7 @@ final class TransposeOp {
         public void print(Operation op, OpAsmPrinter printer) {
             printer.print(" ").printOperand(op.operand(0)).print(" ")
                     .print(AffinePrinter.toString(((AffineMapAttr) op.properties().get(PERMUTATION)).map()));
-            MemRefSyntax.printAttrDict(op, printer, List.of(PERMUTATION));
-            printer.print(" : ").print(op.operand(0).type()).print(" to ").print(op.result(0).type());
+            MemRefSyntax.printTypeConversion(op, printer, List.of(PERMUTATION), "to");
         }
 
         @Override
