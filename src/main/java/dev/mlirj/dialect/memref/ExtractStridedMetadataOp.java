@@ -4,13 +4,9 @@ import dev.mlirj.conversion.llvmcommon.StridedLayout;
 import dev.mlirj.dialect.builtin.IndexType;
 import dev.mlirj.dialect.builtin.MemRefType;
 import dev.mlirj.ir.OpDefinition;
-import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
-import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -39,7 +35,8 @@ final class ExtractStridedMetadataOp {
     }
 
     static OpDefinition definition() {
-        return new OpDefinition("memref.extract_strided_metadata", Set.of(OpTrait.PURE), Set.of(), new Syntax(),
+        return new OpDefinition("memref.extract_strided_metadata", Set.of(OpTrait.PURE), Set.of(),
+                new MemRefSyntax.SourceArrowTypes(true, ExtractStridedMetadataOp::names),
                 (op, d) -> {
                     Checks c = new Checks(op, d);
                     if (!c.counts(1, true, -1, 0) || !c.operand(0, Checks.STRIDED_MEMREF)) {
@@ -72,28 +69,14 @@ final class ExtractStridedMetadataOp {
         return String.join(", ", types.stream().map(Checks::quote).toList());
     }
 
-    /** {@code $source : type($source) -> type(results) attr-dict}. */
-    static final class Syntax implements OpSyntax {
-        @Override
-        public boolean parse(OpAsmParser parser, OperationState state) {
-            List<Type> results = MemRefSyntax.parseSourceArrowTypes(parser, state, true);
-            return results != null && state.resultTypes.addAll(results);
-        }
-
-        @Override
-        public void print(Operation op, OpAsmPrinter printer) {
-            MemRefSyntax.printSourceArrowTypes(op, printer);
-        }
-
-        @Override
-        public void resultNames(Operation op, java.util.function.BiConsumer<dev.mlirj.ir.OpResult, String> setName) {
-            setName.accept(op.result(0), "base_buffer");
-            setName.accept(op.result(1), "offset");
-            int rank = (op.resultCount() - 2) / 2;
-            if (rank > 0) {
-                setName.accept(op.result(2), "sizes");
-                setName.accept(op.result(2 + rank), "strides");
-            }
+    /** Names the results {@code base_buffer}, {@code offset}, {@code sizes}, {@code strides}, as MLIR does. */
+    private static void names(Operation op, java.util.function.BiConsumer<dev.mlirj.ir.OpResult, String> setName) {
+        setName.accept(op.result(0), "base_buffer");
+        setName.accept(op.result(1), "offset");
+        int rank = (op.resultCount() - 2) / 2;
+        if (rank > 0) {
+            setName.accept(op.result(2), "sizes");
+            setName.accept(op.result(2 + rank), "strides");
         }
     }
 }

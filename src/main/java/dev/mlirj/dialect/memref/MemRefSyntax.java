@@ -114,11 +114,31 @@ final class MemRefSyntax {
         return parser.parseOptionalAttrDict(state) && resolve(parser, source, type, state) ? results : null;
     }
 
-    /** Prints {@code %source : type -> types attr-dict}. */
-    static void printSourceArrowTypes(Operation op, OpAsmPrinter printer) {
-        printer.print(" ").printOperand(op.operand(0)).print(" : ").print(op.operand(0).type()).print(" -> ")
-                .printTypes(op.resultTypes());
-        printAttrDict(op, printer, List.of());
+    /**
+     * The custom form {@code $source : type($source) -> type(results) attr-dict} (one result type, or a list when
+     * {@code many}), with the result names {@code names} suggests.
+     */
+    record SourceArrowTypes(boolean many,
+                            java.util.function.BiConsumer<Operation,
+                                    java.util.function.BiConsumer<dev.mlirj.ir.OpResult, String>> names)
+            implements dev.mlirj.ir.OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            List<Type> results = parseSourceArrowTypes(parser, state, many);
+            return results != null && state.resultTypes.addAll(results);
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            printer.print(" ").printOperand(op.operand(0)).print(" : ").print(op.operand(0).type()).print(" -> ")
+                    .printTypes(op.resultTypes());
+            printAttrDict(op, printer, List.of());
+        }
+
+        @Override
+        public void resultNames(Operation op, java.util.function.BiConsumer<dev.mlirj.ir.OpResult, String> setName) {
+            names.accept(op, setName);
+        }
     }
 
     /** Prints {@code [%i, %j]}. */
