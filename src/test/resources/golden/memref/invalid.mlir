@@ -562,3 +562,129 @@ func.func @alloca_scope_return_parent(%v: f32) {
   // expected-error@+1 {{'memref.alloca_scope.return' op expects parent op 'memref.alloca_scope'}}
   memref.alloca_scope.return %v : f32
 }
+// -----
+func.func @transpose_affine_layout(%v : memref<?x?xf32, affine_map<(i, j)[off, M]->(off + M * i + j)>>) {
+  // expected-error@+1 {{'memref.transpose' op result type 'memref<?x?xf32, affine_map<(d0, d1)[s0, s1] -> (d0 * s1 + s0 + d1)>>' is not equivalent to the canonical transposed input type 'memref<?x?xf32, affine_map<(d0, d1)[s0, s1] -> (d0 + s0 + d1 * s1)>>'}}
+  %0 = memref.transpose %v (i, j) -> (j, i) : memref<?x?xf32, affine_map<(i, j)[off, M]->(off + M * i + j)>> to memref<?x?xf32, affine_map<(i, j)[off, M]->(off + M * i + j)>>
+  return
+}
+// -----
+// expected-error@+1 {{'memref.global' op visibility expected to be one of ["public", "private", "nested"], but got "priate"}}
+memref.global "priate" constant @memref5 : memref<2xf32> = uninitialized
+// -----
+// expected-error@+1 {{'memref.global' op initial value expected to be of type 'tensor<1xf16>', but was of type 'tensor<1xf32>'}}
+"memref.global"() <{constant, initial_value = dense<1.000000e+00> : tensor<1xf32>, sym_name = "memref6", sym_visibility = "private", type = memref<1xf16>}> : () -> ()
+// -----
+func.func @cast_default_memory_space(%m: memref<2x5xf32, 0>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<2x5xf32>' and result type 'memref<*xi32>' are cast incompatible}}
+  %1 = memref.cast %m : memref<2x5xf32, 0> to memref<*xi32>
+  return
+}
+// -----
+func.func @cast_strides_static(%arg0 : memref<12x4x16xf32, strided<[64, 16, 1]>>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<12x4x16xf32, strided<[64, 16, 1]>>' and result type 'memref<12x4x16xf32, strided<[128, 32, 2]>>' are cast incompatible}}
+  %0 = memref.cast %arg0 : memref<12x4x16xf32, strided<[64, 16, 1]>> to memref<12x4x16xf32, strided<[128, 32, 2]>>
+  return
+}
+// -----
+func.func @subview_missing_dynamic_offset(%m : memref<1xf32>) {
+  // expected-error@+1 {{expected 1 dynamic offset values}}
+  "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: -9223372036854775808>, static_sizes = array<i64: 1>, static_strides = array<i64: 1>}> : (memref<1xf32>) -> memref<1xf32, strided<[1]>>
+  return
+}
+// -----
+func.func @subview_too_many_offsets(%m : memref<8x16x4xf32>, %i : index, %j : index) {
+  // expected-error@+1 {{expected 3 offset values, got 4}}
+  %1 = memref.subview %m[%i, %j, 0, 0][%i, 0, 0, 0][1, 1, 1, 1] : memref<8x16x4xf32> to memref<8x?x4xf32, strided<[?, ?, 4]>>
+  return
+}
+// -----
+func.func @subview_offsets_affine_layout(%arg0: memref<16x16xf32>, %i: index) {
+  // expected-error@+1 {{expected result type to be 'memref<8x8xf32, strided<[16, 1], offset: ?>>' or a rank-reduced version. (mismatch of result layout)}}
+  %s2 = memref.subview %arg0[%i, 8][8, 8][1, 1]  : memref<16x16xf32> to memref<8x8xf32, affine_map<(d0, d1)[s0] -> (d0 * 16 + d1 + 136)>>
+  return
+}
+// -----
+func.func @subview_rank_reduction_dynamic(%arg0 : memref<?x?xf32>, %arg1 : index, %arg2 : index) {
+  // expected-error@+1 {{expected result type to be 'memref<?x1xf32, strided<[?, 1], offset: ?>>' or a rank-reduced version. (mismatch of result layout)}}
+  %0 = memref.subview %arg0[0, %arg1][%arg2, 1][1, 1] : memref<?x?xf32> to memref<?xf32>
+  return
+}
+// -----
+func.func @subview_large_strides(%m: memref<7x22x333x4444xi32>) {
+  // expected-error@+1 {{expected result type to be 'memref<7x11x1x4444xi32, strided<[32556744, 2959704, 4444, 1]>>' or a rank-reduced version. (mismatch of result layout)}}
+  %subview = memref.subview %m[0, 0, 0, 0] [7, 11, 1, 4444] [1, 2, 1, 1] : memref<7x22x333x4444xi32> to memref<7x11x4444xi32>
+  return
+}
+// -----
+func.func @expand_strided_layout(%arg0: memref<30x20xf32, strided<[4000, 2]>>) {
+  // expected-error@+1 {{'memref.expand_shape' op expected expanded type to be 'memref<2x15x20xf32, strided<[60000, 4000, 2]>>' but found 'memref<2x15x20xf32, strided<[5000, 4000, 2]>>'}}
+  %0 = memref.expand_shape %arg0 [[0, 1], [2]] output_shape [2, 15, 20] : memref<30x20xf32, strided<[4000, 2]>> into memref<2x15x20xf32, strided<[5000, 4000, 2]>>
+  return
+}
+// -----
+func.func @expand_strided_output_shape(%arg0: memref<30x20xf32, strided<[4000, 2]>>) {
+  // expected-error@+1 {{'memref.expand_shape' op invalid output shape provided at pos 2}}
+  %0 = memref.expand_shape %arg0 [[0, 1], [2]] output_shape [2, 15, 21] : memref<30x20xf32, strided<[4000, 2]>> into memref<2x15x20xf32, strided<[60000, 4000, 2]>>
+  return
+}
+// -----
+func.func @expand_rank0(%arg0: memref<f32>) {
+  // expected-error@+1 {{'memref.expand_shape' op rank 0 memrefs can only be extended/collapsed with/from ones}}
+  %0 = memref.expand_shape %arg0 [] output_shape [1, 2] : memref<f32> into memref<1x2xf32>
+  return
+}
+// -----
+func.func @collapse_strided_non_contiguous(%arg0: memref<3x4x5xf32, strided<[270, 50, 10]>>) {
+  // expected-error@+1 {{'memref.collapse_shape' op invalid source layout map or collapsing non-contiguous dims}}
+  %0 = memref.collapse_shape %arg0 [[0, 1], [2]] : memref<3x4x5xf32, strided<[270, 50, 10]>> into memref<12x5xf32, strided<[50, 1]>>
+  return
+}
+// -----
+func.func @view_missing_shift(%m : memref<2048xi8>, %i : index) {
+  // expected-error@+1 {{expected SSA operand}}
+  %1 = memref.view %m[][%i, %i] : memref<2048xi8> to memref<?x?xf32>
+  return
+}
+// -----
+func.func @view_base_affine_layout(%m : memref<2048xi8, affine_map<(d0) -> (d0 floordiv 8, d0 mod 8)>>, %i : index) {
+  // expected-error@+1 {{unsupported map for base memref type 'memref<2048xi8, affine_map<(d0) -> (d0 floordiv 8, d0 mod 8)>>'}}
+  %1 = memref.view %m[%i][%i, %i] : memref<2048xi8, affine_map<(d0) -> (d0 floordiv 8, d0 mod 8)>> to memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d0 * 4 + d1 + s0)>>
+  return
+}
+// -----
+func.func @prefetch_cache_type(%m : memref<10xf32>, %i : index) {
+  // expected-error@+1 {{custom op 'memref.prefetch' cache type has to be 'data' or 'instr'}}
+  memref.prefetch %m[%i], read, locality<0>, false : memref<10xf32>
+  return
+}
+// -----
+func.func @store_with_result(%x: i32, %p: memref<i32>) {
+  // expected-error@+1 {{'memref.store' op requires zero results}}
+  "memref.store"(%x, %p) : (i32, memref<i32>) -> i32
+  return
+}
+// -----
+func.func @rank_of_scalar(%0: f32) {
+  // expected-error@+1 {{'memref.rank' op operand #0 must be ranked or unranked memref of any type values, but got 'f32'}}
+  "memref.rank"(%0) : (f32) -> index
+  return
+}
+// -----
+func.func @reshape_result_layout(%buf: memref<4x4xf32>, %shape: memref<1xi32>) {
+  // expected-error@+1 {{'memref.reshape' op result memref type should have identity affine map}}
+  %0 = memref.reshape %buf(%shape) : (memref<4x4xf32>, memref<1xi32>) -> memref<8xf32, strided<[2]>>
+  return
+}
+// -----
+func.func @reinterpret_unranked_element(%in: memref<*xf32>) {
+  // expected-error@+1 {{different element types specified for source type 'memref<*xf32>' and result memref type 'memref<10xi32, strided<[1]>>'}}
+  %out = memref.reinterpret_cast %in to offset: [0], sizes: [10], strides: [1] : memref<*xf32> to memref<10xi32, strided<[1]>>
+  return
+}
+// -----
+func.func @reinterpret_identity_strides(%in: memref<?x?xf32>) {
+  // expected-error@+1 {{expected result type with stride = 42 instead of 10 in dim = 0}}
+  %out = memref.reinterpret_cast %in to offset: [0], sizes: [9, 10], strides: [42, 1] : memref<?x?xf32> to memref<9x10xf32>
+  return
+}

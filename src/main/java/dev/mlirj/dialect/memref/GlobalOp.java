@@ -78,6 +78,11 @@ public final class GlobalOp {
                 || !c.attr(ALIGNMENT, false, a -> Checks.isInt(a, 64), "64-bit signless integer attribute")) {
             return false;
         }
+        if (op.properties().get(SymbolTable.VISIBILITY_ATTR_NAME) instanceof StringAttr v
+                && !List.of("public", "private", "nested").contains(v.value())) {
+            return c.fail("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \""
+                    + v.value() + "\"");
+        }
         MemRefType type = type(op);
         if (!type.hasStaticShape()) {
             return c.fail("type should be static shaped memref, but got " + Checks.quote(type));

@@ -85,6 +85,9 @@ final class TransposeOp {
         if (layout.offset() == 0 && isRowMajor(type, layout)) {
             return new MemRefType(type.shape(), type.elementType(), null, type.memorySpace());
         }
+        if (type.layout() instanceof AffineMapAttr) {
+            return type; // kept as written: its expression is already in the form MLIR's construction gives it
+        }
         return new MemRefType(type.shape(), type.elementType(), new AffineMapAttr(flatForm(layout)),
                 type.memorySpace());
     }
