@@ -688,3 +688,9 @@ func.func @reinterpret_identity_strides(%in: memref<?x?xf32>) {
   %out = memref.reinterpret_cast %in to offset: [0], sizes: [9, 10], strides: [42, 1] : memref<?x?xf32> to memref<9x10xf32>
   return
 }
+// -----
+func.func @collapse_unit_dims_strides(%m: memref<1x1x1024xi8, strided<[40960, 4096, 1]>>) {
+  // expected-error@+1 {{'memref.collapse_shape' op invalid source layout map or collapsing non-contiguous dims}}
+  %0 = memref.collapse_shape %m [[0, 1, 2]] : memref<1x1x1024xi8, strided<[40960, 4096, 1]>> into memref<1024xi8, strided<[1]>>
+  return
+}

@@ -251,7 +251,7 @@ final class ReassociativeReshapeOp {
                 stride = stride == ShapedType.DYNAMIC || size == ShapedType.DYNAMIC ? ShapedType.DYNAMIC
                         : stride * size;
                 if (size == 1) {
-                    continue;
+                    continue; // MLIR 19 skips a unit dimension here (its own, not the one whose stride it compares)
                 }
                 long sourceStride = layout.strides().get(idx - 1);
                 if (stride != ShapedType.DYNAMIC && sourceStride != ShapedType.DYNAMIC && stride != sourceStride) {

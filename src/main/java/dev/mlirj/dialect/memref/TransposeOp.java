@@ -51,8 +51,8 @@ final class TransposeOp {
                         return c.fail("expected a permutation map of same rank as the input");
                     }
                     MemRefType expected = canonical(inferResultType(source, map));
-                    MemRefType result = canonical((MemRefType) op.result(0).type());
-                    return result.equals(expected) || c.fail("result type " + Checks.quote(result)
+                    MemRefType result = (MemRefType) op.result(0).type();
+                    return canonical(result).equals(expected) || c.fail("result type " + Checks.quote(result)
                             + " is not equivalent to the canonical transposed input type " + Checks.quote(expected));
                 }, "");
     }
@@ -84,9 +84,6 @@ final class TransposeOp {
         }
         if (layout.offset() == 0 && isRowMajor(type, layout)) {
             return new MemRefType(type.shape(), type.elementType(), null, type.memorySpace());
-        }
-        if (type.layout() instanceof AffineMapAttr) {
-            return type; // kept as written: its expression is already in the form MLIR's construction gives it
         }
         return new MemRefType(type.shape(), type.elementType(), new AffineMapAttr(flatForm(layout)),
                 type.memorySpace());
