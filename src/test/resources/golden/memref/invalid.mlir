@@ -694,3 +694,27 @@ func.func @collapse_unit_dims_strides(%m: memref<1x1x1024xi8, strided<[40960, 40
   %0 = memref.collapse_shape %m [[0, 1, 2]] : memref<1x1x1024xi8, strided<[40960, 4096, 1]>> into memref<1024xi8, strided<[1]>>
   return
 }
+// -----
+func.func @subview_without_segments(%m: memref<8xf32>) {
+  // expected-error@+1 {{'memref.subview' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+  %0 = "memref.subview"(%m) : (memref<8xf32>) -> memref<8xf32>
+  return
+}
+// -----
+func.func @generic_atomic_without_region(%m: memref<8xf32>, %i: index) {
+  // expected-error@+1 {{'memref.generic_atomic_rmw' op requires one region}}
+  %0 = "memref.generic_atomic_rmw"(%m, %i) : (memref<8xf32>, index) -> f32
+  return
+}
+// -----
+func.func @reinterpret_without_offsets(%m: memref<8xf32>) {
+  // expected-error@+1 {{expected mixed offsets rank to match mixed sizes rank (0 vs 1) so the rank of the result type is well-formed.}}
+  %0 = "memref.reinterpret_cast"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64>, static_sizes = array<i64: 8>, static_strides = array<i64: 1>}> : (memref<8xf32>) -> memref<8xf32>
+  return
+}
+// -----
+func.func @collapse_bad_reassociation(%m: memref<8xf32>) {
+  // expected-error@+1 {{'memref.collapse_shape' op attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes}}
+  %0 = "memref.collapse_shape"(%m) <{reassociation = [1, 2]}> : (memref<8xf32>) -> memref<8xf32>
+  return
+}

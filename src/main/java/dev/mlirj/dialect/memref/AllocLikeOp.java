@@ -102,7 +102,7 @@ final class AllocLikeOp {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            int[] segments = Checks.i32s(op.properties().get(Checks.SEGMENTS));
+            int[] segments = Checks.segmentSizes(op, 2);
             printer.print("(").printOperands(op.operands().subList(0, segments[0])).print(")");
             if (segments[1] > 0) {
                 printer.print("[").printOperands(op.operands().subList(segments[0], op.operandCount())).print("]");

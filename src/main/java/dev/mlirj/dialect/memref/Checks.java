@@ -79,8 +79,8 @@ final class Checks {
         if (regions == 0 && !op.regions().isEmpty()) {
             return fail("requires zero regions");
         }
-        if (regions > 0 && op.regions().size() != regions) {
-            return fail("requires " + regions + " region" + (regions == 1 ? "" : "s"));
+        if (regions == 1 && op.regions().size() != 1) {
+            return fail("requires one region");
         }
         int r = op.resultCount();
         if (results == 0 && r != 0) {
@@ -152,11 +152,7 @@ final class Checks {
      */
     int[] segments(int groups) {
         Attribute a = op.properties().get(SEGMENTS);
-        if (a == null) {
-            fail("requires attribute '" + SEGMENTS + "'");
-            return null;
-        }
-        int[] sizes = i32s(a);
+        int[] sizes = a == null ? new int[groups] : i32s(a);
         if (sizes == null || sizes.length != groups) {
             fail("'" + SEGMENTS + "' attribute for specifying operand segments must have " + groups
                     + " elements, but got " + (sizes == null ? 0 : sizes.length));
@@ -176,6 +172,12 @@ final class Checks {
             return null;
         }
         return sizes;
+    }
+
+    /** The operand group sizes of an operation that passed {@link #segments}: all zero when the property is absent. */
+    static int[] segmentSizes(Operation op, int groups) {
+        Attribute a = op.properties().get(SEGMENTS);
+        return a == null ? new int[groups] : i32s(a);
     }
 
     /** The property delimiting operand groups. */

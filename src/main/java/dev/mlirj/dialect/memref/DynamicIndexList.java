@@ -191,7 +191,7 @@ final class DynamicIndexList {
 
     /** Prints the three lists of a view operation, each preceded by {@code prefixes[i]}. */
     static void printGroups(OpAsmPrinter printer, Operation op, List<String> prefixes) {
-        int[] segments = Checks.i32s(op.properties().get(Checks.SEGMENTS));
+        int[] segments = Checks.segmentSizes(op, 4);
         List<String> names = List.of(STATIC_OFFSETS, STATIC_SIZES, STATIC_STRIDES);
         int from = segments[0];
         for (int i = 0; i < 3; i++) {
