@@ -60,11 +60,6 @@ final class AccessOps {
         return true;
     }
 
-    /** Whether the access is marked nontemporal. */
-    static boolean isNontemporal(Operation op) {
-        return op.properties().get(NONTEMPORAL) instanceof IntegerAttr a && a.isBool() && a.value().signum() != 0;
-    }
-
     /** {@code ($value ,)? $memref [ $indices ] attr-dict : type($memref)}. */
     record Syntax(boolean store) implements OpSyntax {
         @Override

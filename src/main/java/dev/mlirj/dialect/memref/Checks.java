@@ -32,7 +32,6 @@ final class Checks {
     record Constraint(Predicate<Type> test, String description) {
     }
 
-    static final Constraint ANY = new Constraint(t -> true, "any type");
     static final Constraint INDEX = new Constraint(t -> t instanceof IndexType, "index");
     static final Constraint MEMREF = new Constraint(t -> t instanceof MemRefType, "memref of any type values");
     static final Constraint STRIDED_MEMREF = new Constraint(t -> t instanceof MemRefType m && strides(m) != null,
@@ -186,11 +185,6 @@ final class Checks {
     /** {@code 'memref<4xf32>'}, as MLIR quotes a type in a diagnostic. */
     static String quote(Type type) {
         return "'" + TypePrinter.toString(type) + "'";
-    }
-
-    /** A type as MLIR streams it into a diagnostic without quotes. */
-    static String text(Type type) {
-        return TypePrinter.toString(type);
     }
 
     static boolean isMemRef(Type t) {
