@@ -27,6 +27,9 @@ public final class Dialects {
                 // llvm
                 , new dev.mlirj.dialect.llvm.LlvmDialect()
 
+                // memref
+                , new dev.mlirj.dialect.memref.MemRefDialect()
+
                 );
     }
 

@@ -705,4 +705,12 @@ public final class AsmPrinter implements OpAsmPrinter {
     }
 
     // ---- additions for verification and passes ------------------------------------------------------------
+
+    // ---- additions for memref ----------------------------------------------------------------------------
+
+    @Override
+    public OpAsmPrinter printAttributeWithoutType(Attribute attribute) {
+        AttributePrinter.printWithoutType(out, attribute, context);
+        return this;
+    }
 }

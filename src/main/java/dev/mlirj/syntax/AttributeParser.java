@@ -115,7 +115,7 @@ final class AttributeParser {
                 return UnitAttr.INSTANCE;
             }
             case "dense" -> {
-                return parseDense(p);
+                return parseDense(p, expected);
             }
             case "array" -> {
                 return parseDenseArray(p);
@@ -240,7 +240,8 @@ final class AttributeParser {
         }
         p.consume();
         Type type = expected;
-        if (p.consumeIf(TokenKind.COLON)) {
+        // As MLIR's parseDecOrHexAttr/parseFloatAttr: a ': type' suffix is read only when no type is expected.
+        if (expected == null && p.consumeIf(TokenKind.COLON)) {
             type = p.parseType();
             if (type == null) {
                 return null;
@@ -330,7 +331,12 @@ final class AttributeParser {
 
     // ---- dense elements and arrays ----------------------------------------------------------------------
 
-    private static Attribute parseDense(Parser p) {
+    /**
+     * {@code dense<...> : type}; the {@code : type} may be left out when the context supplies {@code expected} (as
+     * {@code memref.global}'s initializer does), as in MLIR's {@code parseElementsLiteralType}.
+     */
+    private static Attribute parseDense(Parser p, Type expected) {
+        int denseAt = p.token.start();
         p.consume();
         if (!p.expect(TokenKind.LESS, "expected '<' after 'dense'")) {
             return null;
@@ -346,12 +352,15 @@ final class AttributeParser {
                 return null;
             }
         }
-        if (!p.expect(TokenKind.GREATER, "expected '>'")
-                || !p.expect(TokenKind.COLON, "expected ':' after dense literal")) {
+        if (!p.expect(TokenKind.GREATER, "expected '>'")) {
             return null;
         }
-        int typeAt = p.token.start();
-        Type type = p.parseType();
+        boolean typeGiven = expected != null && !p.token.is(TokenKind.COLON);
+        if (!typeGiven && !p.expect(TokenKind.COLON, "expected ':' after dense literal")) {
+            return null;
+        }
+        int typeAt = typeGiven ? denseAt : p.token.start();
+        Type type = typeGiven ? expected : p.parseType();
         if (type == null) {
             return null;
         }

@@ -393,4 +393,21 @@ public final class AttributePrinter {
         }
         out.append(')');
     }
+
+    // ---- additions for memref ----------------------------------------------------------------------------
+
+    /** {@code attribute} without its type where MLIR's {@code printAttributeWithoutType} leaves it out. */
+    static void printWithoutType(StringBuilder out, Attribute attribute, MlirContext context) {
+        switch (attribute) {
+            case DenseElementsAttr a -> {
+                StringBuilder withType = new StringBuilder();
+                dense(withType, a, context);
+                out.append(withType, 0, withType.lastIndexOf("> : ") + 1);
+            }
+            case DenseResourceElementsAttr a -> out.append("dense_resource<")
+                    .append(ResourcePrinter.use(a.name(), a.blob())).append('>');
+            case IntegerAttr a when !a.isBool() -> out.append(a.value());
+            default -> print(out, attribute, true, context);
+        }
+    }
 }

@@ -205,4 +205,17 @@ public interface OpAsmParser extends DialectAsmParser {
     // ---- additions for affine maps ------------------------------------------------------------------------
 
     // ---- additions for verification and passes ------------------------------------------------------------
+    // ---- additions for memref ----------------------------------------------------------------------------
+
+    /** Parses a bare affine map {@code (d0, d1) -> (d1, d0)} (MLIR's {@code parseAffineMap}); null after an error. */
+    dev.mlirj.ir.affine.AffineMap parseAffineMap();
+
+    /** Parses an attribute whose type, when the text leaves it out, is {@code type} (MLIR's {@code parseAttribute(attr, type)}). */
+    Attribute parseAttribute(Type type);
+
+    /** Consumes {@code =} if it is next. */
+    boolean parseOptionalEqual();
+
+    /** The context operations are parsed into (e.g. to build an implicit terminator). */
+    dev.mlirj.ir.MlirContext context();
 }

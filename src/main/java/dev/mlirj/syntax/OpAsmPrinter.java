@@ -68,4 +68,12 @@ public interface OpAsmPrinter extends DialectAsmPrinter {
     // ---- additions for affine maps ------------------------------------------------------------------------
 
     // ---- additions for verification and passes ------------------------------------------------------------
+
+    // ---- additions for memref ----------------------------------------------------------------------------
+
+    /**
+     * MLIR's {@code printAttributeWithoutType}: an elements attribute without its {@code : type} suffix, an
+     * integer or float without its type; other attributes as {@link #print(Attribute)}.
+     */
+    OpAsmPrinter printAttributeWithoutType(Attribute attribute);
 }

@@ -1053,4 +1053,25 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
     // ---- additions for affine maps ------------------------------------------------------------------------
 
     // ---- additions for verification and passes ------------------------------------------------------------
+    // ---- additions for memref ----------------------------------------------------------------------------
+
+    @Override
+    public dev.mlirj.ir.affine.AffineMap parseAffineMap() {
+        return AffineParser.parseMap(p);
+    }
+
+    @Override
+    public Attribute parseAttribute(Type type) {
+        return p.parseAttribute(type);
+    }
+
+    @Override
+    public boolean parseOptionalEqual() {
+        return p.consumeIf(TokenKind.EQUAL);
+    }
+
+    @Override
+    public dev.mlirj.ir.MlirContext context() {
+        return p.context;
+    }
 }

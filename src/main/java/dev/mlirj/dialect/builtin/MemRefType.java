@@ -21,6 +21,7 @@ public record MemRefType(List<Long> shape, Type elementType, Attribute layout, A
     /** Checks the shape and an affine map layout's dimension count; drops an identity map layout. */
     public MemRefType {
         shape = ShapedType.checkShape(shape, true, "memref");
+        memorySpace = withoutDefaultMemorySpace(memorySpace);
         if (layout instanceof AffineMapAttr a) {
             if (a.map().numDims() != shape.size()) {
                 throw new IllegalArgumentException("memref layout mismatch between rank and affine map: "
@@ -35,5 +36,13 @@ public record MemRefType(List<Long> shape, Type elementType, Attribute layout, A
     /** A memref with the identity layout in the default memory space. */
     public static MemRefType of(List<Long> shape, Type elementType) {
         return new MemRefType(shape, elementType, null, null);
+    }
+
+    /**
+     * MLIR's {@code skipDefaultMemorySpace}: an integer memory space 0 is the default one and is stored as null, so
+     * {@code memref<4xf32, 0>} is {@code memref<4xf32>}.
+     */
+    static Attribute withoutDefaultMemorySpace(Attribute memorySpace) {
+        return memorySpace instanceof IntegerAttr i && i.value().signum() == 0 ? null : memorySpace;
     }
 }

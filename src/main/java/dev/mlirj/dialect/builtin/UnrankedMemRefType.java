@@ -11,6 +11,11 @@ import java.util.List;
  * @param memorySpace the memory space attribute, or null
  */
 public record UnrankedMemRefType(Type elementType, Attribute memorySpace) implements ShapedType {
+    /** Stores an integer memory space 0 as the default (null), as MLIR does. */
+    public UnrankedMemRefType {
+        memorySpace = MemRefType.withoutDefaultMemorySpace(memorySpace);
+    }
+
     @Override
     public boolean hasRank() {
         return false;

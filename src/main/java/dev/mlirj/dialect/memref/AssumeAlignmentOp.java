@@ -1,0 +1,68 @@
+package dev.mlirj.dialect.memref;
+
+import dev.mlirj.dialect.builtin.IntegerAttr;
+import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Type;
+import dev.mlirj.syntax.OpAsmParser;
+import dev.mlirj.syntax.OpAsmPrinter;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code memref.assume_alignment %m, 16 attr-dict : type}: a promise that the memref's aligned pointer is a multiple
+ * of {@code alignment} bytes (a positive power of two, stored as an i32). MLIR 19's form: no result.
+ */
+final class AssumeAlignmentOp {
+    /** The property holding the alignment. */
+    static final String ALIGNMENT = "alignment";
+
+    private AssumeAlignmentOp() {
+    }
+
+    static OpDefinition definition() {
+        return new OpDefinition("memref.assume_alignment", Set.of(), Set.of(ALIGNMENT), new Syntax(), (op, d) -> {
+            Checks c = new Checks(op, d);
+            if (!c.counts(1, true, 0, 0) || !c.attr(ALIGNMENT, true, a -> Checks.isInt(a, 32)
+                    && ((IntegerAttr) a).value().signum() > 0,
+                    "32-bit signless integer attribute whose value is positive") || !c.operand(0, Checks.MEMREF)) {
+                return false;
+            }
+            int alignment = ((IntegerAttr) op.properties().get(ALIGNMENT)).value().intValue();
+            return Integer.bitCount(alignment) == 1 || c.fail("alignment must be power of 2");
+        }, "");
+    }
+
+    /** {@code $memref , $alignment attr-dict : type($memref)}. */
+    static final class Syntax implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            OpAsmParser.UnresolvedOperand memref = parser.parseOperand();
+            if (memref == null || !parser.parseComma()) {
+                return false;
+            }
+            Attribute alignment = parser.parseAttribute(IntegerType.of(32));
+            if (alignment == null) {
+                return false;
+            }
+            state.properties.put(ALIGNMENT, alignment);
+            if (!parser.parseOptionalAttrDict(state)) {
+                return false;
+            }
+            Type type = parser.parseColonType();
+            return type != null && MemRefSyntax.resolve(parser, memref, type, state);
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            printer.print(" ").printOperand(op.operand(0)).print(", ");
+            printer.printAttributeWithoutType(op.properties().get(ALIGNMENT));
+            MemRefSyntax.printAttrDict(op, printer, List.of(ALIGNMENT));
+            printer.print(" : ").print(op.operand(0).type());
+        }
+    }
+}

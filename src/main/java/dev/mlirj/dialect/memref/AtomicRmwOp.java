@@ -1,0 +1,119 @@
+package dev.mlirj.dialect.memref;
+
+import dev.mlirj.dialect.builtin.FloatType;
+import dev.mlirj.dialect.builtin.IntegerAttr;
+import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.dialect.builtin.MemRefType;
+import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Type;
+import dev.mlirj.syntax.OpAsmParser;
+import dev.mlirj.syntax.OpAsmPrinter;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code memref.atomic_rmw kind %v, %m[%i] attr-dict : (type, memref-type) -> type}: atomically combines the element
+ * with {@code %v} by {@link AtomicRmwKind} and returns the value stored before. The value, result and element type
+ * are one signless integer or float type; {@code kind} is stored as an i64.
+ */
+public final class AtomicRmwOp {
+    /** The operation name. */
+    public static final String NAME = "memref.atomic_rmw";
+    /** The property holding the kind. */
+    public static final String KIND = "kind";
+
+    private AtomicRmwOp() {
+    }
+
+    /** The kind of a verified operation. */
+    public static AtomicRmwKind kind(Operation op) {
+        return AtomicRmwKind.values()[((IntegerAttr) op.properties().get(KIND)).value().intValue()];
+    }
+
+    static OpDefinition definition() {
+        return new OpDefinition(NAME, Set.of(), Set.of(KIND), new Syntax(), (op, d) -> {
+            Checks c = new Checks(op, d);
+            if (!c.counts(2, false, 1, 0) || !c.attr(KIND, true, a -> Checks.isInt(a, 64)
+                    && ((IntegerAttr) a).value().signum() >= 0
+                    && ((IntegerAttr) a).value().intValue() < AtomicRmwKind.values().length, "allowed 64-bit signless"
+                    + " integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14")
+                    || !c.operand(0, Checks.INT_OR_FLOAT) || !c.operand(1, Checks.MEMREF_OF_INT_OR_FLOAT)
+                    || !c.operandsFrom(2, Checks.INDEX) || !c.result(0, Checks.INT_OR_FLOAT)) {
+                return false;
+            }
+            Type value = op.operand(0).type();
+            MemRefType memref = (MemRefType) op.operand(1).type();
+            if (!value.equals(op.result(0).type())) {
+                return c.predicate("all of {value, result} have same type");
+            }
+            if (!value.equals(memref.elementType())) {
+                return c.predicate("value type matches element type of memref");
+            }
+            if (memref.rank() != op.operandCount() - 2) {
+                return c.fail("expects the number of subscripts to be equal to memref rank");
+            }
+            AtomicRmwKind kind = kind(op);
+            return switch (kind.operand()) {
+                case FLOAT -> value instanceof FloatType
+                        || c.fail("with kind '" + kind.keyword() + "' expects a floating-point type");
+                case INTEGER -> value instanceof IntegerType
+                        || c.fail("with kind '" + kind.keyword() + "' expects an integer type");
+                case ANY -> true;
+            };
+        }, "");
+    }
+
+    /** {@code $kind $value , $memref [ $indices ] attr-dict : ( type($value) , type($memref) ) -> type($result)}. */
+    static final class Syntax implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            dev.mlirj.ir.Location at = parser.location();
+            String keyword = parser.parseOptionalKeyword();
+            if (keyword == null) {
+                keyword = parser.parseOptionalString();
+            }
+            int kind = keyword == null ? -1 : AtomicRmwKind.KEYWORDS.indexOf(keyword);
+            if (kind < 0) {
+                return parser.emitError(at, "expected string or keyword containing one of the following enum values"
+                        + " for attribute 'kind' [" + String.join(", ", AtomicRmwKind.KEYWORDS) + "]");
+            }
+            state.properties.put(KIND, IntegerAttr.of(IntegerType.of(64), kind));
+            OpAsmParser.UnresolvedOperand value = parser.parseOperand();
+            OpAsmParser.UnresolvedOperand memref;
+            List<OpAsmParser.UnresolvedOperand> indices;
+            if (value == null || !parser.parseComma() || (memref = parser.parseOperand()) == null
+                    || (indices = MemRefSyntax.parseSquareOperands(parser)) == null
+                    || !parser.parseOptionalAttrDict(state) || !parser.parseColon() || !parser.parseLParen()) {
+                return false;
+            }
+            Type valueType = parser.parseType();
+            Type memrefType;
+            Type result;
+            if (valueType == null || !parser.parseComma() || (memrefType = parser.parseType()) == null
+                    || !parser.parseRParen() || !(parser.parseOptionalArrow() || parser.emitError("expected '->'"))
+                    || (result = parser.parseType()) == null) {
+                return false;
+            }
+            if (!MemRefSyntax.resolve(parser, value, valueType, state)
+                    || !MemRefSyntax.resolve(parser, memref, memrefType, state)
+                    || !MemRefSyntax.resolveIndices(parser, indices, state)) {
+                return false;
+            }
+            state.resultTypes.add(result);
+            return true;
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            printer.print(" ").print(kind(op).keyword()).print(" ").printOperand(op.operand(0)).print(", ")
+                    .printOperand(op.operand(1));
+            MemRefSyntax.printSquare(printer, op.operands().subList(2, op.operandCount()));
+            MemRefSyntax.printAttrDict(op, printer, List.of(KIND));
+            printer.print(" : (").print(op.operand(0).type()).print(", ").print(op.operand(1).type()).print(") -> ")
+                    .print(op.result(0).type());
+        }
+    }
+}

@@ -1,0 +1,69 @@
+package dev.mlirj.dialect.memref;
+
+import dev.mlirj.dialect.builtin.IndexType;
+import dev.mlirj.dialect.builtin.MemRefType;
+import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.OpTrait;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Type;
+import dev.mlirj.syntax.OpAsmParser;
+import dev.mlirj.syntax.OpAsmPrinter;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code memref.dim attr-dict %m, %i : type}: the size of dimension {@code %i} of a ranked memref of rank 1 or more,
+ * or of an unranked one. An index out of range is undefined behaviour, not an error.
+ */
+final class DimOp {
+    private static final Checks.Constraint SOURCE = new Checks.Constraint(
+            t -> t instanceof dev.mlirj.dialect.builtin.UnrankedMemRefType || t instanceof MemRefType m && m.rank() > 0,
+            "unranked.memref of any type values or non-0-ranked.memref of any type values");
+
+    private DimOp() {
+    }
+
+    static OpDefinition definition() {
+        return new OpDefinition("memref.dim", Set.of(OpTrait.PURE), Set.of(), new Syntax(), (op, d) -> {
+            Checks c = new Checks(op, d);
+            return c.counts(2, true, 1, 0) && c.operand(0, SOURCE) && c.operand(1, Checks.INDEX)
+                    && c.result(0, Checks.INDEX);
+        }, "");
+    }
+
+    /** {@code attr-dict $source , $index : type($source)}. */
+    static final class Syntax implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            if (!parser.parseOptionalAttrDict(state)) {
+                return false;
+            }
+            OpAsmParser.UnresolvedOperand source = parser.parseOperand();
+            OpAsmParser.UnresolvedOperand index;
+            if (source == null || !parser.parseComma() || (index = parser.parseOperand()) == null) {
+                return false;
+            }
+            Type type = parser.parseColonType();
+            if (type == null || !MemRefSyntax.resolve(parser, source, type, state)
+                    || !MemRefSyntax.resolve(parser, index, IndexType.INSTANCE, state)) {
+                return false;
+            }
+            state.resultTypes.add(IndexType.INSTANCE);
+            return true;
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            MemRefSyntax.printAttrDict(op, printer, List.of());
+            printer.print(" ").printOperand(op.operand(0)).print(", ").printOperand(op.operand(1));
+            printer.print(" : ").print(op.operand(0).type());
+        }
+
+        @Override
+        public void resultNames(Operation op, java.util.function.BiConsumer<dev.mlirj.ir.OpResult, String> setName) {
+            setName.accept(op.result(0), "dim");
+        }
+    }
+}

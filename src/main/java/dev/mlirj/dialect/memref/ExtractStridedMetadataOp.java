@@ -1,0 +1,82 @@
+package dev.mlirj.dialect.memref;
+
+import dev.mlirj.conversion.llvmcommon.StridedLayout;
+import dev.mlirj.dialect.builtin.IndexType;
+import dev.mlirj.dialect.builtin.MemRefType;
+import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpTrait;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Type;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code memref.extract_strided_metadata %m : type -> types attr-dict}: the parts of a strided memref's descriptor
+ * as values — the base buffer (a rank-0 memref of the element type and memory space), the offset, then {@code rank}
+ * sizes and {@code rank} strides, all {@code index}. The result types are inferred from the source.
+ */
+final class ExtractStridedMetadataOp {
+    private static final Checks.Constraint BASE = new Checks.Constraint(
+            t -> t instanceof MemRefType m && m.rank() == 0 && StridedLayout.of(m) != null,
+            "strided memref of any type values of ranks 0");
+
+    private ExtractStridedMetadataOp() {
+    }
+
+    /** The result types for a source of type {@code source}. */
+    static List<Type> inferResultTypes(MemRefType source) {
+        List<Type> types = new ArrayList<>();
+        types.add(new MemRefType(List.of(), source.elementType(), null, source.memorySpace()));
+        for (int i = 0; i < 1 + 2 * source.rank(); i++) {
+            types.add(IndexType.INSTANCE);
+        }
+        return types;
+    }
+
+    static OpDefinition definition() {
+        return new OpDefinition("memref.extract_strided_metadata", Set.of(OpTrait.PURE), Set.of(),
+                new MemRefSyntax.SourceArrowTypes(true, ExtractStridedMetadataOp::names),
+                (op, d) -> {
+                    Checks c = new Checks(op, d);
+                    if (!c.counts(1, true, -1, 0) || !c.operand(0, Checks.STRIDED_MEMREF)) {
+                        return false;
+                    }
+                    if (op.resultCount() < 2) {
+                        return c.fail("expected 2 or more results, but found " + op.resultCount());
+                    }
+                    if (!c.result(0, BASE) || !c.result(1, Checks.INDEX)) {
+                        return false;
+                    }
+                    for (int i = 2; i < op.resultCount(); i++) {
+                        if (!(op.result(i).type() instanceof IndexType)) {
+                            return c.fail("result #" + i + " must be variadic of index, but got "
+                                    + Checks.quote(op.result(i).type()));
+                        }
+                    }
+                    List<Type> inferred = inferResultTypes((MemRefType) op.operand(0).type());
+                    if (!inferred.equals(op.resultTypes())) {
+                        // mlir-opt 19 reports both, in this order.
+                        c.fail("inferred type(s) " + join(inferred)
+                                + " are incompatible with return type(s) of operation " + join(op.resultTypes()));
+                        return c.fail("failed to infer returned types");
+                    }
+                    return true;
+                }, "");
+    }
+
+    private static String join(List<Type> types) {
+        return String.join(", ", types.stream().map(Checks::quote).toList());
+    }
+
+    /** Names the results {@code base_buffer}, {@code offset}, {@code sizes}, {@code strides}, as MLIR does. */
+    private static void names(Operation op, java.util.function.BiConsumer<dev.mlirj.ir.OpResult, String> setName) {
+        setName.accept(op.result(0), "base_buffer");
+        setName.accept(op.result(1), "offset");
+        int rank = (op.resultCount() - 2) / 2;
+        if (rank > 0) {
+            setName.accept(op.result(2), "sizes");
+            setName.accept(op.result(2 + rank), "strides");
+        }
+    }
+}

@@ -1,0 +1,96 @@
+package dev.mlirj.dialect.memref;
+
+import dev.mlirj.dialect.builtin.IndexType;
+import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.dialect.builtin.MemRefType;
+import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.OpTrait;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Type;
+import dev.mlirj.syntax.OpAsmParser;
+import dev.mlirj.syntax.OpAsmPrinter;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * {@code memref.view %buf[%byte_shift][%sizes] attr-dict : memref<Nxi8> to type}: a contiguous view of any element
+ * type into a 1-D {@code i8} buffer, starting {@code byte_shift} bytes in, with one size operand per {@code ?} of
+ * the result. Both types have the identity layout and one memory space.
+ */
+final class ViewOp {
+    private static final Checks.Constraint SOURCE = new Checks.Constraint(t -> t instanceof MemRefType m
+            && m.rank() == 1 && m.elementType() instanceof IntegerType i && i.isSignless(8),
+            "1D memref of 8-bit signless integer values");
+
+    private ViewOp() {
+    }
+
+    static OpDefinition definition() {
+        return new OpDefinition("memref.view", Set.of(OpTrait.PURE), Set.of(), new Syntax(), (op, d) -> {
+            Checks c = new Checks(op, d);
+            if (!c.counts(2, false, 1, 0) || !c.operand(0, SOURCE) || !c.operandsFrom(1, Checks.INDEX)
+                    || !c.result(0, Checks.MEMREF)) {
+                return false;
+            }
+            MemRefType base = (MemRefType) op.operand(0).type();
+            MemRefType view = (MemRefType) op.result(0).type();
+            if (!Checks.hasIdentityLayout(base)) {
+                return c.failPlain("unsupported map for base memref type " + Checks.quote(base));
+            }
+            if (!Checks.hasIdentityLayout(view)) {
+                return c.failPlain("unsupported map for result memref type " + Checks.quote(view));
+            }
+            if (!Objects.equals(base.memorySpace(), view.memorySpace())) {
+                return c.failPlain("different memory spaces specified for base memref type " + Checks.quote(base)
+                        + " and view memref type " + Checks.quote(view));
+            }
+            return op.operandCount() - 2 == Checks.dynamicDims(view)
+                    || c.failPlain("incorrect number of size operands for type " + Checks.quote(view));
+        }, "");
+    }
+
+    /** {@code $source [ $byte_shift ][ $sizes ] attr-dict : type($source) to type(results)}. */
+    static final class Syntax implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            OpAsmParser.UnresolvedOperand source = parser.parseOperand();
+            if (source == null || !parser.parseLSquare()) {
+                return false;
+            }
+            OpAsmParser.UnresolvedOperand shift = parser.parseOperand();
+            List<OpAsmParser.UnresolvedOperand> sizes;
+            if (shift == null || !parser.parseRSquare() || (sizes = MemRefSyntax.parseSquareOperands(parser)) == null
+                    || !parser.parseOptionalAttrDict(state)) {
+                return false;
+            }
+            Type from = parser.parseColonType();
+            if (from == null || !parser.parseKeyword("to")) {
+                return false;
+            }
+            Type to = parser.parseType();
+            if (to == null || !MemRefSyntax.resolve(parser, source, from, state)
+                    || !MemRefSyntax.resolve(parser, shift, IndexType.INSTANCE, state)
+                    || !MemRefSyntax.resolveIndices(parser, sizes, state)) {
+                return false;
+            }
+            state.resultTypes.add(to);
+            return true;
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            printer.print(" ").printOperand(op.operand(0)).print("[").printOperand(op.operand(1)).print("]");
+            MemRefSyntax.printSquare(printer, op.operands().subList(2, op.operandCount()));
+            MemRefSyntax.printAttrDict(op, printer, List.of());
+            printer.print(" : ").print(op.operand(0).type()).print(" to ").print(op.result(0).type());
+        }
+
+        @Override
+        public void resultNames(Operation op, java.util.function.BiConsumer<dev.mlirj.ir.OpResult, String> setName) {
+            setName.accept(op.result(0), "view");
+        }
+    }
+}
