@@ -74,6 +74,11 @@ public class OpPassManager {
         return true;
     }
 
+    /** The number of passes and nested managers added directly to it (what MLIR's {@code size()} counts). */
+    public int size() {
+        return entries.size();
+    }
+
     /** Whether it holds no pass at any depth. */
     public boolean isEmpty() {
         for (Object e : entries) {

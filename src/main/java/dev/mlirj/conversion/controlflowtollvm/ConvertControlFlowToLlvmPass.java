@@ -79,9 +79,10 @@ public final class ConvertControlFlowToLlvmPass extends Pass {
         }
     }
 
+    /** The option, always, as MLIR prints pipelines ({@code {index-bitwidth=0}} by default). */
     @Override
     public String optionsText() {
-        return indexBitwidth == DERIVE_INDEX_BITWIDTH ? "" : "{index-bitwidth=" + indexBitwidth + "}";
+        return "{index-bitwidth=" + indexBitwidth + "}";
     }
 
     @Override

@@ -249,7 +249,7 @@ class ControlFlowToLlvmTest {
     @Test
     void theIndexBitwidthOption() throws Exception {
         ConvertControlFlowToLlvmPass pass = new ConvertControlFlowToLlvmPass();
-        assertEquals("", pass.optionsText());
+        assertEquals("{index-bitwidth=0}", pass.optionsText());
         pass.configure(Map.of("index-bitwidth", "32"));
         assertEquals("{index-bitwidth=32}", pass.optionsText());
         assertThrows(IllegalArgumentException.class, () -> pass.configure(Map.of("index-bitwidth", "-1")));
