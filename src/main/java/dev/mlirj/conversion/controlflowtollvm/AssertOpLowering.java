@@ -136,8 +136,8 @@ public final class AssertOpLowering extends ConvertOpToLlvmPattern {
                     + "the assertion calls";
         }
         if (!LlvmFuncOp.functionType(existing).equals(type)) {
-            return "the module's llvm.func @" + name + " has type " + LlvmTypes.toString(LlvmFuncOp.functionType(existing))
-                    + ", not " + LlvmTypes.toString(type);
+            return "the module's llvm.func @" + name + " has type "
+                    + LlvmTypes.toString(LlvmFuncOp.functionType(existing)) + ", not " + LlvmTypes.toString(type);
         }
         return null;
     }

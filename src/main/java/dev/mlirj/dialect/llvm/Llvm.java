@@ -431,21 +431,15 @@ public final class Llvm {
     public static Operation condBr(Builder b, MlirContext context, Location location, Value condition,
                                    Block trueDest, List<? extends Value> trueArguments, Block falseDest,
                                    List<? extends Value> falseArguments, DenseArrayAttr branchWeights) {
-        if (branchWeights == null) {
-            return condBr(b, context, location, condition, trueDest, trueArguments, falseDest, falseArguments);
+        if (branchWeights != null && branchWeights.elements().size() != 2) {
+            throw new IllegalArgumentException("llvm.cond_br takes two branch weights, not "
+                    + branchWeights.elements().size());
         }
-        if (branchWeights.elements().size() != 2) {
-            throw new IllegalArgumentException("llvm.cond_br takes two branch weights, not " + branchWeights.elements().size());
+        Operation op = condBr(b, context, location, condition, trueDest, trueArguments, falseDest, falseArguments);
+        if (branchWeights != null) {
+            op.setAttribute("branch_weights", branchWeights);
         }
-        OperationState state = state(context, "cond_br", location);
-        state.operands.add(condition);
-        state.operands.addAll(trueArguments);
-        state.operands.addAll(falseArguments);
-        state.successors.addAll(List.of(trueDest, falseDest));
-        state.properties.put("operandSegmentSizes", DenseArrayAttr.ofI32(1, trueArguments.size(),
-                falseArguments.size()));
-        state.properties.put("branch_weights", branchWeights);
-        return b.create(state);
+        return op;
     }
 
     /**
@@ -458,7 +452,8 @@ public final class Llvm {
                                     dev.mlirj.dialect.builtin.DenseElementsAttr caseValues, List<Block> caseDests,
                                     List<? extends List<? extends Value>> caseArguments) {
         if (!(flag.type() instanceof IntegerType)) {
-            throw new IllegalArgumentException("llvm.switch needs an integer flag, not " + LlvmTypes.toString(flag.type()));
+            throw new IllegalArgumentException("llvm.switch needs an integer flag, not "
+                    + LlvmTypes.toString(flag.type()));
         }
         if (caseDests.size() != caseArguments.size()) {
             throw new IllegalArgumentException(caseDests.size() + " case destinations but " + caseArguments.size()

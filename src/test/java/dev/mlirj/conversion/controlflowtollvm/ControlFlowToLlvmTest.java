@@ -104,8 +104,8 @@ class ControlFlowToLlvmTest {
         assertTrue(printed.contains("llvm.br ^bb1(%arg1 : i32)"), printed);
         assertTrue(printed.contains("^bb1(%0: i32):"), printed);
         assertTrue(printed.contains("llvm.cond_br %arg0, ^bb1(%0 : i32), ^bb2(%0, %arg0 : i32, i1)"), printed);
-        assertTrue(printed.contains("llvm.switch %c0_i32 : i32, ^bb1(%1 : i32) [\n      4294967293: ^bb2(%1, %2 : i32, i1)"),
-                printed);
+        assertTrue(printed.contains(
+                "llvm.switch %c0_i32 : i32, ^bb1(%1 : i32) [\n      4294967293: ^bb2(%1, %2 : i32, i1)"), printed);
         assertFalse(printed.contains("cf."), printed);
     }
 
