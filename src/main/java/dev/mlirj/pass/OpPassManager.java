@@ -42,8 +42,10 @@ public class OpPassManager {
      */
     public OpPassManager addPass(Pass pass) {
         if (pass.anchor() != null && !pass.anchor().equals(anchor) && !anchor.equals(ANY)) {
-            throw new IllegalArgumentException("can't add pass '" + pass.argument() + "' restricted to '"
-                    + pass.anchor() + "' on a PassManager intended to run on '" + anchor + "'");
+            // MLIR 19's words, naming the pass by its class name.
+            String name = pass.name().isEmpty() ? pass.argument() : pass.name();
+            throw new IllegalArgumentException("Can't add pass '" + name + "' restricted to '" + pass.anchor()
+                    + "' on a PassManager intended to run on '" + anchor + "', did you intend to nest?");
         }
         entries.add(pass);
         return this;
