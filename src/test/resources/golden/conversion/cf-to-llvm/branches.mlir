@@ -109,3 +109,56 @@ llvm.func @in_llvm_func(%c: i1, %a: i64) -> i64 {
 ^bb2:
   cf.br ^bb1(%a : i64)
 }
+// -----
+// Flags of other widths: i1, i3, i16, i128 (a negative i128 case value is read as a 64-bit one, zero-extended, as
+// mlir-opt 19 reads it).
+// CHECK:      module {
+// CHECK-NEXT:   func.func @widths(%arg0: i1, %arg1: i3, %arg2: i16, %arg3: i128, %arg4: i32) -> i32 {
+// CHECK-NEXT:     llvm.switch %arg0 : i1, ^bb1 [
+// CHECK-NEXT:       0: ^bb4(%arg4 : i32)
+// CHECK-NEXT:     ]
+// CHECK-NEXT:   ^bb1:  // pred: ^bb0
+// CHECK-NEXT:     llvm.switch %arg1 : i3, ^bb4(%arg4 : i32) [
+// CHECK-NEXT:       4: ^bb4(%arg4 : i32),
+// CHECK-NEXT:       3: ^bb2
+// CHECK-NEXT:     ]
+// CHECK-NEXT:   ^bb2:  // pred: ^bb1
+// CHECK-NEXT:     llvm.switch %arg2 : i16, ^bb4(%arg4 : i32) [
+// CHECK-NEXT:       32768: ^bb3,
+// CHECK-NEXT:       32767: ^bb4(%arg4 : i32)
+// CHECK-NEXT:     ]
+// CHECK-NEXT:   ^bb3:  // pred: ^bb2
+// CHECK-NEXT:     llvm.switch %arg3 : i128, ^bb4(%arg4 : i32) [
+// CHECK-NEXT:       18446744068709551616: ^bb4(%arg4 : i32),
+// CHECK-NEXT:       9223372036854775807: ^bb4(%arg4 : i32)
+// CHECK-NEXT:     ]
+// CHECK-NEXT:   ^bb4(%0: i32):  // 8 preds: ^bb0, ^bb1, ^bb1, ^bb2, ^bb2, ^bb3, ^bb3, ^bb3
+// CHECK-NEXT:     return %0 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+func.func @widths(%f1: i1, %f3: i3, %f16: i16, %f128: i128, %a: i32) -> i32 {
+  cf.switch %f1 : i1, [
+    default: ^bb1,
+    0: ^bb2(%a : i32)
+  ]
+^bb1:
+  cf.switch %f3 : i3, [
+    default: ^bb2(%a : i32),
+    -4: ^bb2(%a : i32),
+    3: ^bb3
+  ]
+^bb3:
+  cf.switch %f16 : i16, [
+    default: ^bb2(%a : i32),
+    -32768: ^bb4,
+    32767: ^bb2(%a : i32)
+  ]
+^bb4:
+  cf.switch %f128 : i128, [
+    default: ^bb2(%a : i32),
+    -5000000000: ^bb2(%a : i32),
+    9223372036854775807: ^bb2(%a : i32)
+  ]
+^bb2(%r: i32):
+  return %r : i32
+}
