@@ -1,4 +1,4 @@
-// cf.switch on i8, i32 and i64 flags with negative case values, default and case operands, a case sharing the
+// cf.switch on i1, i8, i16, i32, i64 and i128 flags with negative case values, default and case operands, a case sharing the
 // default's block with other arguments (a repeated successor), and a switch with no case.
 // mlirj-run: -e main --entry-point-result=void
 module {
@@ -54,6 +54,33 @@ module {
   ^max:
     %z = llvm.mlir.constant(0 : i64) : i64
     cf.br ^out(%z : i64)
+  ^out(%r: i64):
+    llvm.return %r : i64
+  }
+
+  llvm.func @classify_odd_widths(%b: i1, %h: i16, %w: i128) -> i64 {
+    %zero = llvm.mlir.constant(0 : i64) : i64
+    %ten = llvm.mlir.constant(10 : i64) : i64
+    %hundred = llvm.mlir.constant(100 : i64) : i64
+    cf.switch %b : i1, [
+      default: ^h(%ten : i64),
+      0: ^h(%zero : i64)
+    ]
+  ^h(%acc: i64):
+    cf.switch %h : i16, [
+      default: ^w(%acc : i64),
+      -32768: ^w(%hundred : i64),
+      -1: ^minus
+    ]
+  ^minus:
+    %m = llvm.mlir.constant(-1 : i64) : i64
+    cf.br ^w(%m : i64)
+  ^w(%acc2: i64):
+    %k = llvm.mlir.constant(1000 : i64) : i64
+    cf.switch %w : i128, [
+      default: ^out(%acc2 : i64),
+      9223372036854775807: ^out(%k : i64)
+    ]
   ^out(%r: i64):
     llvm.return %r : i64
   }
@@ -114,6 +141,23 @@ module {
     llvm.call @print(%j) : (i64) -> ()
     %k = llvm.call @only_default(%m5, %seven) : (i32, i64) -> i64
     llvm.call @print(%k) : (i64) -> ()
+    %t = llvm.mlir.constant(true) : i1
+    %fls = llvm.mlir.constant(false) : i1
+    %hmin = llvm.mlir.constant(-32768 : i16) : i16
+    %hm1 = llvm.mlir.constant(-1 : i16) : i16
+    %h5 = llvm.mlir.constant(5 : i16) : i16
+    %wmax = llvm.mlir.constant(9223372036854775807 : i128) : i128
+    %wbig = llvm.mlir.constant(9223372036854775808 : i128) : i128
+    %o1 = llvm.call @classify_odd_widths(%t, %h5, %wbig) : (i1, i16, i128) -> i64
+    llvm.call @print(%o1) : (i64) -> ()
+    %o2 = llvm.call @classify_odd_widths(%fls, %h5, %wbig) : (i1, i16, i128) -> i64
+    llvm.call @print(%o2) : (i64) -> ()
+    %o3 = llvm.call @classify_odd_widths(%t, %hmin, %wbig) : (i1, i16, i128) -> i64
+    llvm.call @print(%o3) : (i64) -> ()
+    %o4 = llvm.call @classify_odd_widths(%t, %hm1, %wbig) : (i1, i16, i128) -> i64
+    llvm.call @print(%o4) : (i64) -> ()
+    %o5 = llvm.call @classify_odd_widths(%fls, %h5, %wmax) : (i1, i16, i128) -> i64
+    llvm.call @print(%o5) : (i64) -> ()
     llvm.return
   }
 }
