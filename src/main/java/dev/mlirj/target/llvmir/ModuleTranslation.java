@@ -46,7 +46,9 @@ import java.util.Objects;
  * <li><b>Function bodies</b> ({@code convertFunctions}): all blocks are created first, in region order; blocks are
  * emitted in
  * {@link TopologicalBlockOrder} so definitions precede uses; each non-entry block argument becomes a PHI, and the
- * PHIs' incoming values are connected last, once every predecessor is emitted.</li>
+ * PHIs' incoming values are connected last, once every predecessor is emitted, as MLIR's {@code connectPHINodes}
+ * does: block by block, predecessor by predecessor in use-list order (the most recently created branch first), so
+ * the PHIs list their inputs as mlir-translate's do.</li>
  * <li><b>Verification</b>: LLVM's verifier ({@code LLVMReturnStatusAction}); a failure is reported at the
  * operation whose instruction (or function) LLVM names.</li>
  * </ol>
@@ -74,8 +76,11 @@ public final class ModuleTranslation {
     /** Each instruction made with the operation it came from, to place LLVM verifier failures. */
     private final List<Map.Entry<LlvmValue, Operation>> origins = new ArrayList<>();
 
-    /** PHI inputs arriving from {@code from} into the PHIs of block {@code target} (known once it is emitted). */
-    private record Incoming(Block target, LlvmBasicBlock from, List<LlvmValue> values) {
+    /**
+     * PHI inputs that terminator {@code term}, emitted in {@code from}, sends into the PHIs of block {@code target}
+     * (known once it is emitted).
+     */
+    private record Incoming(Operation term, Block target, LlvmBasicBlock from, List<LlvmValue> values) {
     }
 
     private ModuleTranslation(Operation module, LlvmContext context, LlvmModule llvmModule) {
@@ -277,10 +282,34 @@ public final class ModuleTranslation {
                 }
             }
         }
+        connectPhis(regionBlocks);
+    }
+
+    /** MLIR's {@code connectPHINodes}: each block's PHI inputs, its predecessors newest branch first. */
+    private void connectPhis(List<Block> regionBlocks) {
+        Map<Operation, List<Incoming>> byTerminator = new IdentityHashMap<>();
         for (Incoming edge : incoming) {
-            List<LlvmValue> targetPhis = phis.get(edge.target());
-            for (int i = 0; i < targetPhis.size(); i++) {
-                targetPhis.get(i).addIncoming(edge.values().get(i), edge.from());
+            byTerminator.computeIfAbsent(edge.term(), t -> new ArrayList<>()).add(edge);
+        }
+        for (Block block : regionBlocks) {
+            List<LlvmValue> targetPhis = phis.get(block);
+            if (targetPhis == null || targetPhis.isEmpty()) {
+                continue;
+            }
+            List<Operation> predecessors = new ArrayList<>(block.predecessors());
+            java.util.Collections.reverse(predecessors);
+            Map<Operation, Integer> seen = new IdentityHashMap<>();
+            for (Operation pred : predecessors) {
+                int occurrence = seen.merge(pred, 1, Integer::sum) - 1;
+                List<Incoming> edges = byTerminator.getOrDefault(pred, List.of()).stream()
+                        .filter(e -> e.target() == block).toList();
+                if (occurrence >= edges.size()) {
+                    continue;
+                }
+                Incoming edge = edges.get(occurrence);
+                for (int i = 0; i < targetPhis.size(); i++) {
+                    targetPhis.get(i).addIncoming(edge.values().get(i), edge.from());
+                }
             }
         }
     }
@@ -389,7 +418,7 @@ public final class ModuleTranslation {
             throw new TranslationException(term, "cannot branch to the entry block");
         }
         if (!args.isEmpty()) {
-            incoming.add(new Incoming(target, from, args));
+            incoming.add(new Incoming(term, target, from, args));
         }
         return blocks.get(target);
     }
