@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Prints what mlir-translate 19 makes of each translation golden (src/test/resources/golden/translate/*.mlir), next to
 # what mlirj translate makes, as a diff: the goldens' CHECK lines were written from mlir-translate 19's output. Expected
-# differences: the target datalayout/triple lines (mlirj sets the host's when the module has none), PHI input order.
+# differences: the target datalayout/triple lines (mlirj sets the host's when the module has none).
 # Needs /usr/lib/llvm-19/bin/mlir-translate; the test suite never does.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."

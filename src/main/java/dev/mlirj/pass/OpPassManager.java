@@ -14,9 +14,15 @@ import java.util.List;
  * MLIR's {@code OpPassManager}: a list of passes and nested pass managers that runs on operations named
  * {@link #anchor()}. A nested manager runs on each operation of its anchor kind found directly in the regions of
  * the operation its parent runs on ({@code builtin.module(func.func(cse))} runs {@code cse} on every function of
- * the module). With {@code verifyEach}, the IR is verified after every pass, as mlir-opt does by default.
+ * the module). A manager anchored on {@link #ANY} is op-agnostic, as MLIR's: it runs on every operation directly
+ * nested in its parent's (or, at the top level, on the root, whatever it is), except those some pass of it
+ * cannot be scheduled on ({@link #canScheduleOn}: a pass restricted to another operation kind), which it skips,
+ * as mlir-opt 19 does. With {@code verifyEach}, the IR is verified after every pass, as mlir-opt does by default.
  */
 public class OpPassManager {
+    /** The anchor of an op-agnostic manager: {@code any(...)}. */
+    public static final String ANY = "any";
+
     private final String anchor;
     private final List<Object> entries = new ArrayList<>();
 
@@ -35,9 +41,11 @@ public class OpPassManager {
      * operation kind.
      */
     public OpPassManager addPass(Pass pass) {
-        if (pass.anchor() != null && !pass.anchor().equals(anchor)) {
-            throw new IllegalArgumentException("can't add pass '" + pass.argument() + "' restricted to '"
-                    + pass.anchor() + "' on a PassManager intended to run on '" + anchor + "'");
+        if (pass.anchor() != null && !pass.anchor().equals(anchor) && !anchor.equals(ANY)) {
+            // MLIR 19's words, naming the pass by its class name.
+            String name = pass.name().isEmpty() ? pass.argument() : pass.name();
+            throw new IllegalArgumentException("Can't add pass '" + name + "' restricted to '" + pass.anchor()
+                    + "' on a PassManager intended to run on '" + anchor + "', did you intend to nest?");
         }
         entries.add(pass);
         return this;
@@ -53,6 +61,24 @@ public class OpPassManager {
     /** The passes added directly to this manager, in order (nested managers' passes are not included). */
     public List<Pass> passes() {
         return entries.stream().filter(Pass.class::isInstance).map(Pass.class::cast).toList();
+    }
+
+    /**
+     * Whether every pass added directly to this manager may run on {@code op}: each is op-agnostic or restricted to
+     * {@code op}'s kind.
+     */
+    public boolean canScheduleOn(Operation op) {
+        for (Pass pass : passes()) {
+            if (pass.anchor() != null && !pass.anchor().equals(op.name().fullName())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The number of passes and nested managers added directly to it (what MLIR's {@code size()} counts). */
+    public int size() {
+        return entries.size();
     }
 
     /** Whether it holds no pass at any depth. */
@@ -112,7 +138,7 @@ public class OpPassManager {
                 OpPassManager nested = (OpPassManager) entry;
                 instrumentations.forEach(i -> i.runBeforePipeline(nested.anchor, op));
                 try {
-                    for (Operation child : children(op, nested.anchor)) {
+                    for (Operation child : children(op, nested)) {
                         if (!nested.run(child, context, diagnostics, verifyEach, instrumentations)) {
                             return false;
                         }
@@ -125,12 +151,14 @@ public class OpPassManager {
         return true;
     }
 
-    private static List<Operation> children(Operation op, String name) {
+    /** The operations directly nested in {@code op} that {@code nested} runs on. */
+    private static List<Operation> children(Operation op, OpPassManager nested) {
         List<Operation> found = new ArrayList<>();
         for (Region r : op.regions()) {
             for (Block b : r.blocks()) {
                 for (Operation child : b) {
-                    if (child.name().fullName().equals(name)) {
+                    if (nested.anchor.equals(ANY) ? nested.canScheduleOn(child)
+                            : child.name().fullName().equals(nested.anchor)) {
                         found.add(child);
                     }
                 }

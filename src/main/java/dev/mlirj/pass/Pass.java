@@ -43,7 +43,10 @@ public abstract class Pass {
         }
     }
 
-    /** The options as written in a pipeline ({@code {key=value}}), or empty when the pass has none set. */
+    /**
+     * The options as written in a pipeline ({@code {key=value}}), as MLIR prints pipelines (every option the pass
+     * has, defaults included), or empty when the pass has none.
+     */
     public String optionsText() {
         return "";
     }

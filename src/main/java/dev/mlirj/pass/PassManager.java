@@ -32,10 +32,12 @@ public final class PassManager extends OpPassManager {
 
     /**
      * Runs the pipeline on {@code root}; returns false after reporting the failure to {@code diagnostics}. The
-     * root must be named {@link #anchor()}.
+     * root must be named {@link #anchor()}, or, for an {@link #ANY} manager, be an operation its passes can be
+     * scheduled on.
      */
     public boolean run(Operation root, MlirContext context, DiagnosticEngine diagnostics) {
-        if (!root.name().fullName().equals(anchor())) {
+        boolean any = anchor().equals(ANY);
+        if (!any && !root.name().fullName().equals(anchor()) || any && !canScheduleOn(root)) {
             diagnostics.report(Diagnostic.error(root.location(), "can't run '" + anchor()
                     + "' pass manager on '" + root.name().fullName() + "' op"));
             return false;

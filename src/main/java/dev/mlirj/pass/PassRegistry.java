@@ -19,6 +19,8 @@ public final class PassRegistry {
         // ---- additions for arith ----
         register(dev.mlirj.conversion.arithtollvm.ConvertArithToLlvmPass::new);
         register(dev.mlirj.dialect.arith.transforms.ArithExpandOpsPass::new);
+        register(dev.mlirj.conversion.controlflowtollvm.ConvertControlFlowToLlvmPass::new);
+        register(dev.mlirj.dialect.llvm.transforms.LlvmLegalizeForExportPass::new);
     }
 
     private PassRegistry() {

@@ -96,6 +96,10 @@ final class OptCommand implements Callable<Integer> {
     @Option(names = "--mlir-timing", description = "Print a pass timing report (to standard error) at the end.")
     private boolean timing;
 
+    @Option(names = "--dump-pass-pipeline", description = "Print the pipeline that will run (to standard error), "
+            + "with every pass option, as mlir-opt does.")
+    private boolean dumpPassPipeline;
+
     @Option(names = "--mlir-disable-threading", description = "Accepted for mlir-opt compatibility: mlirj runs "
             + "passes on one thread anyway.")
     private boolean disableThreading;
@@ -112,6 +116,11 @@ final class OptCommand implements Callable<Integer> {
         }
         PassManager passes = passManager();
         PrintWriter errors = spec.commandLine().getErr();
+        if (dumpPassPipeline) {
+            PassManager shown = passes != null ? passes : new PassManager("builtin.module");
+            errors.print("Pass Manager with " + shown.size() + " passes:\n" + shown + "\n\n");
+            errors.flush();
+        }
         if (passes != null && (printIrAfterAll || printIrAfterFailure)) {
             passes.addInstrumentation(new dev.mlirj.pass.PrintIrInstrumentation(printIrAfterAll, printIrAfterFailure,
                     errors, op -> AsmPrinter.print(op, context(), new AsmPrinter.Options(generic, debugInfo))));

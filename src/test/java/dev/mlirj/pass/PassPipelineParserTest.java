@@ -66,7 +66,7 @@ class PassPipelineParserTest {
             }
         };
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> pm.addPass(moduleOnly));
-        assertEquals("can't add pass 'module-only' restricted to 'builtin.module' on a PassManager intended to run on "
-                + "'func.func'", e.getMessage());
+        assertEquals("Can't add pass 'module-only' restricted to 'builtin.module' on a PassManager intended to run on "
+                + "'func.func', did you intend to nest?", e.getMessage());
     }
 }

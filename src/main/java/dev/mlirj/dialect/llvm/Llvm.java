@@ -421,4 +421,103 @@ public final class Llvm {
     }
 
     // ---- additions by the conversions (append below, each group under its own heading) ----
+
+    // ---- additions for the cf lowering (convert-cf-to-llvm) ----
+
+    /**
+     * {@code llvm.cond_br %condition weights([t, f]), ^trueDest(trueArguments), ^falseDest(falseArguments)}: as
+     * {@link #condBr}, with {@code branchWeights} (an {@code array<i32: t, f>}, or null for none).
+     */
+    public static Operation condBr(Builder b, MlirContext context, Location location, Value condition,
+                                   Block trueDest, List<? extends Value> trueArguments, Block falseDest,
+                                   List<? extends Value> falseArguments, DenseArrayAttr branchWeights) {
+        if (branchWeights != null && branchWeights.elements().size() != 2) {
+            throw new IllegalArgumentException("llvm.cond_br takes two branch weights, not "
+                    + branchWeights.elements().size());
+        }
+        Operation op = condBr(b, context, location, condition, trueDest, trueArguments, falseDest, falseArguments);
+        if (branchWeights != null) {
+            op.setAttribute("branch_weights", branchWeights);
+        }
+        return op;
+    }
+
+    /**
+     * {@code llvm.switch %flag : iN, ^default(defaultArguments) [v: ^dest(arguments), ...]}: {@code caseValues}
+     * (a dense vector of the flag's type with one value per case, or null when there are no cases), the case
+     * destinations and each case's arguments.
+     */
+    public static Operation switch_(Builder b, MlirContext context, Location location, Value flag, Block defaultDest,
+                                    List<? extends Value> defaultArguments,
+                                    dev.mlirj.dialect.builtin.DenseElementsAttr caseValues, List<Block> caseDests,
+                                    List<? extends List<? extends Value>> caseArguments) {
+        if (!(flag.type() instanceof IntegerType)) {
+            throw new IllegalArgumentException("llvm.switch needs an integer flag, not "
+                    + LlvmTypes.toString(flag.type()));
+        }
+        if (caseDests.size() != caseArguments.size()) {
+            throw new IllegalArgumentException(caseDests.size() + " case destinations but " + caseArguments.size()
+                    + " case argument lists");
+        }
+        long count = caseValues == null ? 0 : caseValues.type().elementCount();
+        if (count != caseDests.size()) {
+            throw new IllegalArgumentException(count + " case values for " + caseDests.size() + " cases");
+        }
+        if (caseValues != null && !caseValues.type().elementType().equals(flag.type())) {
+            throw new IllegalArgumentException("the case values' type differs from the flag's");
+        }
+        OperationState state = state(context, "switch", location);
+        state.operands.add(flag);
+        state.operands.addAll(defaultArguments);
+        state.successors.add(defaultDest);
+        int[] caseSizes = new int[caseArguments.size()];
+        int caseTotal = 0;
+        for (int i = 0; i < caseSizes.length; i++) {
+            caseSizes[i] = caseArguments.get(i).size();
+            caseTotal += caseSizes[i];
+            state.operands.addAll(caseArguments.get(i));
+        }
+        state.successors.addAll(caseDests);
+        if (caseValues != null) {
+            state.properties.put("case_values", caseValues);
+        }
+        state.properties.put("case_operand_segments", DenseArrayAttr.ofI32(caseSizes));
+        state.properties.put("operandSegmentSizes", DenseArrayAttr.ofI32(1, defaultArguments.size(), caseTotal));
+        return b.create(state);
+    }
+
+    /**
+     * {@code llvm.func @name(params) -> result} declared only (an empty body): external linkage, the C calling
+     * convention, as MLIR's builder makes it (without the {@code unnamed_addr} property the parser adds).
+     */
+    public static Operation funcDeclaration(Builder b, MlirContext context, Location location, String name,
+                                            LlvmFunctionType type) {
+        OperationState state = state(context, "func", location);
+        state.properties.put("CConv", CConvAttr.C);
+        state.properties.put("function_type", new TypeAttr(type));
+        state.properties.put("linkage", LinkageAttr.EXTERNAL);
+        state.properties.put("sym_name", dev.mlirj.dialect.builtin.StringAttr.of(name));
+        state.properties.put("visibility_", IntegerAttr.of(IntegerType.of(64), 0));
+        state.addRegion();
+        return b.create(state);
+    }
+
+    /**
+     * {@code llvm.mlir.global <linkage> constant @name(value) {addr_space = 0 : i32} : type}: a constant global
+     * in address space 0 initialized with {@code value}, as MLIR's builder makes it (without
+     * {@code unnamed_addr}).
+     */
+    public static Operation globalConstant(Builder b, MlirContext context, Location location, String name,
+                                           Linkage linkage, Type type, Attribute value) {
+        OperationState state = state(context, "mlir.global", location);
+        state.properties.put("addr_space", IntegerAttr.of(IntegerType.of(32), 0));
+        state.properties.put("constant", UnitAttr.INSTANCE);
+        state.properties.put("global_type", new TypeAttr(type));
+        state.properties.put("linkage", new LinkageAttr(linkage));
+        state.properties.put("sym_name", dev.mlirj.dialect.builtin.StringAttr.of(name));
+        state.properties.put("value", value);
+        state.properties.put("visibility_", IntegerAttr.of(IntegerType.of(64), 0));
+        state.addRegion();
+        return b.create(state);
+    }
 }

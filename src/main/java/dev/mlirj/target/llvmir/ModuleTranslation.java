@@ -5,12 +5,16 @@ import dev.mlirj.dialect.builtin.StringAttr;
 import dev.mlirj.dialect.builtin.TypeAttr;
 import dev.mlirj.dialect.builtin.UnitAttr;
 import dev.mlirj.dialect.llvm.LinkageAttr;
+import dev.mlirj.dialect.llvm.LlvmDialect;
 import dev.mlirj.dialect.llvm.LlvmFuncOp;
 import dev.mlirj.dialect.llvm.LlvmFunctionType;
+import dev.mlirj.dialect.llvm.transforms.LegalizeForExport;
 import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.BlockArgument;
+import dev.mlirj.ir.IrMapping;
+import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
@@ -39,13 +43,19 @@ import java.util.Objects;
  * {@code llvm.mlir.addressof} can refer to any function.</li>
  * <li><b>Globals</b> ({@code convertGlobals}): every {@code llvm.mlir.global} is created, then given its
  * initializer (a value attribute, or its initializer region folded to a constant).</li>
- * <li><b>Function bodies</b> ({@code convertFunctions}): all blocks are created first (in region order, then the
- * forwarding blocks {@code ensureDistinctSuccessors} calls for, see {@link #successor}); blocks are emitted in
+ * <li><b>Function bodies</b> ({@code convertFunctions}): all blocks are created first, in region order; blocks are
+ * emitted in
  * {@link TopologicalBlockOrder} so definitions precede uses; each non-entry block argument becomes a PHI, and the
- * PHIs' incoming values are connected last, once every predecessor is emitted.</li>
+ * PHIs' incoming values are connected last, once every predecessor is emitted, as MLIR's {@code connectPHINodes}
+ * does: block by block, predecessor by predecessor in use-list order (the most recently created branch first), so
+ * the PHIs list their inputs as mlir-translate's do.</li>
  * <li><b>Verification</b>: LLVM's verifier ({@code LLVMReturnStatusAction}); a failure is reported at the
  * operation whose instruction (or function) LLVM names.</li>
  * </ol>
+ * Before the phases, as mlir-translate does, repeated successors are removed
+ * ({@link LegalizeForExport#ensureDistinctSuccessors}, TargetLLVMIR's "Repeated Successor Removal"): when a
+ * terminator sends arguments to one block twice, the translation works on a copy of the module where the
+ * repetitions go through forwarding blocks, so every PHI has one input per predecessor block.
  * Nothing is named except functions and globals, so LLVM numbers values itself and the same input always gives
  * the same LLVM IR text. The input module is not modified. One instance translates one module, on one thread.
  */
@@ -62,19 +72,15 @@ public final class ModuleTranslation {
     private final Map<Value, LlvmValue> values = new IdentityHashMap<>();
     private final Map<Block, LlvmBasicBlock> blocks = new IdentityHashMap<>();
     private final Map<Block, List<LlvmValue>> phis = new IdentityHashMap<>();
-    /** Per terminator, per successor position, the forwarding block that replaces a repeated successor. */
-    private final Map<Operation, Map<Integer, LlvmBasicBlock>> forwarding = new IdentityHashMap<>();
-    /** The PHIs of each forwarding block. */
-    private final Map<LlvmBasicBlock, List<LlvmValue>> forwardingPhis = new HashMap<>();
     private final List<Incoming> incoming = new ArrayList<>();
     /** Each instruction made with the operation it came from, to place LLVM verifier failures. */
     private final List<Map.Entry<LlvmValue, Operation>> origins = new ArrayList<>();
 
     /**
-     * PHI inputs arriving from {@code from}: into the PHIs of block {@code target} (known once it is emitted), or
-     * into {@code direct} PHIs (a forwarding block's).
+     * PHI inputs that terminator {@code term}, emitted in {@code from}, sends into the PHIs of block {@code target}
+     * (known once it is emitted).
      */
-    private record Incoming(Block target, List<LlvmValue> direct, LlvmBasicBlock from, List<LlvmValue> values) {
+    private record Incoming(Operation term, Block target, LlvmBasicBlock from, List<LlvmValue> values) {
     }
 
     private ModuleTranslation(Operation module, LlvmContext context, LlvmModule llvmModule) {
@@ -99,6 +105,10 @@ public final class ModuleTranslation {
         if (module.regions().size() != 1 || module.region(0).blocks().size() != 1) {
             throw new IllegalArgumentException("translateModuleToLlvmIr needs a module with one region of one "
                     + "block, not " + module.name().fullName());
+        }
+        if (LegalizeForExport.hasRepeatedSuccessors(module)) {
+            module = module.clone(new IrMapping());
+            LegalizeForExport.ensureDistinctSuccessors(module, new MlirContext(new LlvmDialect()));
         }
         LlvmModule llvmModule = context.createModule(MODULE_NAME);
         boolean done = false;
@@ -250,32 +260,6 @@ public final class ModuleTranslation {
         for (Block block : regionBlocks) {
             blocks.put(block, function.appendBasicBlock(""));
         }
-        // MLIR's ensureDistinctSuccessors: a successor with arguments that a terminator names again gets, for each
-        // repetition, a forwarding block (appended after the function's blocks, in region order) that receives the
-        // arguments as PHIs and branches on, so every PHI has exactly one input per predecessor block.
-        for (Block block : regionBlocks) {
-            if (block.isEmpty() || !block.lastOp().has(OpTrait.TERMINATOR)) {
-                continue;
-            }
-            Operation terminator = block.lastOp();
-            List<Block> successors = terminator.successors();
-            for (int i = 0; i < successors.size(); i++) {
-                Block target = successors.get(i);
-                if (target.arguments().isEmpty() || !successors.subList(0, i).contains(target)) {
-                    continue;
-                }
-                LlvmBasicBlock dummy = function.appendBasicBlock("");
-                builder.positionAtEnd(dummy);
-                List<LlvmValue> args = new ArrayList<>();
-                for (BlockArgument arg : target.arguments()) {
-                    args.add(builder.phi(type(arg.type(), terminator), ""));
-                }
-                builder.br(blocks.get(target));
-                incoming.add(new Incoming(target, null, dummy, args));
-                forwarding.computeIfAbsent(terminator, t -> new HashMap<>()).put(i, dummy);
-                forwardingPhis.put(dummy, args);
-            }
-        }
         Block entry = func.region(0).entryBlock();
         for (int i = 0; i < entry.arguments().size(); i++) {
             values.put(entry.argument(i), function.param(i));
@@ -298,10 +282,34 @@ public final class ModuleTranslation {
                 }
             }
         }
+        connectPhis(regionBlocks);
+    }
+
+    /** MLIR's {@code connectPHINodes}: each block's PHI inputs, its predecessors newest branch first. */
+    private void connectPhis(List<Block> regionBlocks) {
+        Map<Operation, List<Incoming>> byTerminator = new IdentityHashMap<>();
         for (Incoming edge : incoming) {
-            List<LlvmValue> targetPhis = edge.direct() != null ? edge.direct() : phis.get(edge.target());
-            for (int i = 0; i < targetPhis.size(); i++) {
-                targetPhis.get(i).addIncoming(edge.values().get(i), edge.from());
+            byTerminator.computeIfAbsent(edge.term(), t -> new ArrayList<>()).add(edge);
+        }
+        for (Block block : regionBlocks) {
+            List<LlvmValue> targetPhis = phis.get(block);
+            if (targetPhis == null || targetPhis.isEmpty()) {
+                continue;
+            }
+            List<Operation> predecessors = new ArrayList<>(block.predecessors());
+            java.util.Collections.reverse(predecessors);
+            Map<Operation, Integer> seen = new IdentityHashMap<>();
+            for (Operation pred : predecessors) {
+                int occurrence = seen.merge(pred, 1, Integer::sum) - 1;
+                List<Incoming> edges = byTerminator.getOrDefault(pred, List.of()).stream()
+                        .filter(e -> e.target() == block).toList();
+                if (occurrence >= edges.size()) {
+                    continue;
+                }
+                Incoming edge = edges.get(occurrence);
+                for (int i = 0; i < targetPhis.size(); i++) {
+                    targetPhis.get(i).addIncoming(edge.values().get(i), edge.from());
+                }
             }
         }
     }
@@ -399,25 +407,18 @@ public final class ModuleTranslation {
     }
 
     /**
-     * The LLVM block terminator {@code term} (in MLIR block {@code from}) branches to as its successor
-     * {@code index}, passing {@code operands}: the successor's block, or the forwarding block made for a repeated
-     * successor. Records the PHI inputs, connected once the function is emitted.
+     * The LLVM block terminator {@code term} branches to as its successor {@code index}, passing {@code operands}.
+     * Records the PHI inputs, connected once the function is emitted.
      */
     LlvmBasicBlock successor(Operation term, int index, List<Value> operands) {
         Block target = term.successor(index);
         LlvmBasicBlock from = blocks.get(term.block());
         List<LlvmValue> args = lookup(operands, term);
-        Map<Integer, LlvmBasicBlock> forwarded = forwarding.get(term);
-        LlvmBasicBlock dummy = forwarded == null ? null : forwarded.get(index);
-        if (dummy != null) {
-            incoming.add(new Incoming(null, forwardingPhis.get(dummy), from, args));
-            return dummy;
-        }
         if (target.isEntryBlock()) {
             throw new TranslationException(term, "cannot branch to the entry block");
         }
         if (!args.isEmpty()) {
-            incoming.add(new Incoming(target, null, from, args));
+            incoming.add(new Incoming(term, target, from, args));
         }
         return blocks.get(target);
     }
