@@ -16,6 +16,7 @@ public final class PassRegistry {
         register(StripDebugInfoPass::new);
         register(SymbolDcePass::new);
         register(dev.mlirj.conversion.reconcileunrealizedcasts.ReconcileUnrealizedCastsPass::new);
+        register(dev.mlirj.conversion.functollvm.ConvertFuncToLlvmPass::new);
     }
 
     private PassRegistry() {

@@ -1,0 +1,110 @@
+package dev.mlirj.conversion.llvmcommon;
+
+import dev.mlirj.dialect.builtin.UnrankedMemRefType;
+import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.llvm.LlvmPointerType;
+import dev.mlirj.dialect.llvm.LlvmStructType;
+import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
+import java.util.List;
+
+/**
+ * A typed view over the LLVM dialect value of an unranked memref descriptor, MLIR's
+ * {@code UnrankedMemRefDescriptor} (MemRefBuilder): the struct {@code (iN rank, ptr descriptor)} whose layout
+ * {@link LlvmTypeConverter#unrankedMemRefDescriptorFields} derives from the runtime ABI
+ * ({@link dev.mlirj.executionengine.UnrankedMemRefDescriptor}); the pointer points to a ranked descriptor of that
+ * rank. Getters build {@code llvm.extractvalue}, setters {@code llvm.insertvalue} and replace {@link #value()};
+ * {@link #pack} / {@link #unpack} convert from and to the 2 scalars of the unbundled calling convention.
+ */
+public final class UnrankedMemRefDescriptor {
+    /** The rank's position. */
+    public static final int RANK = 0;
+    /** The position of the pointer to the ranked descriptor. */
+    public static final int DESCRIPTOR_PTR = 1;
+
+    private final MlirContext context;
+    private Value value;
+
+    /** A view of {@code descriptor}, a value of the unranked descriptor struct type. */
+    public UnrankedMemRefDescriptor(MlirContext context, Value descriptor) {
+        this.context = java.util.Objects.requireNonNull(context, "context");
+        checkDescriptorType(descriptor.type());
+        this.value = descriptor;
+    }
+
+    private static void checkDescriptorType(Type type) {
+        if (!(type instanceof LlvmStructType s) || s.isIdentified() || s.body().size() != 2
+                || !(s.body().get(DESCRIPTOR_PTR) instanceof LlvmPointerType)) {
+            throw new IllegalArgumentException("not an unranked memref descriptor struct: " + type);
+        }
+    }
+
+    /** A descriptor of {@code descriptorType} with undefined fields. */
+    public static UnrankedMemRefDescriptor undef(Builder b, MlirContext context, Location loc, Type descriptorType) {
+        checkDescriptorType(descriptorType);
+        return new UnrankedMemRefDescriptor(context, Llvm.undef(b, context, loc, descriptorType));
+    }
+
+    /** A descriptor of {@code descriptorType} with poison fields. */
+    public static UnrankedMemRefDescriptor poison(Builder b, MlirContext context, Location loc, Type descriptorType) {
+        checkDescriptorType(descriptorType);
+        return new UnrankedMemRefDescriptor(context, Llvm.poison(b, context, loc, descriptorType));
+    }
+
+    /** The current descriptor value. */
+    public Value value() {
+        return value;
+    }
+
+    /** The rank. */
+    public Value rank(Builder b, Location loc) {
+        return Llvm.extractValue(b, context, loc, value, RANK);
+    }
+
+    /** Sets the rank. */
+    public void setRank(Builder b, Location loc, Value rank) {
+        value = Llvm.insertValue(b, context, loc, value, rank, RANK);
+    }
+
+    /** The pointer to the ranked descriptor. */
+    public Value memRefDescPtr(Builder b, Location loc) {
+        return Llvm.extractValue(b, context, loc, value, DESCRIPTOR_PTR);
+    }
+
+    /** Sets the pointer to the ranked descriptor. */
+    public void setMemRefDescPtr(Builder b, Location loc, Value ptr) {
+        value = Llvm.insertValue(b, context, loc, value, ptr, DESCRIPTOR_PTR);
+    }
+
+    /** How many scalars an unranked descriptor unbundles into: 2. */
+    public static int numUnpackedValues() {
+        return 2;
+    }
+
+    /** Packs {@code values} (rank, pointer) into a descriptor of {@code type} converted by {@code converter}. */
+    public static UnrankedMemRefDescriptor pack(Builder b, MlirContext context, Location loc,
+                                                LlvmTypeConverter converter, UnrankedMemRefType type,
+                                                List<Value> values) {
+        Type structType = converter.convertType(type);
+        if (structType == null) {
+            throw new IllegalArgumentException(converter.explainFailure(type));
+        }
+        if (values.size() != numUnpackedValues()) {
+            throw new IllegalArgumentException("an unranked descriptor packs 2 values, not " + values.size());
+        }
+        UnrankedMemRefDescriptor d = undef(b, context, loc, structType);
+        d.setRank(b, loc, values.get(0));
+        d.setMemRefDescPtr(b, loc, values.get(1));
+        return d;
+    }
+
+    /** Appends the rank and pointer of descriptor {@code packed} to {@code results}. */
+    public static void unpack(Builder b, MlirContext context, Location loc, Value packed, List<Value> results) {
+        UnrankedMemRefDescriptor d = new UnrankedMemRefDescriptor(context, packed);
+        results.add(d.rank(b, loc));
+        results.add(d.memRefDescPtr(b, loc));
+    }
+}
