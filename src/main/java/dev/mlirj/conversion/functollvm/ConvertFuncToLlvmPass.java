@@ -20,6 +20,10 @@ import java.util.Map;
  * dialect. Options: {@code index-bitwidth=N} (0, the default: the pointer width of the module's data layout,
  * {@link DataLayouts#indexBitwidth}) and {@code use-bare-ptr-memref-call-conv=B}.
  *
+ * <p>The index width comes from the pointer width of the module's LLVM data layout ({@code llvm.data_layout}, or
+ * its target triple's, or the host's), as issue 5 asks; MLIR 19 reads it from the DLTI data layout specification
+ * instead (mlirj has none) and so uses 64 bits for a module that only has a 32-bit {@code llvm.data_layout}.
+ *
  * <p>Unlike MLIR 19, which leaves a function it cannot convert as it is, the func dialect is illegal here, so a
  * type that does not convert (a tensor, a non-strided memref, a memref that cannot be a bare pointer) fails the
  * pass with {@code failed to legalize operation} at the operation, the reason naming the type.
@@ -86,8 +90,9 @@ public final class ConvertFuncToLlvmPass extends Pass {
         if (bits == 0) {
             try {
                 bits = DataLayouts.indexBitwidth(module);
-            } catch (IllegalArgumentException e) {
-                diagnostics.report(Diagnostic.error(module, e.getMessage()));
+            } catch (IllegalArgumentException | dev.mlirj.llvm.LlvmException e) {
+                diagnostics.report(Diagnostic.error(module, "cannot derive the index bitwidth from the data layout: "
+                        + e.getMessage()));
                 return false;
             }
         }
