@@ -52,9 +52,13 @@ final class CInterfaceWrappers {
         return "_mlir_ciface_" + FuncOp.name(funcOp);
     }
 
-    /** Creates the wrapper declaration or definition header, with attributes as MLIR's propagateArgResAttrs. */
+    /**
+     * Creates the wrapper (a declaration, or a definition once given a block) before {@code funcOp}, with
+     * attributes as MLIR's propagateArgResAttrs.
+     */
     private static Operation createWrapper(ConversionPatternRewriter rewriter, Location loc, Operation funcOp,
                                            LlvmTypeConverter.CWrapperType wrapperType) {
+        rewriter.setInsertionPoint(funcOp);
         Operation wrapper = Llvm.func(rewriter, rewriter.context(), loc, wrapperName(funcOp), wrapperType.type(),
                 Linkage.EXTERNAL, FuncOpConversion.filteredAttributes(funcOp));
         Attribute argAttrs = funcOp.attribute(FuncOp.ARG_ATTRS);
@@ -93,11 +97,10 @@ final class CInterfaceWrappers {
      */
     static void wrapForExternalCallers(ConversionPatternRewriter rewriter, Location loc, LlvmTypeConverter converter,
                                        Operation funcOp, Operation newFunc) {
-        MlirContext ctx = rewriter.context();
         FunctionType type = FuncOp.functionType(funcOp);
         LlvmTypeConverter.CWrapperType wrapperType = converter.convertFunctionTypeCWrapper(type);
-        rewriter.setInsertionPoint(funcOp);
         Operation wrapper = createWrapper(rewriter, loc, funcOp, wrapperType);
+        MlirContext ctx = rewriter.context();
         Block entry = addEntryBlock(rewriter, wrapper, loc);
         int argOffset = wrapperType.resultType() != null ? 1 : 0;
         List<Value> args = new ArrayList<>();
@@ -131,11 +134,10 @@ final class CInterfaceWrappers {
      */
     static void wrapExternalFunction(ConversionPatternRewriter rewriter, Location loc, LlvmTypeConverter converter,
                                      Operation funcOp, Operation newFunc) {
-        MlirContext ctx = rewriter.context();
         FunctionType type = FuncOp.functionType(funcOp);
         LlvmTypeConverter.CWrapperType wrapperType = converter.convertFunctionTypeCWrapper(type);
-        rewriter.setInsertionPoint(funcOp);
         createWrapper(rewriter, loc, funcOp, wrapperType);
+        MlirContext ctx = rewriter.context();
         newFunc.setAttribute("linkage", new LinkageAttr(Linkage.PRIVATE));
         Block entry = addEntryBlock(rewriter, newFunc, loc);
         Type indexType = converter.convertType(IndexType.INSTANCE);

@@ -29,7 +29,7 @@ import java.util.List;
  * context with the LLVM dialect loaded; a value that is not a descriptor struct is refused with an
  * {@link IllegalArgumentException}.
  */
-public final class MemRefDescriptor {
+public final class MemRefDescriptor extends StructBuilder {
     /** Field positions in the descriptor struct. */
     public static final int ALLOCATED_PTR = 0;
     /** The aligned pointer's position. */
@@ -41,14 +41,10 @@ public final class MemRefDescriptor {
     /** The strides array's position. */
     public static final int STRIDES = 4;
 
-    private final MlirContext context;
-    private Value value;
-
     /** A view of {@code descriptor}, a value of a descriptor struct type. */
     public MemRefDescriptor(MlirContext context, Value descriptor) {
-        this.context = java.util.Objects.requireNonNull(context, "context");
+        super(context, descriptor);
         checkDescriptorType(descriptor.type());
-        this.value = descriptor;
     }
 
     private static LlvmStructType checkDescriptorType(Type type) {
@@ -72,14 +68,9 @@ public final class MemRefDescriptor {
         return new MemRefDescriptor(context, Llvm.poison(b, context, loc, descriptorType));
     }
 
-    /** The current descriptor value (after the setters applied so far). */
-    public Value value() {
-        return value;
-    }
-
     /** The descriptor struct type. */
     public LlvmStructType structType() {
-        return (LlvmStructType) value.type();
+        return (LlvmStructType) value().type();
     }
 
     /** The rank: the length of the size and stride arrays (0 when they are absent). */
@@ -91,14 +82,6 @@ public final class MemRefDescriptor {
     /** The integer type of the offset, sizes and strides (the converted {@code index}). */
     public Type indexType() {
         return structType().body().get(OFFSET);
-    }
-
-    private Value extract(Builder b, Location loc, long... position) {
-        return Llvm.extractValue(b, context, loc, value, position);
-    }
-
-    private void insert(Builder b, Location loc, Value field, long... position) {
-        value = Llvm.insertValue(b, context, loc, value, field, position);
     }
 
     private Value indexConstant(Builder b, Location loc, long v) {
@@ -148,14 +131,12 @@ public final class MemRefDescriptor {
 
     /** The size of dimension {@code pos}. */
     public Value size(Builder b, Location loc, int pos) {
-        checkDim(pos);
-        return extract(b, loc, SIZES, pos);
+        return dimField(b, loc, SIZES, pos);
     }
 
     /** Sets the size of dimension {@code pos}. */
     public void setSize(Builder b, Location loc, int pos, Value size) {
-        checkDim(pos);
-        insert(b, loc, size, SIZES, pos);
+        setDimField(b, loc, SIZES, pos, size);
     }
 
     /** Sets the size of dimension {@code pos} to a constant. */
@@ -166,20 +147,28 @@ public final class MemRefDescriptor {
 
     /** The stride of dimension {@code pos}, in elements. */
     public Value stride(Builder b, Location loc, int pos) {
-        checkDim(pos);
-        return extract(b, loc, STRIDES, pos);
+        return dimField(b, loc, STRIDES, pos);
     }
 
     /** Sets the stride of dimension {@code pos}. */
     public void setStride(Builder b, Location loc, int pos, Value stride) {
-        checkDim(pos);
-        insert(b, loc, stride, STRIDES, pos);
+        setDimField(b, loc, STRIDES, pos, stride);
     }
 
     /** Sets the stride of dimension {@code pos} to a constant. */
     public void setConstantStride(Builder b, Location loc, int pos, long stride) {
         checkDim(pos);
         setStride(b, loc, pos, indexConstant(b, loc, stride));
+    }
+
+    private Value dimField(Builder b, Location loc, int array, int pos) {
+        checkDim(pos);
+        return extract(b, loc, array, pos);
+    }
+
+    private void setDimField(Builder b, Location loc, int array, int pos, Value field) {
+        checkDim(pos);
+        insert(b, loc, field, array, pos);
     }
 
     /** How many scalars a descriptor of {@code type} unbundles into: {@code 3 + 2 * rank}. */

@@ -19,20 +19,16 @@ import java.util.List;
  * rank. Getters build {@code llvm.extractvalue}, setters {@code llvm.insertvalue} and replace {@link #value()};
  * {@link #pack} / {@link #unpack} convert from and to the 2 scalars of the unbundled calling convention.
  */
-public final class UnrankedMemRefDescriptor {
+public final class UnrankedMemRefDescriptor extends StructBuilder {
     /** The rank's position. */
     public static final int RANK = 0;
     /** The position of the pointer to the ranked descriptor. */
     public static final int DESCRIPTOR_PTR = 1;
 
-    private final MlirContext context;
-    private Value value;
-
     /** A view of {@code descriptor}, a value of the unranked descriptor struct type. */
     public UnrankedMemRefDescriptor(MlirContext context, Value descriptor) {
-        this.context = java.util.Objects.requireNonNull(context, "context");
+        super(context, descriptor);
         checkDescriptorType(descriptor.type());
-        this.value = descriptor;
     }
 
     private static void checkDescriptorType(Type type) {
@@ -54,29 +50,24 @@ public final class UnrankedMemRefDescriptor {
         return new UnrankedMemRefDescriptor(context, Llvm.poison(b, context, loc, descriptorType));
     }
 
-    /** The current descriptor value. */
-    public Value value() {
-        return value;
-    }
-
     /** The rank. */
     public Value rank(Builder b, Location loc) {
-        return Llvm.extractValue(b, context, loc, value, RANK);
+        return extract(b, loc, RANK);
     }
 
     /** Sets the rank. */
     public void setRank(Builder b, Location loc, Value rank) {
-        value = Llvm.insertValue(b, context, loc, value, rank, RANK);
+        insert(b, loc, rank, RANK);
     }
 
     /** The pointer to the ranked descriptor. */
     public Value memRefDescPtr(Builder b, Location loc) {
-        return Llvm.extractValue(b, context, loc, value, DESCRIPTOR_PTR);
+        return extract(b, loc, DESCRIPTOR_PTR);
     }
 
     /** Sets the pointer to the ranked descriptor. */
     public void setMemRefDescPtr(Builder b, Location loc, Value ptr) {
-        value = Llvm.insertValue(b, context, loc, value, ptr, DESCRIPTOR_PTR);
+        insert(b, loc, ptr, DESCRIPTOR_PTR);
     }
 
     /** How many scalars an unranked descriptor unbundles into: 2. */
