@@ -7,7 +7,8 @@ scripts/golden-mlir19.sh and, against mlirj, by GoldenTest).
 FILE holds '// RUN: mlirj opt %s <flags> | FileCheck %s' and the input, whose top-level functions are
 'func.func [...] @name'. The first RUN line's flags are given to /usr/lib/llvm-19/bin/mlir-opt; its output is cut
 into top-level operations; the old CHECK lines are dropped, and before each input function go the CHECK lines of the
-output operations named @name or @_mlir_ciface_name (a CHECK-LABEL on the first line, CHECK-NEXT on the others).
+output operations named @name or @_mlir_ciface_name (a CHECK-LABEL on the first line, CHECK-NEXT on the others);
+output operations of no input function (declarations such as malloc) are checked before the first function.
 """
 import re
 import shlex
@@ -35,8 +36,17 @@ def main(path):
             chunks[current].append(line)
         else:
             current = None
+    names = {m.group(1) for m in (re.match(r"func\.func[^@]*@([\w$.]+)", l) for l in lines) if m}
+    # Output operations no input function is named for (declarations the lowering adds, such as malloc) are
+    # checked before the first function, in output order.
+    extra = [n for n in chunks if n not in names and not (n.startswith("_mlir_ciface_") and n[13:] in names)]
     result = []
     for line in lines:
+        if extra and re.match(r"func\.func", line):
+            for name in extra:
+                for i, c in enumerate(chunks.pop(name)):
+                    result.append(("// CHECK-LABEL: " if i == 0 else "// CHECK-NEXT:  ") + c.strip())
+            extra = []
         m = re.match(r"func\.func[^@]*@([\w$.]+)", line)
         if m:
             for name in (m.group(1), "_mlir_ciface_" + m.group(1)):

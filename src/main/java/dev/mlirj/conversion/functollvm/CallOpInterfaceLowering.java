@@ -20,8 +20,8 @@ import java.util.List;
  * {@code CallOpInterfaceLowering}: results packed into a struct when there are several (and unpacked with
  * {@code llvm.extractvalue} after the call), memref operands unpacked into their descriptor's scalars (or their
  * aligned pointer under the bare-pointer convention, whose memref results are rebuilt into descriptors). Fails,
- * naming the type, when a result type does not convert, an operand cannot be a bare pointer, or (not supported
- * yet: MLIR copies the descriptor to the stack) a result is an unranked memref.
+ * naming the type, when a result type does not convert or an operand cannot be a bare pointer. The ranked
+ * descriptors of unranked memref results, which the callee copied to the heap, are copied to the stack and freed.
  */
 abstract class CallOpInterfaceLowering extends ConvertOpToLlvmPattern {
     CallOpInterfaceLowering(String opName, LlvmTypeConverter converter) {
@@ -47,12 +47,6 @@ abstract class CallOpInterfaceLowering extends ConvertOpToLlvmPattern {
             if (packedResult == null) {
                 return rewriter.notifyMatchFailure(callOp, "cannot convert the result types: "
                         + explain(converter, resultTypes, bare));
-            }
-        }
-        for (Type t : resultTypes) {
-            if (!bare && t instanceof UnrankedMemRefType) {
-                return rewriter.notifyMatchFailure(callOp, "returning an unranked memref (" + LlvmTypes.toString(t)
-                        + ") from a call is not supported");
             }
         }
         for (Value operand : operands) {
@@ -82,6 +76,9 @@ abstract class CallOpInterfaceLowering extends ConvertOpToLlvmPattern {
                             results.get(i)).value());
                 }
             }
+        } else if (!copyUnrankedDescriptors(rewriter, callOp, loc, resultTypes, results, false)) {
+            // The callee copied unranked descriptors to the heap: they move to the caller's stack.
+            return rewriter.notifyMatchFailure(callOp, "cannot declare free to copy unranked memref descriptors");
         }
         rewriter.replaceOp(callOp, results);
         return true;

@@ -22,8 +22,8 @@ import java.util.List;
  * {@code func.return} to {@code llvm.return}, MLIR's {@code ReturnOpLowering}: several values packed into the
  * struct the function's signature returns ({@code llvm.mlir.undef} and one {@code llvm.insertvalue} each); under
  * the bare-pointer convention (the option, or {@code llvm.bareptr} on the enclosing function) a memref returns its
- * allocated pointer. Fails for unranked memrefs under the bare-pointer convention and (not supported yet: MLIR
- * copies the descriptor to the heap) for returned unranked memrefs otherwise.
+ * allocated pointer; otherwise the ranked descriptor of a returned unranked memref is copied to the heap
+ * ({@code malloc}), as the callee's stack goes away. Fails for unranked memrefs under the bare-pointer convention.
  */
 final class ReturnOpLowering extends ConvertOpToLlvmPattern {
     ReturnOpLowering(LlvmTypeConverter converter) {
@@ -42,14 +42,18 @@ final class ReturnOpLowering extends ConvertOpToLlvmPattern {
             Type oldType = op.operand(i).type();
             types.add(oldType);
             Value operand = adaptor.operand(i);
-            if (oldType instanceof UnrankedMemRefType) {
+            if (bare && oldType instanceof UnrankedMemRefType) {
                 return rewriter.notifyMatchFailure(op, "returning an unranked memref (" + LlvmTypes.toString(oldType)
-                        + ") is not supported" + (bare ? " by the bare-pointer calling convention" : ""));
+                        + ") is not supported by the bare-pointer calling convention");
             }
             if (bare && oldType instanceof MemRefType && converter.canConvertToBarePtr(oldType)) {
                 operand = new MemRefDescriptor(rewriter.context(), operand).allocatedPtr(rewriter, loc);
             }
             updated.add(operand);
+        }
+        // The callee's stack goes away: unranked descriptors are copied to the heap.
+        if (!bare && !copyUnrankedDescriptors(rewriter, op, loc, types, updated, true)) {
+            return rewriter.notifyMatchFailure(op, "cannot declare malloc to copy unranked memref descriptors");
         }
         if (updated.size() <= 1) {
             Operation ret = Llvm.return_(rewriter, rewriter.context(), loc, updated);

@@ -85,7 +85,7 @@ public final class MemRefDescriptor extends StructBuilder {
     }
 
     private Value indexConstant(Builder b, Location loc, long v) {
-        return Llvm.constant(b, context, loc, indexType(), IntegerAttr.of(IndexType.INSTANCE, v));
+        return createIndexAttrConstant(b, context, loc, indexType(), v);
     }
 
     private void checkDim(int pos) {

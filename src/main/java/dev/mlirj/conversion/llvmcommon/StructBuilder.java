@@ -37,4 +37,11 @@ public abstract class StructBuilder {
     protected final void insert(Builder b, Location loc, Value field, long... position) {
         value = Llvm.insertValue(b, context, loc, value, field, position);
     }
+
+    /** MLIR's {@code createIndexAttrConstant}: {@code llvm.mlir.constant(v : index) : type}. */
+    static Value createIndexAttrConstant(Builder b, MlirContext context, Location loc, dev.mlirj.ir.Type type,
+                                         long v) {
+        return Llvm.constant(b, context, loc, type,
+                dev.mlirj.dialect.builtin.IntegerAttr.of(dev.mlirj.dialect.builtin.IndexType.INSTANCE, v));
+    }
 }

@@ -98,4 +98,33 @@ public final class UnrankedMemRefDescriptor extends StructBuilder {
         results.add(d.rank(b, loc));
         results.add(d.memRefDescPtr(b, loc));
     }
+
+    /** The size in bytes of a pointer, assumed 64-bit in every address space (the targets mlirj runs on). */
+    static final long POINTER_BYTES = 8;
+
+    /**
+     * MLIR's {@code computeSizes}: for each descriptor, the bytes its ranked descriptor takes, computed at run time
+     * from its rank as {@code 2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index)} (densely packed, as MLIR assumes).
+     * The shared constants are built once, before the first size.
+     */
+    public static List<Value> computeSizes(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+                                           List<UnrankedMemRefDescriptor> values) {
+        List<Value> sizes = new java.util.ArrayList<>();
+        if (values.isEmpty()) {
+            return sizes;
+        }
+        Type index = converter.indexType();
+        Value one = createIndexAttrConstant(b, context, loc, index, 1);
+        Value two = createIndexAttrConstant(b, context, loc, index, 2);
+        Value indexSize = createIndexAttrConstant(b, context, loc, index, (converter.indexType().width() + 7) / 8);
+        for (UnrankedMemRefDescriptor desc : values) {
+            Value pointerSize = createIndexAttrConstant(b, context, loc, index, POINTER_BYTES);
+            Value doublePointerSize = Llvm.binary(b, context, loc, "mul", two, pointerSize);
+            Value doubleRank = Llvm.binary(b, context, loc, "mul", two, desc.rank(b, loc));
+            Value doubleRankIncremented = Llvm.binary(b, context, loc, "add", doubleRank, one);
+            Value rankIndexSize = Llvm.binary(b, context, loc, "mul", doubleRankIncremented, indexSize);
+            sizes.add(Llvm.binary(b, context, loc, "add", doublePointerSize, rankIndexSize));
+        }
+        return sizes;
+    }
 }

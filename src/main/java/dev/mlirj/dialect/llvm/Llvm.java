@@ -441,4 +441,13 @@ public final class Llvm {
         state.addRegion();
         return b.create(state);
     }
+
+    /** {@code "llvm.intr.memcpy"(%dst, %src, %len) <{isVolatile = v}>}: copies {@code len} bytes. */
+    public static Operation memcpy(Builder b, MlirContext context, Location location, Value dst, Value src, Value len,
+                                   boolean isVolatile) {
+        OperationState state = state(context, "intr.memcpy", location);
+        state.operands.addAll(List.of(dst, src, len));
+        state.properties.put("isVolatile", IntegerAttr.bool(isVolatile));
+        return b.create(state);
+    }
 }
