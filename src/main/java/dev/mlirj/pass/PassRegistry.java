@@ -17,6 +17,7 @@ public final class PassRegistry {
         register(SymbolDcePass::new);
         register(dev.mlirj.conversion.reconcileunrealizedcasts.ReconcileUnrealizedCastsPass::new);
         register(dev.mlirj.conversion.functollvm.ConvertFuncToLlvmPass::new);
+        register(dev.mlirj.dialect.llvm.transforms.LlvmRequestCWrappersPass::new);
     }
 
     private PassRegistry() {
