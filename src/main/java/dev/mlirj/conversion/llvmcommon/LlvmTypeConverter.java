@@ -64,8 +64,9 @@ import java.util.Set;
  * descriptor's scalars (ranked: 2 pointers, the offset, R sizes, R strides; unranked: rank and pointer), or one
  * bare pointer under the bare-pointer convention; results packed by {@link #packFunctionResults}.
  *
- * <p>Materializations: the default {@code builtin.unrealized_conversion_cast} of {@link TypeConverter}. The
- * descriptor-packing materializations belong with the memref descriptor builders of the func lowering.
+ * <p>Materializations: the default {@code builtin.unrealized_conversion_cast} of {@link TypeConverter}, and the
+ * argument materializations that rebuild a memref descriptor from the scalars (or the bare pointer) a signature
+ * conversion unbundled it into (see the section for the func lowering at the end).
  */
 public class LlvmTypeConverter extends TypeConverter {
     private final LowerToLlvmOptions options;
@@ -479,9 +480,11 @@ public class LlvmTypeConverter extends TypeConverter {
 
     /**
      * MLIR 19's argument materializations of {@code LLVMTypeConverter}: a memref block argument unbundled by a
-     * signature conversion is rebuilt from its scalars ({@link MemRefDescriptor#pack},
-     * {@link UnrankedMemRefDescriptor#pack}), or, under the bare-pointer convention, from the one pointer argument
-     * of a function's entry block ({@link MemRefDescriptor#fromStaticShape}); the descriptor is then cast to the
+     * signature conversion is rebuilt from its scalars
+     * ({@link dev.mlirj.conversion.llvmcommon.MemRefDescriptor#pack},
+     * {@link dev.mlirj.conversion.llvmcommon.UnrankedMemRefDescriptor#pack}), or, under the bare-pointer
+     * convention, from the one pointer argument of a function's entry block
+     * ({@code dev.mlirj.conversion.llvmcommon.MemRefDescriptor.fromStaticShape}); the descriptor is then cast to the
      * memref type the materialization must produce.
      */
     private void addMemRefArgumentMaterializations() {

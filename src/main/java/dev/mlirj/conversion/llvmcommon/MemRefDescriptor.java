@@ -1,7 +1,5 @@
 package dev.mlirj.conversion.llvmcommon;
 
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.IntegerAttr;
 import dev.mlirj.dialect.builtin.MemRefType;
 import dev.mlirj.dialect.builtin.ShapedType;
 import dev.mlirj.dialect.llvm.Llvm;
@@ -169,6 +167,44 @@ public final class MemRefDescriptor extends StructBuilder {
     private void setDimField(Builder b, Location loc, int array, int pos, Value field) {
         checkDim(pos);
         insert(b, loc, field, array, pos);
+    }
+
+    /**
+     * The size of the dimension given by the run-time value {@code pos} of a rank-{@code rank} descriptor: the
+     * sizes array is stored to a stack slot and the element loaded back (MLIR's {@code size(builder, loc, Value,
+     * int64_t)}).
+     */
+    public Value size(Builder b, Location loc, Value pos, int rank) {
+        LlvmArrayType arrayType = new LlvmArrayType(indexType(), rank);
+        Value one = indexConstant(b, loc, 1);
+        Value sizes = extract(b, loc, SIZES);
+        Value slot = Llvm.alloca(b, context, loc, arrayType, one, 0);
+        Llvm.store(b, context, loc, sizes, slot);
+        Value element = Llvm.gep(b, context, loc, arrayType, slot, List.of(0, pos), false);
+        return Llvm.load(b, context, loc, indexType(), element);
+    }
+
+    /** The pointer type of the allocated and aligned pointers (their address space). */
+    public LlvmPointerType elementPtrType() {
+        return (LlvmPointerType) structType().body().get(ALIGNED_PTR);
+    }
+
+    /**
+     * The address of the first element of {@code type}'s view: the aligned pointer, moved by the offset (a
+     * constant when the layout's offset is static, omitted when it is 0) with a GEP over the element type (MLIR's
+     * {@code bufferPtr}).
+     */
+    public Value bufferPtr(Builder b, Location loc, LlvmTypeConverter converter, MemRefType type) {
+        StridedLayout layout = StridedLayout.of(type);
+        if (layout == null) {
+            throw new IllegalArgumentException(converter.explainFailure(type));
+        }
+        Value ptr = alignedPtr(b, loc);
+        if (layout.offset() == 0) {
+            return ptr;
+        }
+        Value offset = layout.offset() == ShapedType.DYNAMIC ? offset(b, loc) : indexConstant(b, loc, layout.offset());
+        return Llvm.gep(b, context, loc, converter.convertType(type.elementType()), ptr, List.of(offset), false);
     }
 
     /** How many scalars a descriptor of {@code type} unbundles into: {@code 3 + 2 * rank}. */

@@ -127,4 +127,98 @@ public final class UnrankedMemRefDescriptor extends StructBuilder {
         }
         return sizes;
     }
+
+    // ---- the ranked descriptor behind the pointer, read and written through memory (MLIR's static helpers) ----
+
+    /** The allocated pointer of the ranked descriptor at {@code memRefDescPtr}: a load of its first field. */
+    public static Value allocatedPtr(Builder b, MlirContext context, Location loc, Value memRefDescPtr,
+                                     LlvmPointerType elemPtrType) {
+        return Llvm.load(b, context, loc, elemPtrType, memRefDescPtr);
+    }
+
+    /** Stores the allocated pointer of the ranked descriptor at {@code memRefDescPtr}. */
+    public static void setAllocatedPtr(Builder b, MlirContext context, Location loc, Value memRefDescPtr,
+                                       Value allocatedPtr) {
+        Llvm.store(b, context, loc, allocatedPtr, memRefDescPtr);
+    }
+
+    private static Value alignedPtrAddress(Builder b, MlirContext context, Location loc, Value memRefDescPtr,
+                                           LlvmPointerType elemPtrType) {
+        return Llvm.gep(b, context, loc, elemPtrType, memRefDescPtr, List.of(1), false);
+    }
+
+    /** The aligned pointer of the ranked descriptor at {@code memRefDescPtr} (the second pointer-sized field). */
+    public static Value alignedPtr(Builder b, MlirContext context, Location loc, Value memRefDescPtr,
+                                   LlvmPointerType elemPtrType) {
+        return Llvm.load(b, context, loc, elemPtrType, alignedPtrAddress(b, context, loc, memRefDescPtr,
+                elemPtrType));
+    }
+
+    /** Stores the aligned pointer of the ranked descriptor at {@code memRefDescPtr}. */
+    public static void setAlignedPtr(Builder b, MlirContext context, Location loc, Value memRefDescPtr,
+                                     LlvmPointerType elemPtrType, Value alignedPtr) {
+        Llvm.store(b, context, loc, alignedPtr, alignedPtrAddress(b, context, loc, memRefDescPtr, elemPtrType));
+    }
+
+    /** The address of the offset field of the ranked descriptor at {@code memRefDescPtr} (after two pointers). */
+    public static Value offsetBasePtr(Builder b, MlirContext context, Location loc, Value memRefDescPtr,
+                                      LlvmPointerType elemPtrType) {
+        return Llvm.gep(b, context, loc, elemPtrType, memRefDescPtr, List.of(2), false);
+    }
+
+    /** The offset of the ranked descriptor at {@code memRefDescPtr}. */
+    public static Value offset(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+                               Value memRefDescPtr, LlvmPointerType elemPtrType) {
+        return Llvm.load(b, context, loc, converter.indexType(), offsetBasePtr(b, context, loc, memRefDescPtr,
+                elemPtrType));
+    }
+
+    /** Stores the offset of the ranked descriptor at {@code memRefDescPtr}. */
+    public static void setOffset(Builder b, MlirContext context, Location loc, Value memRefDescPtr,
+                                 LlvmPointerType elemPtrType, Value offset) {
+        Llvm.store(b, context, loc, offset, offsetBasePtr(b, context, loc, memRefDescPtr, elemPtrType));
+    }
+
+    /**
+     * The address of the sizes array of the ranked descriptor at {@code memRefDescPtr}: field 3 of
+     * {@code struct<(ptr, ptr, iN, iN)>}.
+     */
+    public static Value sizeBasePtr(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+                                    Value memRefDescPtr, LlvmPointerType elemPtrType) {
+        Type index = converter.indexType();
+        LlvmStructType prefix = LlvmStructType.literal(List.of(elemPtrType, elemPtrType, index, index), false);
+        return Llvm.gep(b, context, loc, prefix, memRefDescPtr, List.of(0, 3), false);
+    }
+
+    /** The size at the run-time {@code index} of the sizes array at {@code sizeBasePtr}. */
+    public static Value size(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+                             Value sizeBasePtr, Value index) {
+        return Llvm.load(b, context, loc, converter.indexType(), Llvm.gep(b, context, loc, converter.indexType(),
+                sizeBasePtr, List.of(index), false));
+    }
+
+    /** Stores {@code size} at {@code index} of the sizes array at {@code sizeBasePtr}. */
+    public static void setSize(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+                               Value sizeBasePtr, Value index, Value size) {
+        Llvm.store(b, context, loc, size, Llvm.gep(b, context, loc, converter.indexType(), sizeBasePtr,
+                List.of(index), false));
+    }
+
+    /** The address of the strides array: {@code rank} index elements after {@code sizeBasePtr}. */
+    public static Value strideBasePtr(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+                                      Value sizeBasePtr, Value rank) {
+        return Llvm.gep(b, context, loc, converter.indexType(), sizeBasePtr, List.of(rank), false);
+    }
+
+    /** The stride at {@code index} of the strides array at {@code strideBasePtr}. */
+    public static Value stride(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+                               Value strideBasePtr, Value index) {
+        return size(b, context, loc, converter, strideBasePtr, index);
+    }
+
+    /** Stores {@code stride} at {@code index} of the strides array at {@code strideBasePtr}. */
+    public static void setStride(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+                                 Value strideBasePtr, Value index, Value stride) {
+        setSize(b, context, loc, converter, strideBasePtr, index, stride);
+    }
 }

@@ -275,4 +275,111 @@ class MemRefDescriptorTest {
             assertEquals("descriptor", names.get(UnrankedMemRefDescriptor.DESCRIPTOR_PTR));
         }
     }
+
+    /**
+     * Compiled code reading descriptors written in Java with the runtime ABI: a ranked one's size at a run-time
+     * dimension ({@link MemRefDescriptor#size(Builder, Location, Value, int)}) and buffer pointer, and the ranked
+     * descriptor behind an unranked one through {@link UnrankedMemRefDescriptor}'s memory helpers.
+     */
+    @Test
+    void compiledCodeReadsDescriptorsWrittenWithTheRuntimeAbi() throws Throwable {
+        Block ranked = function("%a: !llvm.ptr, %b: !llvm.ptr, %o: i64, %s0: i64, %s1: i64, %t0: i64, %t1: i64, "
+                + "%i: i64");
+        Operation rankedFn = ranked.parentOp();
+        Builder b = beforeReturn(ranked);
+        MemRefDescriptor d = MemRefDescriptor.pack(b, context, loc, converter, DYN2, args(ranked).subList(0, 7));
+        Value size = d.size(b, loc, ranked.argument(7), 2);
+        Value buffer = d.bufferPtr(b, loc, converter, new MemRefType(List.of(ShapedType.DYNAMIC, ShapedType.DYNAMIC),
+                FloatType.F32, new StridedLayoutAttr(ShapedType.DYNAMIC, List.of(ShapedType.DYNAMIC, 1L)), null));
+        Value first = dev.mlirj.dialect.llvm.Llvm.load(b, context, loc, FloatType.F32, buffer);
+        Value firstAsInt = dev.mlirj.dialect.llvm.Llvm.cast(b, context, loc, "fptosi", first,
+                dev.mlirj.dialect.builtin.IntegerType.of(64));
+        Value thousand = dev.mlirj.dialect.llvm.Llvm.constant(b, context, loc,
+                dev.mlirj.dialect.builtin.IntegerType.of(64), 1000);
+        Value scaled = dev.mlirj.dialect.llvm.Llvm.binary(b, context, loc, "mul", firstAsInt, thousand);
+        Value result = dev.mlirj.dialect.llvm.Llvm.binary(b, context, loc, "add", size, scaled);
+        retype(rankedFn, "ranked_probe", result);
+
+        Block unranked = function("%u: !llvm.ptr, %rank: i64, %i: i64");
+        Operation unrankedFn = unranked.parentOp();
+        Builder u = beforeReturn(unranked);
+        dev.mlirj.dialect.llvm.LlvmPointerType ptr = dev.mlirj.dialect.llvm.LlvmPointerType.DEFAULT;
+        Value desc = unranked.argument(0);
+        Value sizes = UnrankedMemRefDescriptor.sizeBasePtr(u, context, loc, converter, desc, ptr);
+        Value strides = UnrankedMemRefDescriptor.strideBasePtr(u, context, loc, converter, sizes, unranked.argument(1));
+        Value sz = UnrankedMemRefDescriptor.size(u, context, loc, converter, sizes, unranked.argument(2));
+        Value st = UnrankedMemRefDescriptor.stride(u, context, loc, converter, strides, unranked.argument(2));
+        Value off = UnrankedMemRefDescriptor.offset(u, context, loc, converter, desc, ptr);
+        Value aligned = UnrankedMemRefDescriptor.alignedPtr(u, context, loc, desc, ptr);
+        Value allocated = UnrankedMemRefDescriptor.allocatedPtr(u, context, loc, desc, ptr);
+        Value alignedInt = dev.mlirj.dialect.llvm.Llvm.cast(u, context, loc, "ptrtoint", aligned,
+                dev.mlirj.dialect.builtin.IntegerType.of(64));
+        Value allocatedInt = dev.mlirj.dialect.llvm.Llvm.cast(u, context, loc, "ptrtoint", allocated,
+                dev.mlirj.dialect.builtin.IntegerType.of(64));
+        Value hundred = dev.mlirj.dialect.llvm.Llvm.constant(u, context, loc,
+                dev.mlirj.dialect.builtin.IntegerType.of(64), 100);
+        Value ten = dev.mlirj.dialect.llvm.Llvm.constant(u, context, loc,
+                dev.mlirj.dialect.builtin.IntegerType.of(64), 10);
+        // size + 10 * stride + 100 * offset + (aligned - allocated)
+        Value acc = dev.mlirj.dialect.llvm.Llvm.binary(u, context, loc, "add", sz,
+                dev.mlirj.dialect.llvm.Llvm.binary(u, context, loc, "mul", st, ten));
+        acc = dev.mlirj.dialect.llvm.Llvm.binary(u, context, loc, "add", acc,
+                dev.mlirj.dialect.llvm.Llvm.binary(u, context, loc, "mul", off, hundred));
+        acc = dev.mlirj.dialect.llvm.Llvm.binary(u, context, loc, "add", acc,
+                dev.mlirj.dialect.llvm.Llvm.binary(u, context, loc, "sub", alignedInt, allocatedInt));
+        retype(unrankedFn, "unranked_probe", acc);
+        // Both functions in one module.
+        Operation module = rankedFn.parentOp();
+        unrankedFn.remove();
+        module.region(0).entryBlock().append(unrankedFn);
+        DiagnosticEngine diagnostics = new DiagnosticEngine();
+        assertTrue(Verifier.verify(module, context, diagnostics), diagnostics.collected()::toString);
+
+        var abi = dev.mlirj.executionengine.MemRefDescriptor.ranked(2);
+        try (var engine = dev.mlirj.executionengine.ExecutionEngine.create(module,
+                dev.mlirj.executionengine.ExecutionEngineOptions.defaults());
+             java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofConfined()) {
+            java.lang.foreign.MemorySegment data = arena.allocateFrom(java.lang.foreign.ValueLayout.JAVA_FLOAT,
+                    0f, 1f, 2f, 3f, 4f, 5f, 6f, 7f);
+            java.lang.foreign.MemorySegment dsc = arena.allocate(abi.layout());
+            abi.setAllocated(dsc, data);
+            abi.setAligned(dsc, data.asSlice(8));
+            abi.setOffset(dsc, 3);
+            abi.setSize(dsc, 0, 2);
+            abi.setSize(dsc, 1, 3);
+            abi.setStride(dsc, 0, 5);
+            abi.setStride(dsc, 1, 1);
+            var linker = java.lang.foreign.Linker.nativeLinker();
+            var rankedProbe = linker.downcallHandle(engine.lookup("ranked_probe"),
+                    java.lang.foreign.FunctionDescriptor.of(java.lang.foreign.ValueLayout.JAVA_LONG,
+                            java.lang.foreign.ValueLayout.ADDRESS, java.lang.foreign.ValueLayout.ADDRESS,
+                            java.lang.foreign.ValueLayout.JAVA_LONG, java.lang.foreign.ValueLayout.JAVA_LONG,
+                            java.lang.foreign.ValueLayout.JAVA_LONG, java.lang.foreign.ValueLayout.JAVA_LONG,
+                            java.lang.foreign.ValueLayout.JAVA_LONG, java.lang.foreign.ValueLayout.JAVA_LONG));
+            // The first element is aligned[offset] = data[2 + 3] = 5.
+            assertEquals(3 + 5000L, (long) rankedProbe.invokeExact(data, data.asSlice(8), 3L, 2L, 3L, 5L, 1L, 1L));
+            assertEquals(2 + 5000L, (long) rankedProbe.invokeExact(data, data.asSlice(8), 3L, 2L, 3L, 5L, 1L, 0L));
+            var unrankedProbe = linker.downcallHandle(engine.lookup("unranked_probe"),
+                    java.lang.foreign.FunctionDescriptor.of(java.lang.foreign.ValueLayout.JAVA_LONG,
+                            java.lang.foreign.ValueLayout.ADDRESS, java.lang.foreign.ValueLayout.JAVA_LONG,
+                            java.lang.foreign.ValueLayout.JAVA_LONG));
+            assertEquals(2 + 50 + 300 + 8L, (long) unrankedProbe.invokeExact(dsc, 2L, 0L));
+            assertEquals(3 + 10 + 300 + 8L, (long) unrankedProbe.invokeExact(dsc, 2L, 1L));
+        }
+    }
+
+    /** Makes {@code fn} named {@code name} return {@code result} (an i64) instead of nothing. */
+    private void retype(Operation fn, String name, Value result) {
+        Block entry = fn.region(0).entryBlock();
+        entry.terminator().erase();
+        dev.mlirj.dialect.llvm.Llvm.return_(Builder.atEnd(entry), context, loc, List.of(result));
+        List<dev.mlirj.ir.Type> params = new ArrayList<>();
+        for (Value a : entry.arguments()) {
+            params.add(a.type());
+        }
+        fn.setAttribute("function_type", new dev.mlirj.dialect.builtin.TypeAttr(
+                new dev.mlirj.dialect.llvm.LlvmFunctionType(dev.mlirj.dialect.builtin.IntegerType.of(64), params,
+                        false)));
+        fn.setAttribute("sym_name", dev.mlirj.dialect.builtin.StringAttr.of(name));
+    }
 }
