@@ -323,9 +323,13 @@ public final class ConversionPatternRewriter extends Builder {
         return cast;
     }
 
-    /** When {@code v} is a one-input materialization of an input of {@code type}, that input. */
+    /**
+     * When {@code v} is the result of a one-input {@code builtin.unrealized_conversion_cast} (a materialization, or
+     * one the input already had) of an input of {@code type}, that input: the cast back would fold away, as MLIR
+     * 19 folds its new materializations into the casts they undo.
+     */
     private Value lookThroughCast(Value v, Type type) {
-        if (v instanceof OpResult r && materializations.contains(r.owner())
+        if (v instanceof OpResult r && !isIgnored(r.owner())
                 && r.owner().name().fullName().equals(UnrealizedConversionCastOp.NAME) && r.owner().operandCount() == 1
                 && r.owner().operand(0).type().equals(type)) {
             return r.owner().operand(0);
