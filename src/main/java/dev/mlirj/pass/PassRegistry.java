@@ -21,6 +21,8 @@ public final class PassRegistry {
         register(dev.mlirj.dialect.arith.transforms.ArithExpandOpsPass::new);
         register(dev.mlirj.conversion.controlflowtollvm.ConvertControlFlowToLlvmPass::new);
         register(dev.mlirj.dialect.llvm.transforms.LlvmLegalizeForExportPass::new);
+        register(dev.mlirj.conversion.functollvm.ConvertFuncToLlvmPass::new);
+        register(dev.mlirj.dialect.llvm.transforms.LlvmRequestCWrappersPass::new);
     }
 
     private PassRegistry() {

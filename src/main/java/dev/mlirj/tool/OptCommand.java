@@ -263,7 +263,9 @@ final class OptCommand implements Callable<Integer> {
             }
             String spelled = eq < 0 ? name : name + "{" + body.substring(eq + 1) + "}";
             try {
-                PassManager one = PassPipelineParser.parse("builtin.module(" + spelled + ")");
+                // Parsed on its own anchor (a pass anchored on func.func is nested below).
+                String anchor = pass.anchor() != null ? pass.anchor() : "builtin.module";
+                PassManager one = PassPipelineParser.parse(anchor + "(" + spelled + ")");
                 pass = one.passes().getFirst();
             } catch (PassPipelineParser.PipelineException e) {
                 throw new ToolException("invalid '" + flag + "': " + e.getMessage());

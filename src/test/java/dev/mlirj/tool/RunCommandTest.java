@@ -118,13 +118,17 @@ class RunCommandTest {
         assertEquals(new Result(1, "", bad + ":2:8: error: custom op 'llvm.foo' is unknown\n  %0 = llvm.foo\n"
                 + "       ^\ncould not parse the input IR\n"), run("run", bad.toString(), "--entry-point-result=void"));
 
-        // Not in the LLVM dialect: the translation names the op, at its location, as mlir-translate does.
-        Path func = file("func.mlir", "func.func @main() {\n  return\n}\n");
+        // Not in the LLVM dialect after the standard lowering (a cast no pass can remove): the translation names
+        // the op, at its location, as mlir-translate does.
+        Path func = file("func.mlir", "func.func @main() {\n  %0 = llvm.mlir.constant(1 : i64) : i64\n"
+                + "  %1 = builtin.unrealized_conversion_cast %0 : i64 to i32\n  %2 = llvm.add %1, %1 : i32\n"
+                + "  return\n}\n");
         Result r = run("run", func.toString(), "--entry-point-result=void");
         assertEquals(1, r.status());
         assertEquals("", r.out());
-        assertTrue(r.err().startsWith(func + ":1:1: error: cannot be converted to LLVM IR: missing "
-                + "`LLVMTranslationDialectInterface` registration for dialect for op: func.func\n"), r.err());
+        assertTrue(r.err().startsWith(func + ":3:8: error: cannot be converted to LLVM IR: missing "
+                + "`LLVMTranslationDialectInterface` registration for dialect for op: "
+                + "builtin.unrealized_conversion_cast\n"), r.err());
     }
 
     @Test

@@ -23,6 +23,10 @@ import dev.mlirj.dialect.llvm.LlvmTypes;
 import dev.mlirj.executionengine.MemRefDescriptor;
 import dev.mlirj.executionengine.UnrankedMemRefDescriptor;
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.BlockArgument;
+import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.Value;
 import dev.mlirj.ir.Type;
 import dev.mlirj.transforms.dialectconversion.SignatureConversion;
 import dev.mlirj.transforms.dialectconversion.TypeConverter;
@@ -60,8 +64,9 @@ import java.util.Set;
  * descriptor's scalars (ranked: 2 pointers, the offset, R sizes, R strides; unranked: rank and pointer), or one
  * bare pointer under the bare-pointer convention; results packed by {@link #packFunctionResults}.
  *
- * <p>Materializations: the default {@code builtin.unrealized_conversion_cast} of {@link TypeConverter}. The
- * descriptor-packing materializations belong with the memref descriptor builders of the func lowering.
+ * <p>Materializations: the default {@code builtin.unrealized_conversion_cast} of {@link TypeConverter}, and the
+ * argument materializations that rebuild a memref descriptor from the scalars (or the bare pointer) a signature
+ * conversion unbundled it into (see the section for the func lowering at the end).
  */
 public class LlvmTypeConverter extends TypeConverter {
     private final LowerToLlvmOptions options;
@@ -125,6 +130,7 @@ public class LlvmTypeConverter extends TypeConverter {
             results.add(new LlvmFunctionType(result, params, f.varArg()));
             return Outcome.SUCCESS;
         });
+        addMemRefArgumentMaterializations();
     }
 
     /** A converter with the default options. */
@@ -468,5 +474,107 @@ public class LlvmTypeConverter extends TypeConverter {
             case LlvmType t -> true;
             default -> LlvmTypes.isCompatible(type);
         };
+    }
+
+    // ---- additions for the func lowering (convert-func-to-llvm) ----
+
+    /**
+     * MLIR 19's argument materializations of {@code LLVMTypeConverter}: a memref block argument unbundled by a
+     * signature conversion is rebuilt from its scalars
+     * ({@link dev.mlirj.conversion.llvmcommon.MemRefDescriptor#pack},
+     * {@link dev.mlirj.conversion.llvmcommon.UnrankedMemRefDescriptor#pack}), or, under the bare-pointer
+     * convention, from the one pointer argument of a function's entry block
+     * ({@code dev.mlirj.conversion.llvmcommon.MemRefDescriptor.fromStaticShape}); the descriptor is then cast to the
+     * memref type the materialization must produce.
+     */
+    private void addMemRefArgumentMaterializations() {
+        addArgumentMaterialization((builder, resultType, inputs, loc) -> {
+            if (!(resultType instanceof UnrankedMemRefType u) || inputs.size() == 1) {
+                return null;
+            }
+            Value desc = dev.mlirj.conversion.llvmcommon.UnrankedMemRefDescriptor.pack(builder, context(), loc, this, u, inputs).value();
+            return createUnrealizedCast(builder, context(), loc, resultType, List.of(desc));
+        });
+        addArgumentMaterialization((builder, resultType, inputs, loc) -> {
+            if (!(resultType instanceof MemRefType m)) {
+                return null;
+            }
+            Value desc;
+            if (inputs.size() == 1) {
+                // A bare pointer: only for the entry block arguments of a function.
+                if (!(inputs.getFirst() instanceof BlockArgument arg) || !arg.owner().isEntryBlock()
+                        || arg.owner().parentOp() == null || !canConvertToBarePtr(m)
+                        || !List.of("llvm.func", "func.func").contains(arg.owner().parentOp().name().fullName())) {
+                    return null;
+                }
+                desc = dev.mlirj.conversion.llvmcommon.MemRefDescriptor.fromStaticShape(builder, context(), loc, this, m, arg).value();
+            } else {
+                desc = dev.mlirj.conversion.llvmcommon.MemRefDescriptor.pack(builder, context(), loc, this, m, inputs).value();
+            }
+            return createUnrealizedCast(builder, context(), loc, resultType, List.of(desc));
+        });
+    }
+
+    /**
+     * MLIR's {@code convertFunctionTypeCWrapper}: the type of the {@code _mlir_ciface_} wrapper of a function of
+     * {@code type} (memref arguments as pointers to their descriptors; a struct result returned through a pointer
+     * passed first, the wrapper then returning void), and that struct result type (null when the result is not a
+     * struct). Null when a type does not convert.
+     *
+     * @param type       the wrapper's function type
+     * @param resultType the struct result passed through the first argument, or null
+     */
+    public record CWrapperType(LlvmFunctionType type, LlvmStructType resultType) {
+    }
+
+    /** The C-interface wrapper type of {@code type} (see {@link CWrapperType}), or null. */
+    public CWrapperType convertFunctionTypeCWrapper(FunctionType type) {
+        Type resultType = type.results().isEmpty() ? LlvmPrimitiveType.VOID : packFunctionResults(type.results(), false);
+        if (resultType == null) {
+            return null;
+        }
+        List<Type> inputs = new ArrayList<>();
+        LlvmStructType structResult = resultType instanceof LlvmStructType s ? s : null;
+        if (structResult != null) {
+            inputs.add(LlvmPointerType.DEFAULT);
+            resultType = LlvmPrimitiveType.VOID;
+        }
+        for (Type t : type.inputs()) {
+            Type converted = convertType(t);
+            if (converted == null || !isCompatibleType(converted)) {
+                return null;
+            }
+            inputs.add(t instanceof MemRefType || t instanceof UnrankedMemRefType ? LlvmPointerType.DEFAULT : converted);
+        }
+        return new CWrapperType(new LlvmFunctionType(resultType, inputs, false), structResult);
+    }
+
+    /**
+     * MLIR's {@code promoteOperands}: the operands of a call under the calling convention. {@code operands} are the
+     * original ones (for their types), {@code converted} the remapped ones; memref descriptors are unpacked into
+     * their scalars, or reduced to their aligned pointer under the bare-pointer convention. Builds at {@code b}.
+     *
+     * @throws IllegalArgumentException for an unranked memref under the bare-pointer convention
+     */
+    public List<Value> promoteOperands(Builder b, Location loc, List<Value> operands, List<Value> converted,
+                                       boolean useBarePtrCallConv) {
+        boolean bare = useBarePtrCallConv || options.useBarePtrCallConv();
+        List<Value> promoted = new ArrayList<>();
+        for (int i = 0; i < operands.size(); i++) {
+            Type type = operands.get(i).type();
+            Value llvmOperand = converted.get(i);
+            if (bare && type instanceof MemRefType) {
+                promoted.add(new dev.mlirj.conversion.llvmcommon.MemRefDescriptor(context(), llvmOperand).alignedPtr(b, loc));
+            } else if (bare && type instanceof UnrankedMemRefType) {
+                throw new IllegalArgumentException("unranked memrefs are not supported by the bare-pointer convention");
+            } else if (type instanceof UnrankedMemRefType) {
+                dev.mlirj.conversion.llvmcommon.UnrankedMemRefDescriptor.unpack(b, context(), loc, llvmOperand, promoted);
+            } else if (type instanceof MemRefType m) {
+                dev.mlirj.conversion.llvmcommon.MemRefDescriptor.unpack(b, context(), loc, llvmOperand, m, promoted);
+            } else {
+                promoted.add(llvmOperand);
+            }
+        }
+        return promoted;
     }
 }

@@ -520,4 +520,33 @@ public final class Llvm {
         state.addRegion();
         return b.create(state);
     }
+
+    // ---- additions for the func lowering (convert-func-to-llvm) ----
+
+    /**
+     * {@code llvm.func @name} of {@code type} with {@code linkage}, as MLIR's {@code LLVMFuncOp::build}: the C
+     * calling convention, default visibility, no {@code unnamed_addr} property, the discardable {@code attributes}, and one
+     * empty body region (a declaration until blocks are added).
+     */
+    public static Operation func(Builder b, MlirContext context, Location location, String name, LlvmFunctionType type,
+                                 Linkage linkage, java.util.Map<String, Attribute> attributes) {
+        OperationState state = state(context, "func", location);
+        state.properties.put("sym_name", dev.mlirj.dialect.builtin.StringAttr.of(name));
+        state.properties.put("function_type", new TypeAttr(type));
+        state.properties.put("linkage", new LinkageAttr(linkage));
+        state.properties.put("CConv", CConvAttr.C);
+        state.properties.put("visibility_", IntegerAttr.of(IntegerType.of(64), 0));
+        attributes.forEach(state::addAttribute);
+        state.addRegion();
+        return b.create(state);
+    }
+
+    /** {@code "llvm.intr.memcpy"(%dst, %src, %len) <{isVolatile = v}>}: copies {@code len} bytes. */
+    public static Operation memcpy(Builder b, MlirContext context, Location location, Value dst, Value src, Value len,
+                                   boolean isVolatile) {
+        OperationState state = state(context, "intr.memcpy", location);
+        state.operands.addAll(List.of(dst, src, len));
+        state.properties.put("isVolatile", IntegerAttr.bool(isVolatile));
+        return b.create(state);
+    }
 }

@@ -62,7 +62,7 @@ public final class ConversionPatternRewriter extends Builder {
     private final Map<BlockArgument, TypeConverter> replacedArguments = new LinkedHashMap<>();
     /** Blocks detached for good (erased, inlined, or replaced by a signature conversion). */
     private final List<Block> deadBlocks = new ArrayList<>();
-    /** Casts created as materializations; erased at commit when unused. */
+    /** Operations created by materializations (casts, packing ops); erased at commit when unused. */
     private final Set<Operation> materializations = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     /** Operations in the middle of {@link #startOpModification}. */
     private final Map<Operation, Snapshot> modifying = new IdentityHashMap<>();
@@ -323,9 +323,14 @@ public final class ConversionPatternRewriter extends Builder {
         return cast;
     }
 
-    /** When {@code v} is a one-input materialization of an input of {@code type}, that input. */
+    /**
+     * When {@code v} is the result of a one-input {@code builtin.unrealized_conversion_cast} (a materialization, or
+     * one the input already had) of an input of {@code type}, that input: the cast back would fold away, as MLIR
+     * 19 folds its new materializations into the casts they undo.
+     */
     private Value lookThroughCast(Value v, Type type) {
-        if (v instanceof OpResult r && materializations.contains(r.owner()) && r.owner().operandCount() == 1
+        if (v instanceof OpResult r && !isIgnored(r.owner())
+                && r.owner().name().fullName().equals(UnrealizedConversionCastOp.NAME) && r.owner().operandCount() == 1
                 && r.owner().operand(0).type().equals(type)) {
             return r.owner().operand(0);
         }
@@ -367,8 +372,10 @@ public final class ConversionPatternRewriter extends Builder {
                 case ARGUMENT -> converter.materializeArgumentConversion(b, loc, type, inputs);
             };
         }
+        // Every operation a materialization built (a cast, or the ops of a callback such as a descriptor packed
+        // from its scalars) is erased at commit when nothing uses it.
         for (Change c : log.subList(before, log.size())) {
-            if (c instanceof CreateOp(Operation op) && op.name().fullName().equals(UnrealizedConversionCastOp.NAME)) {
+            if (c instanceof CreateOp(Operation op)) {
                 materializations.add(op);
             }
         }
@@ -571,11 +578,12 @@ public final class ConversionPatternRewriter extends Builder {
         eraseBlock(block);
         TypeConverter saved = currentConverter;
         currentConverter = converter;
-        // One builder, so the materializations appear in argument order at the start of the block.
+        // As MLIR 19: each argument's materializations go to the start of the block, so the last argument's come
+        // first.
         Builder atStart = new LoggingBuilder();
-        atStart.setInsertionPointToStart(newBlock);
         try {
             for (int i = 0; i < block.arguments().size(); i++) {
+                atStart.setInsertionPointToStart(newBlock);
                 BlockArgument old = block.argument(i);
                 SignatureConversion.InputMapping m = conversion.inputMapping(i);
                 if (m.replacementValue() != null) {
@@ -589,8 +597,16 @@ public final class ConversionPatternRewriter extends Builder {
                         || newArgs.getFirst().type().equals(legal))) {
                     replacement = newArgs.getFirst();
                 } else {
-                    replacement = materializeWith(MaterializationKind.ARGUMENT, converter, old.location(),
-                            legal != null ? legal : old.type(), newArgs, atStart);
+                    // As MLIR 19: an argument materialization back to the original type, then (when the type
+                    // converts 1:1 to another) a target materialization of that to the legal type.
+                    Value argMat = materializeWith(MaterializationKind.ARGUMENT, converter, old.location(), old.type(),
+                            newArgs, atStart);
+                    replacement = argMat;
+                    if (legal != null && !legal.equals(old.type())) {
+                        replacement = materializeWith(MaterializationKind.TARGET, converter, old.location(), legal,
+                                List.of(argMat), atStart);
+                        map(argMat, replacement);
+                    }
                 }
                 replaceUsesOfBlockArgument(old, replacement);
             }

@@ -21,6 +21,7 @@ import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import dev.mlirj.ir.Verifier;
 import dev.mlirj.syntax.AsmPrinter;
 import dev.mlirj.syntax.SourceParser;
@@ -370,5 +371,68 @@ class DialectConversionTest {
         assertTrue(c.convertSignatureArgs(List.of(IntegerType.of(8), IntegerType.of(16)), ok));
         assertEquals(List.of(IntegerType.of(8), IntegerType.of(8), IntegerType.of(32)), ok.convertedTypes());
         assertEquals(new SignatureConversion.InputMapping(2, 1, null), ok.inputMapping(1));
+    }
+
+    @Test
+    void argumentMaterializationsRebuildTheOriginalTypeInMlirOrderAndUnusedOnesVanish() {
+        Operation module = parse("""
+                func.func @g(%a: complex<f32>, %b: complex<f32>, %unused: complex<f32>) {
+                  "u.use"(%a, %b) : (complex<f32>, complex<f32>) -> ()
+                  return
+                }
+                """);
+        Type pair = dev.mlirj.dialect.llvm.LlvmStructType.literal(FloatType.F32, FloatType.F32);
+        TypeConverter converter = new TypeConverter();
+        converter.addConversion((type, results) -> {
+            results.add(type);
+            return TypeConverter.Outcome.SUCCESS;
+        });
+        // As a value a complex is a struct (1:1); as an argument it is unbundled into two floats (below).
+        converter.addConversion(ComplexType.class, t -> pair);
+        List<Type> asked = new ArrayList<>();
+        converter.addArgumentMaterialization((b, type, inputs, loc) -> {
+            asked.add(type);
+            Value s = dev.mlirj.dialect.llvm.Llvm.undef(b, context, loc, pair);
+            for (int i = 0; i < inputs.size(); i++) {
+                s = dev.mlirj.dialect.llvm.Llvm.insertValue(b, context, loc, s, inputs.get(i), i);
+            }
+            return TypeConverter.createUnrealizedCast(b, context, loc, type, List.of(s));
+        });
+        OpConversionPattern unbundle = OpConversionPattern.of("Unbundle", "func.func", converter, (op, adaptor, rw) -> {
+            FunctionType type = FuncOp.functionType(op);
+            SignatureConversion conversion = new SignatureConversion(type.inputs().size());
+            for (int i = 0; i < type.inputs().size(); i++) {
+                conversion.addInputs(i, List.of(FloatType.F32, FloatType.F32));
+            }
+            rw.convertRegionTypes(op.region(0), converter, conversion);
+            rw.modifyOpInPlace(op, () -> op.setAttribute(FuncOp.FUNCTION_TYPE,
+                    new TypeAttr(new FunctionType(conversion.convertedTypes(), List.of()))));
+            return true;
+        });
+        ConversionTarget target = new ConversionTarget()
+                .addDynamicallyLegalOp("func.func", op -> !FuncOp.functionType(op).inputs().contains(
+                        new ComplexType(FloatType.F32)))
+                .markUnknownOpDynamicallyLegal(op -> true);
+        assertTrue(DialectConversion.applyPartialConversion(module, target, new RewritePatternSet().add(unbundle),
+                context, diagnostics), diagnostics.collected()::toString);
+        // The callback is asked for the original type; the last argument's materialization comes first; the unused
+        // argument's (undef, insertvalues, casts) is gone; the target casts to the struct nobody used are gone.
+        assertEquals(List.of(new ComplexType(FloatType.F32), new ComplexType(FloatType.F32),
+                new ComplexType(FloatType.F32)), asked);
+        assertEquals("""
+                module {
+                  func.func @g(%arg0: f32, %arg1: f32, %arg2: f32, %arg3: f32, %arg4: f32, %arg5: f32) {
+                    %0 = llvm.mlir.undef : !llvm.struct<(f32, f32)>
+                    %1 = llvm.insertvalue %arg2, %0[0] : !llvm.struct<(f32, f32)>\s
+                    %2 = llvm.insertvalue %arg3, %1[1] : !llvm.struct<(f32, f32)>\s
+                    %3 = builtin.unrealized_conversion_cast %2 : !llvm.struct<(f32, f32)> to complex<f32>
+                    %4 = llvm.mlir.undef : !llvm.struct<(f32, f32)>
+                    %5 = llvm.insertvalue %arg0, %4[0] : !llvm.struct<(f32, f32)>\s
+                    %6 = llvm.insertvalue %arg1, %5[1] : !llvm.struct<(f32, f32)>\s
+                    %7 = builtin.unrealized_conversion_cast %6 : !llvm.struct<(f32, f32)> to complex<f32>
+                    "u.use"(%7, %3) : (complex<f32>, complex<f32>) -> ()
+                    return
+                  }
+                }""", print(module));
     }
 }

@@ -1,0 +1,224 @@
+package dev.mlirj.conversion.llvmcommon;
+
+import dev.mlirj.dialect.builtin.UnrankedMemRefType;
+import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.llvm.LlvmPointerType;
+import dev.mlirj.dialect.llvm.LlvmStructType;
+import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
+import java.util.List;
+
+/**
+ * A typed view over the LLVM dialect value of an unranked memref descriptor, MLIR's
+ * {@code UnrankedMemRefDescriptor} (MemRefBuilder): the struct {@code (iN rank, ptr descriptor)} whose layout
+ * {@link LlvmTypeConverter#unrankedMemRefDescriptorFields} derives from the runtime ABI
+ * ({@link dev.mlirj.executionengine.UnrankedMemRefDescriptor}); the pointer points to a ranked descriptor of that
+ * rank. Getters build {@code llvm.extractvalue}, setters {@code llvm.insertvalue} and replace {@link #value()};
+ * {@link #pack} / {@link #unpack} convert from and to the 2 scalars of the unbundled calling convention.
+ */
+public final class UnrankedMemRefDescriptor extends StructBuilder {
+    /** The rank's position. */
+    public static final int RANK = 0;
+    /** The position of the pointer to the ranked descriptor. */
+    public static final int DESCRIPTOR_PTR = 1;
+
+    /** A view of {@code descriptor}, a value of the unranked descriptor struct type. */
+    public UnrankedMemRefDescriptor(MlirContext context, Value descriptor) {
+        super(context, descriptor);
+        checkDescriptorType(descriptor.type());
+    }
+
+    private static void checkDescriptorType(Type type) {
+        if (!(type instanceof LlvmStructType s) || s.isIdentified() || s.body().size() != 2
+                || !(s.body().get(DESCRIPTOR_PTR) instanceof LlvmPointerType)) {
+            throw new IllegalArgumentException("not an unranked memref descriptor struct: " + type);
+        }
+    }
+
+    /** A descriptor of {@code descriptorType} with undefined fields. */
+    public static UnrankedMemRefDescriptor undef(Builder b, MlirContext context, Location loc, Type descriptorType) {
+        checkDescriptorType(descriptorType);
+        return new UnrankedMemRefDescriptor(context, Llvm.undef(b, context, loc, descriptorType));
+    }
+
+    /** A descriptor of {@code descriptorType} with poison fields. */
+    public static UnrankedMemRefDescriptor poison(Builder b, MlirContext context, Location loc, Type descriptorType) {
+        checkDescriptorType(descriptorType);
+        return new UnrankedMemRefDescriptor(context, Llvm.poison(b, context, loc, descriptorType));
+    }
+
+    /** The rank. */
+    public Value rank(Builder b, Location loc) {
+        return extract(b, loc, RANK);
+    }
+
+    /** Sets the rank. */
+    public void setRank(Builder b, Location loc, Value rank) {
+        insert(b, loc, rank, RANK);
+    }
+
+    /** The pointer to the ranked descriptor. */
+    public Value memRefDescPtr(Builder b, Location loc) {
+        return extract(b, loc, DESCRIPTOR_PTR);
+    }
+
+    /** Sets the pointer to the ranked descriptor. */
+    public void setMemRefDescPtr(Builder b, Location loc, Value ptr) {
+        insert(b, loc, ptr, DESCRIPTOR_PTR);
+    }
+
+    /** How many scalars an unranked descriptor unbundles into: 2. */
+    public static int numUnpackedValues() {
+        return 2;
+    }
+
+    /** Packs {@code values} (rank, pointer) into a descriptor of {@code type} converted by {@code converter}. */
+    public static UnrankedMemRefDescriptor pack(Builder b, MlirContext context, Location loc,
+                                                LlvmTypeConverter converter, UnrankedMemRefType type,
+                                                List<Value> values) {
+        Type structType = converter.convertType(type);
+        if (structType == null) {
+            throw new IllegalArgumentException(converter.explainFailure(type));
+        }
+        if (values.size() != numUnpackedValues()) {
+            throw new IllegalArgumentException("an unranked descriptor packs 2 values, not " + values.size());
+        }
+        UnrankedMemRefDescriptor d = undef(b, context, loc, structType);
+        d.setRank(b, loc, values.get(0));
+        d.setMemRefDescPtr(b, loc, values.get(1));
+        return d;
+    }
+
+    /** Appends the rank and pointer of descriptor {@code packed} to {@code results}. */
+    public static void unpack(Builder b, MlirContext context, Location loc, Value packed, List<Value> results) {
+        UnrankedMemRefDescriptor d = new UnrankedMemRefDescriptor(context, packed);
+        results.add(d.rank(b, loc));
+        results.add(d.memRefDescPtr(b, loc));
+    }
+
+    /** The size in bytes of a pointer, assumed 64-bit in every address space (the targets mlirj runs on). */
+    static final long POINTER_BYTES = 8;
+
+    /**
+     * MLIR's {@code computeSizes}: for each descriptor, the bytes its ranked descriptor takes, computed at run time
+     * from its rank as {@code 2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index)} (densely packed, as MLIR assumes).
+     * The shared constants are built once, before the first size.
+     */
+    public static List<Value> computeSizes(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+                                           List<UnrankedMemRefDescriptor> values) {
+        List<Value> sizes = new java.util.ArrayList<>();
+        if (values.isEmpty()) {
+            return sizes;
+        }
+        Type index = converter.indexType();
+        Value one = createIndexAttrConstant(b, context, loc, index, 1);
+        Value two = createIndexAttrConstant(b, context, loc, index, 2);
+        Value indexSize = createIndexAttrConstant(b, context, loc, index, (converter.indexType().width() + 7) / 8);
+        for (UnrankedMemRefDescriptor desc : values) {
+            Value pointerSize = createIndexAttrConstant(b, context, loc, index, POINTER_BYTES);
+            Value doublePointerSize = Llvm.binary(b, context, loc, "mul", two, pointerSize);
+            Value doubleRank = Llvm.binary(b, context, loc, "mul", two, desc.rank(b, loc));
+            Value doubleRankIncremented = Llvm.binary(b, context, loc, "add", doubleRank, one);
+            Value rankIndexSize = Llvm.binary(b, context, loc, "mul", doubleRankIncremented, indexSize);
+            sizes.add(Llvm.binary(b, context, loc, "add", doublePointerSize, rankIndexSize));
+        }
+        return sizes;
+    }
+
+    // ---- the ranked descriptor behind the pointer, read and written through memory (MLIR's static helpers) ----
+
+    /** The allocated pointer of the ranked descriptor at {@code memRefDescPtr}: a load of its first field. */
+    public static Value allocatedPtr(Builder b, MlirContext context, Location loc, Value memRefDescPtr,
+                                     LlvmPointerType elemPtrType) {
+        return Llvm.load(b, context, loc, elemPtrType, memRefDescPtr);
+    }
+
+    /** Stores the allocated pointer of the ranked descriptor at {@code memRefDescPtr}. */
+    public static void setAllocatedPtr(Builder b, MlirContext context, Location loc, Value memRefDescPtr,
+                                       Value allocatedPtr) {
+        Llvm.store(b, context, loc, allocatedPtr, memRefDescPtr);
+    }
+
+    private static Value alignedPtrAddress(Builder b, MlirContext context, Location loc, Value memRefDescPtr,
+                                           LlvmPointerType elemPtrType) {
+        return Llvm.gep(b, context, loc, elemPtrType, memRefDescPtr, List.of(1), false);
+    }
+
+    /** The aligned pointer of the ranked descriptor at {@code memRefDescPtr} (the second pointer-sized field). */
+    public static Value alignedPtr(Builder b, MlirContext context, Location loc, Value memRefDescPtr,
+                                   LlvmPointerType elemPtrType) {
+        return Llvm.load(b, context, loc, elemPtrType, alignedPtrAddress(b, context, loc, memRefDescPtr,
+                elemPtrType));
+    }
+
+    /** Stores the aligned pointer of the ranked descriptor at {@code memRefDescPtr}. */
+    public static void setAlignedPtr(Builder b, MlirContext context, Location loc, Value memRefDescPtr,
+                                     LlvmPointerType elemPtrType, Value alignedPtr) {
+        Llvm.store(b, context, loc, alignedPtr, alignedPtrAddress(b, context, loc, memRefDescPtr, elemPtrType));
+    }
+
+    /** The address of the offset field of the ranked descriptor at {@code memRefDescPtr} (after two pointers). */
+    public static Value offsetBasePtr(Builder b, MlirContext context, Location loc, Value memRefDescPtr,
+                                      LlvmPointerType elemPtrType) {
+        return Llvm.gep(b, context, loc, elemPtrType, memRefDescPtr, List.of(2), false);
+    }
+
+    /** The offset of the ranked descriptor at {@code memRefDescPtr}. */
+    public static Value offset(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+                               Value memRefDescPtr, LlvmPointerType elemPtrType) {
+        return Llvm.load(b, context, loc, converter.indexType(), offsetBasePtr(b, context, loc, memRefDescPtr,
+                elemPtrType));
+    }
+
+    /** Stores the offset of the ranked descriptor at {@code memRefDescPtr}. */
+    public static void setOffset(Builder b, MlirContext context, Location loc, Value memRefDescPtr,
+                                 LlvmPointerType elemPtrType, Value offset) {
+        Llvm.store(b, context, loc, offset, offsetBasePtr(b, context, loc, memRefDescPtr, elemPtrType));
+    }
+
+    /**
+     * The address of the sizes array of the ranked descriptor at {@code memRefDescPtr}: field 3 of
+     * {@code struct<(ptr, ptr, iN, iN)>}.
+     */
+    public static Value sizeBasePtr(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+                                    Value memRefDescPtr, LlvmPointerType elemPtrType) {
+        Type index = converter.indexType();
+        LlvmStructType prefix = LlvmStructType.literal(List.of(elemPtrType, elemPtrType, index, index), false);
+        return Llvm.gep(b, context, loc, prefix, memRefDescPtr, List.of(0, 3), false);
+    }
+
+    /** The size at the run-time {@code index} of the sizes array at {@code sizeBasePtr}. */
+    public static Value size(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+                             Value sizeBasePtr, Value index) {
+        return Llvm.load(b, context, loc, converter.indexType(), Llvm.gep(b, context, loc, converter.indexType(),
+                sizeBasePtr, List.of(index), false));
+    }
+
+    /** Stores {@code size} at {@code index} of the sizes array at {@code sizeBasePtr}. */
+    public static void setSize(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+                               Value sizeBasePtr, Value index, Value size) {
+        Llvm.store(b, context, loc, size, Llvm.gep(b, context, loc, converter.indexType(), sizeBasePtr,
+                List.of(index), false));
+    }
+
+    /** The address of the strides array: {@code rank} index elements after {@code sizeBasePtr}. */
+    public static Value strideBasePtr(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+                                      Value sizeBasePtr, Value rank) {
+        return Llvm.gep(b, context, loc, converter.indexType(), sizeBasePtr, List.of(rank), false);
+    }
+
+    /** The stride at {@code index} of the strides array at {@code strideBasePtr}. */
+    public static Value stride(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+                               Value strideBasePtr, Value index) {
+        return size(b, context, loc, converter, strideBasePtr, index);
+    }
+
+    /** Stores {@code stride} at {@code index} of the strides array at {@code strideBasePtr}. */
+    public static void setStride(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+                                 Value strideBasePtr, Value index, Value stride) {
+        setSize(b, context, loc, converter, strideBasePtr, index, stride);
+    }
+}
