@@ -27,6 +27,9 @@ public final class Dialects {
                 // llvm
                 , new dev.mlirj.dialect.llvm.LlvmDialect()
 
+                // scf and math
+                , new dev.mlirj.dialect.math.MathDialect()
+
                 );
     }
 
