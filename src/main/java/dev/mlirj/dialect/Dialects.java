@@ -28,7 +28,7 @@ public final class Dialects {
                 , new dev.mlirj.dialect.llvm.LlvmDialect()
 
                 // scf and math
-                , new dev.mlirj.dialect.math.MathDialect()
+                , new dev.mlirj.dialect.math.MathDialect(), new dev.mlirj.dialect.scf.ScfDialect()
 
                 );
     }

@@ -68,7 +68,7 @@ public final class Verifier {
 
     private void enter(Operation op, Operation isolated, java.util.Deque<Runnable> work) {
         verifyIsolation(op, isolated);
-        verifyOne(op);
+        boolean opOk = verifyOne(op);
         if (op.regions().isEmpty()) {
             // What the after-the-regions step below would do at once, without queueing it (most operations).
             if (op.has(OpTrait.SYMBOL_TABLE)) {
@@ -79,7 +79,7 @@ public final class Verifier {
         Operation inner = op.has(OpTrait.ISOLATED_FROM_ABOVE) ? op : isolated;
         boolean[] structureOk = {true};
         for (int i = 0; i < op.regions().size(); i++) {
-            structureOk[0] &= verifyRegionEntry(op, i);
+            structureOk[0] &= verifyRegionEntry(op, i, opOk);
         }
         // Pushed first, so it runs after every nested operation has been verified.
         work.push(() -> {
@@ -106,19 +106,22 @@ public final class Verifier {
         }
     }
 
-    private void verifyOne(Operation op) {
+    /** Verifies {@code op} itself; false when it reported an error. */
+    private boolean verifyOne(Operation op) {
         OperationName name = op.name();
         if (!name.isRegistered()) {
             String dialect = name.dialect();
             if (context.dialect(dialect) != null) {
                 error(Diagnostic.error(op, "unregistered operation '" + name.fullName() + "' found in dialect ('"
                         + dialect + "') that does not allow unknown operations"));
+                return false;
             } else if (!context.allowsUnregisteredDialects()) {
                 opError(op, "created with unregistered dialect. If this is intended, please call "
                         + "allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with "
                         + "the MLIR opt tool used");
+                return false;
             }
-            return;
+            return true;
         }
         OpDefinition def = name.definition();
         // As MLIR's generated verifiers: the operation's own constraints (ODS's OpInvariants) come before the
@@ -130,10 +133,10 @@ public final class Verifier {
                 if (diagnostics.errorCount() == before) {
                     throw new IllegalStateException(def.name() + "'s verifier failed without reporting why");
                 }
-                return;
+                return false;
             }
         }
-        verifyTraits(op, def);
+        return verifyTraits(op, def);
     }
 
     private boolean verifyTraits(Operation op, OpDefinition def) {
@@ -189,8 +192,12 @@ public final class Verifier {
 
     // ---- regions and blocks -------------------------------------------------------------------------------
 
-    /** Checks what can be checked of region {@code index} before its operations; false when unsound. */
-    private boolean verifyRegionEntry(Operation op, int index) {
+    /**
+     * Checks what can be checked of region {@code index} before its operations; false when unsound. An empty block
+     * is not reported when the operation itself failed ({@code opOk} false): mlir-opt stops at that failure, and the
+     * operation's own message (e.g. scf's "expects a non-empty block") already says it.
+     */
+    private boolean verifyRegionEntry(Operation op, int index, boolean opOk) {
         Region region = op.region(index);
         if (region.isEmpty()) {
             return true;
@@ -207,7 +214,9 @@ public final class Verifier {
         for (Block block : region.blocks()) {
             if (block.isEmpty()) {
                 if (!mayOmitTerminator(op, region)) {
-                    error(Diagnostic.error(op.location(), "empty block: expect at least a terminator"));
+                    if (opOk) {
+                        error(Diagnostic.error(op.location(), "empty block: expect at least a terminator"));
+                    }
                     ok = false;
                 }
                 continue;

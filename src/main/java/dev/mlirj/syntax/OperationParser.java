@@ -642,10 +642,21 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
     }
 
     private boolean parseRegionBlocks(Region region, List<Argument> arguments) {
-        if (p.consumeIf(TokenKind.R_BRACE)) {
-            if (!arguments.isEmpty()) {
-                return p.error("expected non-empty region body with the region's arguments");
+        if (arguments.isEmpty() && p.consumeIf(TokenKind.R_BRACE)) {
+            return true;
+        }
+        // As MLIR: with entry arguments, "{}" is an entry block of those arguments and no operations.
+        if (p.token.is(TokenKind.R_BRACE)) {
+            Block entry = new Block();
+            for (Argument a : arguments) {
+                BlockArgument arg = entry.addArgument(a.type(), a.location() != null ? a.location()
+                        : a.operand().location());
+                if (!define(a.operand().name(), List.of(arg), a.operand().location())) {
+                    return false;
+                }
             }
+            region.append(entry);
+            p.consume();
             return true;
         }
         Block entry;

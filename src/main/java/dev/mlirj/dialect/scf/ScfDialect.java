@@ -1,0 +1,27 @@
+package dev.mlirj.dialect.scf;
+
+import dev.mlirj.ir.Dialect;
+
+/**
+ * The scf (structured control flow) dialect of MLIR 19: loops and conditionals with regions instead of branches
+ * ({@link ForOp}, {@link IfOp}, {@link WhileOp} with {@link ConditionOp}, {@link ExecuteRegionOp},
+ * {@link IndexSwitchOp}, whose regions end
+ * with {@link YieldOp}. Every operation checks the values passed along its region control flow as MLIR's
+ * {@code RegionBranchOpInterface} does ({@link RegionBranch}). Build them with {@link Scf}.
+ */
+public final class ScfDialect extends Dialect {
+    /** The namespace. */
+    public static final String NAMESPACE = "scf";
+
+    /** The dialect with its operations registered. */
+    public ScfDialect() {
+        super(NAMESPACE);
+        register(ConditionOp.DEFINITION);
+        register(ExecuteRegionOp.DEFINITION);
+        register(ForOp.DEFINITION);
+        register(IfOp.DEFINITION);
+        register(IndexSwitchOp.DEFINITION);
+        register(WhileOp.DEFINITION);
+        register(YieldOp.DEFINITION);
+    }
+}
