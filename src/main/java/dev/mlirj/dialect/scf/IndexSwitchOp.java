@@ -32,7 +32,8 @@ import java.util.Set;
  * case 1 { ... }
  * default { ... }
  * </pre>
- * A yield without operands may be left out; the default region's is then not printed either.
+ * The default region's yield may be left out when it has no operands (and is then not printed); a case region's
+ * may not.
  */
 public final class IndexSwitchOp {
     /** The operation name. */
@@ -113,7 +114,9 @@ public final class IndexSwitchOp {
         }
         Set<Long> seen = new HashSet<>();
         for (long v : values) {
-            if (!seen.add(v)) {
+            // mlir-opt 19 collects the values in a DenseSet<int64_t>, whose empty-bucket key is the largest int64:
+            // that value, unless it comes first (into a set without buckets yet), is found "already present".
+            if (v == Long.MAX_VALUE && !seen.isEmpty() || !seen.add(v)) {
                 return c.fail("has duplicate case value: " + v);
             }
         }
@@ -176,15 +179,20 @@ public final class IndexSwitchOp {
             Region defaultRegion = state.addRegion();
             List<BigInteger> values = new ArrayList<>();
             while (parser.parseOptionalKeyword("case")) {
+                dev.mlirj.ir.Location at = parser.location();
                 Long value = parser.parseInteger();
                 if (value == null) {
                     return false;
                 }
+                if (value == Long.MIN_VALUE) {
+                    // MLIR's parseInteger into an int64_t rejects the one value whose magnitude does not fit.
+                    return parser.emitError(at, "integer value too large");
+                }
                 Region region = state.addRegion();
+                // As MLIR's parseSwitchCases: a case region gets no implicit terminator, only the default does.
                 if (!parser.parseRegion(region, List.of())) {
                     return false;
                 }
-                ScfSyntax.ensureTerminator(region, state.location);
                 values.add(BigInteger.valueOf(value));
             }
             state.properties.put(CASES, new DenseArrayAttr(IntegerType.of(64), values));
