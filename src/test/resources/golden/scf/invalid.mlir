@@ -2,7 +2,8 @@
 // Broken scf operations: each chunk gets the located errors mlir-opt 19 gives, in custom and generic form: operand
 // and region constraints, implicit terminators, loop-carried values, values along region control flow edges
 // (MLIR's messages, their double spaces and missing ones included), case values (with mlir-opt 19's DenseSet
-// quirk for the largest int64). scripts/golden-mlir19.sh runs these RUN lines with mlir-opt 19.
+// quirk for the largest int64), parallel loops and their reductions. scripts/golden-mlir19.sh runs these RUN lines
+// with mlir-opt 19.
 
 func.func @for_lb_float(%f: f32, %i: index) {
   // expected-error@+1 {{'scf.for' op operand #0 must be signless integer or index, but got 'f32'}}
@@ -633,5 +634,175 @@ func.func @switch_smallest_case(%i: index) {
   }
   default {
   }
+  return
+}
+// -----
+func.func @bounds_count(%a: index, %b: index, %c: index) {
+  // expected-error@+1 {{custom op 'scf.parallel' expected 1 operands}}
+  scf.parallel (%i) = (%a) to (%b, %c) step (%c) {
+  }
+  return
+}
+// -----
+func.func @iv_type(%a: index) {
+  // expected-error@+1 {{'scf.parallel' op expects arguments for the induction variable to be of index type}}
+  "scf.parallel"(%a, %a, %a) ({
+  ^bb0(%i: f32):
+    scf.reduce
+  }) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (index, index, index) -> ()
+  return
+}
+// -----
+func.func @iv_count(%a: index) {
+  // expected-error@+1 {{'scf.parallel' op expects the same number of induction variables: 2 as bound and step values: 1}}
+  "scf.parallel"(%a, %a, %a) ({
+  ^bb0(%i: index, %j: index):
+    scf.reduce
+  }) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (index, index, index) -> ()
+  return
+}
+// -----
+func.func @no_tuple() {
+  // expected-error@+1 {{'scf.parallel' op needs at least one tuple element for lowerBound, upperBound and step}}
+  scf.parallel () = () to () step () {
+  }
+  return
+}
+// -----
+func.func @zero_step(%a: index) {
+  %c0 = arith.constant 0 : index
+  // expected-error@+1 {{'scf.parallel' op constant step operand must be positive}}
+  scf.parallel (%i) = (%a) to (%a) step (%c0) {
+  }
+  return
+}
+// -----
+func.func @results_without_reductions(%a: index, %f: f32) {
+  // expected-error@+1 {{'scf.parallel' op expects number of results: 1 to be the same as number of reductions: 0}}
+  %r = scf.parallel (%i) = (%a) to (%a) step (%a) init (%f) -> f32 {
+  }
+  return
+}
+// -----
+func.func @reductions_without_results(%a: index, %f: f32) {
+  // expected-error@+1 {{'scf.parallel' op expects number of results: 0 to be the same as number of reductions: 1}}
+  scf.parallel (%i) = (%a) to (%a) step (%a) {
+    scf.reduce(%f : f32) {
+    ^bb0(%x: f32, %y: f32):
+      scf.reduce.return %x : f32
+    }
+  }
+  return
+}
+// -----
+func.func @results_without_inits(%a: index) {
+  // expected-error@+1 {{custom op 'scf.parallel' 0 operands present, but expected 1}}
+  %r = scf.parallel (%i) = (%a) to (%a) step (%a) -> index {
+    scf.reduce(%a : index) {
+    ^bb0(%x: index, %y: index):
+      scf.reduce.return %x : index
+    }
+  }
+  return
+}
+// -----
+func.func @reduction_type(%a: index, %f: f32) {
+  %r = scf.parallel (%i) = (%a) to (%a) step (%a) init (%f) -> f32 {
+    // expected-error@+1 {{'scf.reduce' op expects type of 0-th reduction operand: 'index' to be the same as the 0-th result type: 'f32'}}
+    scf.reduce(%a : index) {
+    ^bb0(%x: index, %y: index):
+      scf.reduce.return %x : index
+    }
+  }
+  return
+}
+// -----
+func.func @reduce_outside(%f: f32) {
+  // expected-error@+1 {{'scf.reduce' op expects parent op 'scf.parallel'}}
+  scf.reduce(%f : f32) {
+  ^bb0(%x: f32, %y: f32):
+    scf.reduce.return %x : f32
+  }
+  return
+}
+// -----
+func.func @reduce_empty_block(%a: index, %f: f32) {
+  %r = scf.parallel (%i) = (%a) to (%a) step (%a) init (%f) -> f32 {
+    // expected-error@+1 {{empty block: expect at least a terminator}}
+    scf.reduce(%f : f32) {
+    ^bb0(%x: f32, %y: f32):
+    }
+  }
+  return
+}
+// -----
+func.func @reduce_three_args(%a: index, %f: f32) {
+  %r = scf.parallel (%i) = (%a) to (%a) step (%a) init (%f) -> f32 {
+    // expected-error@+1 {{'scf.reduce' op expected two block arguments with type 'f32' in the 0-th reduction region}}
+    scf.reduce(%f : f32) {
+    ^bb0(%x: f32, %y: f32, %z: f32):
+      scf.reduce.return %x : f32
+    }
+  }
+  return
+}
+// -----
+func.func @reduce_terminator(%a: index, %f: f32) {
+  %r = scf.parallel (%i) = (%a) to (%a) step (%a) init (%f) -> f32 {
+    // expected-error@+1 {{'scf.reduce' op reduction bodies must be terminated with an 'scf.reduce.return' op}}
+    scf.reduce(%f : f32) {
+    ^bb0(%x: f32, %y: f32):
+      "test.t"() : () -> ()
+    }
+  }
+  return
+}
+// -----
+func.func @reduce_return_type(%a: index, %f: f32) {
+  %r = scf.parallel (%i) = (%a) to (%a) step (%a) init (%f) -> f32 {
+    scf.reduce(%f : f32) {
+    ^bb0(%x: f32, %y: f32):
+      %c = arith.constant 1 : index
+      // expected-error@+1 {{'scf.reduce.return' op must have type 'f32' (the type of the reduction inputs)}}
+      scf.reduce.return %c : index
+    }
+  }
+  return
+}
+// -----
+func.func @reduce_return_outside(%f: f32) {
+  "test.r"() ({
+    // expected-error@+1 {{'scf.reduce.return' op expects parent op 'scf.reduce'}}
+    scf.reduce.return %f : f32
+  }) : () -> ()
+  return
+}
+// -----
+func.func @parallel_yield(%a: index) {
+  // expected-error@+1 {{'scf.parallel' op expects body to terminate with 'scf.reduce'}}
+  scf.parallel (%i) = (%a) to (%a) step (%a) {
+    %c = arith.constant 1.0 : f32
+    // expected-note@+1 {{terminator here}}
+    scf.yield %c : f32
+  }
+  return
+}
+// -----
+func.func @parallel_no_terminator(%a: index) {
+  // expected-error@+1 {{'scf.parallel' op expects body to terminate with 'scf.reduce'}}
+  "scf.parallel"(%a, %a, %a) ({
+  ^bb0(%i: index):
+    // expected-note@+1 {{terminator here}}
+    %c = "arith.constant"() <{value = 1.0 : f32}> : () -> f32
+  }) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (index, index, index) -> ()
+  return
+}
+// -----
+func.func @parallel_float_bound(%a: index, %f: f32) {
+  // expected-error@+1 {{'scf.parallel' op operand #0 must be variadic of index, but got 'f32'}}
+  "scf.parallel"(%f, %a, %a) ({
+  ^bb0(%i: index):
+    scf.reduce
+  }) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (f32, index, index) -> ()
   return
 }

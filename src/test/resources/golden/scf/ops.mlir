@@ -2,8 +2,8 @@
 // RUN: mlirj opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 // The scf dialect (MLIR 19) in custom form: loops with and without iteration values and with non-index bounds,
 // conditionals with and without results and else regions, while loops, execute_region with several blocks,
-// index_switch; implicit and explicit scf.yield. Expectations are mlir-opt 19's output (scripts/golden-checks.sh
-// wrote them; scripts/golden-mlir19.sh runs the same lines with mlir-opt 19).
+// index_switch, parallel loops with reductions; implicit and explicit terminators. Expectations are mlir-opt 19's
+// output (scripts/golden-checks.sh wrote them; scripts/golden-mlir19.sh runs the same lines with mlir-opt 19).
 
 func.func @for_loops(%lb: index, %ub: index, %step: index, %init: f32, %n: i64) -> (f32, i64) {
   scf.for %i = %lb to %ub step %step {
@@ -124,6 +124,31 @@ func.func @regions(%c: i1, %i: index, %a: i32, %f: f32) -> i32 {
   }
   return %s : i32
 }
+func.func @p(%lb: index, %ub: index, %st: index, %f: f32, %i: i32) -> (f32, i32) {
+  scf.parallel (%x, %y) = (%lb, %lb) to (%ub, %ub) step (%st, %st) {
+    %a = arith.addi %x, %y : index
+  }
+  scf.parallel (%x) = (%lb) to (%ub) step (%st) {
+    scf.reduce
+  } {test.attr}
+  %res:2 = scf.parallel (%x) = (%lb) to (%ub) step (%st) init (%f, %i) -> (f32, i32) {
+    scf.reduce(%f, %i : f32, i32) {
+    ^bb0(%l: f32, %rr: f32):
+      %s = arith.addf %l, %rr : f32
+      scf.reduce.return %s : f32
+    }, {
+    ^bb0(%l: i32, %rr: i32):
+      scf.reduce.return %l : i32
+    }
+  }
+  %q = scf.parallel (%x) = (%lb) to (%ub) step (%st) init (%f) -> f32 {
+    scf.reduce(%f : f32) {
+    ^bb0(%l: f32, %rr: f32):
+      scf.reduce.return %l : f32
+    }
+  }
+  return %res#0, %res#1 : f32, i32
+}
 
 // CHECK: module {
 // CHECK-NEXT:   func.func @for_loops(%arg0: index, %arg1: index, %arg2: index, %arg3: f32, %arg4: i64) -> (f32, i64) {
@@ -240,135 +265,192 @@ func.func @regions(%c: i1, %i: index, %a: i32, %f: f32) -> i32 {
 // CHECK-NEXT:     }
 // CHECK-NEXT:     return %2 : i32
 // CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @p(%arg0: index, %arg1: index, %arg2: index, %arg3: f32, %arg4: i32) -> (f32, i32) {
+// CHECK-NEXT:     scf.parallel (%arg5, %arg6) = (%arg0, %arg0) to (%arg1, %arg1) step (%arg2, %arg2) {
+// CHECK-NEXT:       %2 = arith.addi %arg5, %arg6 : index
+// CHECK-NEXT:       scf.reduce
+// CHECK-NEXT:     }
+// CHECK-NEXT:     scf.parallel (%arg5) = (%arg0) to (%arg1) step (%arg2) {
+// CHECK-NEXT:       scf.reduce
+// CHECK-NEXT:     } {test.attr}
+// CHECK-NEXT:     %0:2 = scf.parallel (%arg5) = (%arg0) to (%arg1) step (%arg2) init (%arg3, %arg4) -> (f32, i32) {
+// CHECK-NEXT:       scf.reduce(%arg3, %arg4 : f32, i32) {
+// CHECK-NEXT:       ^bb0(%arg6: f32, %arg7: f32):
+// CHECK-NEXT:         %2 = arith.addf %arg6, %arg7 : f32
+// CHECK-NEXT:         scf.reduce.return %2 : f32
+// CHECK-NEXT:       }, {
+// CHECK-NEXT:       ^bb0(%arg6: i32, %arg7: i32):
+// CHECK-NEXT:         scf.reduce.return %arg6 : i32
+// CHECK-NEXT:       }
+// CHECK-NEXT:     }
+// CHECK-NEXT:     %1 = scf.parallel (%arg5) = (%arg0) to (%arg1) step (%arg2) init (%arg3) -> f32 {
+// CHECK-NEXT:       scf.reduce(%arg3 : f32) {
+// CHECK-NEXT:       ^bb0(%arg6: f32, %arg7: f32):
+// CHECK-NEXT:         scf.reduce.return %arg6 : f32
+// CHECK-NEXT:       }
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0#0, %0#1 : f32, i32
+// CHECK-NEXT:   }
 // CHECK-NEXT: }
 
 // GENERIC: "builtin.module"() ({
 // GENERIC-NEXT:   "func.func"() <{function_type = (index, index, index, f32, i64) -> (f32, i64), sym_name = "for_loops"}> ({
-// GENERIC-NEXT:   ^bb0(%arg15: index, %arg16: index, %arg17: index, %arg18: f32, %arg19: i64):
-// GENERIC-NEXT:     "scf.for"(%arg15, %arg16, %arg17) ({
-// GENERIC-NEXT:     ^bb0(%arg28: index):
+// GENERIC-NEXT:   ^bb0(%arg31: index, %arg32: index, %arg33: index, %arg34: f32, %arg35: i64):
+// GENERIC-NEXT:     "scf.for"(%arg31, %arg32, %arg33) ({
+// GENERIC-NEXT:     ^bb0(%arg44: index):
 // GENERIC-NEXT:       "scf.yield"() : () -> ()
 // GENERIC-NEXT:     }) : (index, index, index) -> ()
-// GENERIC-NEXT:     "scf.for"(%arg15, %arg16, %arg17) ({
-// GENERIC-NEXT:     ^bb0(%arg26: index):
-// GENERIC-NEXT:       %25 = "arith.addi"(%arg26, %arg26) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
-// GENERIC-NEXT:       "scf.for"(%arg26, %arg16, %arg17) ({
-// GENERIC-NEXT:       ^bb0(%arg27: index):
-// GENERIC-NEXT:         %26 = "arith.muli"(%arg26, %arg27) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+// GENERIC-NEXT:     "scf.for"(%arg31, %arg32, %arg33) ({
+// GENERIC-NEXT:     ^bb0(%arg42: index):
+// GENERIC-NEXT:       %29 = "arith.addi"(%arg42, %arg42) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+// GENERIC-NEXT:       "scf.for"(%arg42, %arg32, %arg33) ({
+// GENERIC-NEXT:       ^bb0(%arg43: index):
+// GENERIC-NEXT:         %30 = "arith.muli"(%arg42, %arg43) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
 // GENERIC-NEXT:         "scf.yield"() : () -> ()
 // GENERIC-NEXT:       }) : (index, index, index) -> ()
 // GENERIC-NEXT:       "scf.yield"() : () -> ()
 // GENERIC-NEXT:     }) {test.attr = "loop"} : (index, index, index) -> ()
-// GENERIC-NEXT:     %18:2 = "scf.for"(%arg15, %arg16, %arg17, %arg18, %arg19) ({
-// GENERIC-NEXT:     ^bb0(%arg23: index, %arg24: f32, %arg25: i64):
-// GENERIC-NEXT:       %22 = "arith.addf"(%arg24, %arg24) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-// GENERIC-NEXT:       %23 = "arith.constant"() <{value = 1 : i64}> : () -> i64
-// GENERIC-NEXT:       %24 = "arith.addi"(%arg25, %23) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
-// GENERIC-NEXT:       "scf.yield"(%22, %24) : (f32, i64) -> ()
+// GENERIC-NEXT:     %22:2 = "scf.for"(%arg31, %arg32, %arg33, %arg34, %arg35) ({
+// GENERIC-NEXT:     ^bb0(%arg39: index, %arg40: f32, %arg41: i64):
+// GENERIC-NEXT:       %26 = "arith.addf"(%arg40, %arg40) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:       %27 = "arith.constant"() <{value = 1 : i64}> : () -> i64
+// GENERIC-NEXT:       %28 = "arith.addi"(%arg41, %27) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+// GENERIC-NEXT:       "scf.yield"(%26, %28) : (f32, i64) -> ()
 // GENERIC-NEXT:     }) : (index, index, index, f32, i64) -> (f32, i64)
-// GENERIC-NEXT:     %19 = "arith.constant"() <{value = 0 : i64}> : () -> i64
-// GENERIC-NEXT:     %20 = "scf.for"(%19, %arg19, %arg19, %19) ({
-// GENERIC-NEXT:     ^bb0(%arg21: i64, %arg22: i64):
-// GENERIC-NEXT:       "scf.yield"(%arg21) : (i64) -> ()
+// GENERIC-NEXT:     %23 = "arith.constant"() <{value = 0 : i64}> : () -> i64
+// GENERIC-NEXT:     %24 = "scf.for"(%23, %arg35, %arg35, %23) ({
+// GENERIC-NEXT:     ^bb0(%arg37: i64, %arg38: i64):
+// GENERIC-NEXT:       "scf.yield"(%arg37) : (i64) -> ()
 // GENERIC-NEXT:     }) : (i64, i64, i64, i64) -> i64
-// GENERIC-NEXT:     %21 = "arith.constant"() <{value = 0 : i32}> : () -> i32
-// GENERIC-NEXT:     "scf.for"(%21, %21, %21) ({
-// GENERIC-NEXT:     ^bb0(%arg20: i32):
+// GENERIC-NEXT:     %25 = "arith.constant"() <{value = 0 : i32}> : () -> i32
+// GENERIC-NEXT:     "scf.for"(%25, %25, %25) ({
+// GENERIC-NEXT:     ^bb0(%arg36: i32):
 // GENERIC-NEXT:       "scf.yield"() : () -> ()
 // GENERIC-NEXT:     }) : (i32, i32, i32) -> ()
-// GENERIC-NEXT:     "func.return"(%18#0, %20) : (f32, i64) -> ()
+// GENERIC-NEXT:     "func.return"(%22#0, %24) : (f32, i64) -> ()
 // GENERIC-NEXT:   }) : () -> ()
 // GENERIC-NEXT:   "func.func"() <{function_type = (i1, f32, f32) -> f32, sym_name = "conditionals"}> ({
-// GENERIC-NEXT:   ^bb0(%arg12: i1, %arg13: f32, %arg14: f32):
-// GENERIC-NEXT:     "scf.if"(%arg12) ({
-// GENERIC-NEXT:       %17 = "arith.addf"(%arg13, %arg14) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:   ^bb0(%arg28: i1, %arg29: f32, %arg30: f32):
+// GENERIC-NEXT:     "scf.if"(%arg28) ({
+// GENERIC-NEXT:       %21 = "arith.addf"(%arg29, %arg30) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
 // GENERIC-NEXT:       "scf.yield"() : () -> ()
 // GENERIC-NEXT:     }, {
 // GENERIC-NEXT:     }) : (i1) -> ()
-// GENERIC-NEXT:     "scf.if"(%arg12) ({
+// GENERIC-NEXT:     "scf.if"(%arg28) ({
 // GENERIC-NEXT:       "scf.yield"() : () -> ()
 // GENERIC-NEXT:     }, {
 // GENERIC-NEXT:       "scf.yield"() : () -> ()
 // GENERIC-NEXT:     }) : (i1) -> ()
-// GENERIC-NEXT:     %14 = "scf.if"(%arg12) ({
-// GENERIC-NEXT:       "scf.yield"(%arg13) : (f32) -> ()
+// GENERIC-NEXT:     %18 = "scf.if"(%arg28) ({
+// GENERIC-NEXT:       "scf.yield"(%arg29) : (f32) -> ()
 // GENERIC-NEXT:     }, {
-// GENERIC-NEXT:       "scf.yield"(%arg14) : (f32) -> ()
+// GENERIC-NEXT:       "scf.yield"(%arg30) : (f32) -> ()
 // GENERIC-NEXT:     }) : (i1) -> f32
-// GENERIC-NEXT:     %15:2 = "scf.if"(%arg12) ({
-// GENERIC-NEXT:       "scf.yield"(%arg13, %arg12) : (f32, i1) -> ()
+// GENERIC-NEXT:     %19:2 = "scf.if"(%arg28) ({
+// GENERIC-NEXT:       "scf.yield"(%arg29, %arg28) : (f32, i1) -> ()
 // GENERIC-NEXT:     }, {
-// GENERIC-NEXT:       %16 = "scf.if"(%arg12) ({
-// GENERIC-NEXT:         "scf.yield"(%14) : (f32) -> ()
+// GENERIC-NEXT:       %20 = "scf.if"(%arg28) ({
+// GENERIC-NEXT:         "scf.yield"(%18) : (f32) -> ()
 // GENERIC-NEXT:       }, {
-// GENERIC-NEXT:         "scf.yield"(%arg14) : (f32) -> ()
+// GENERIC-NEXT:         "scf.yield"(%arg30) : (f32) -> ()
 // GENERIC-NEXT:       }) {test.inner} : (i1) -> f32
-// GENERIC-NEXT:       "scf.yield"(%16, %arg12) : (f32, i1) -> ()
+// GENERIC-NEXT:       "scf.yield"(%20, %arg28) : (f32, i1) -> ()
 // GENERIC-NEXT:     }) {test.outer = 1 : i32} : (i1) -> (f32, i1)
-// GENERIC-NEXT:     "func.return"(%15#0) : (f32) -> ()
+// GENERIC-NEXT:     "func.return"(%19#0) : (f32) -> ()
 // GENERIC-NEXT:   }) : () -> ()
 // GENERIC-NEXT:   "func.func"() <{function_type = (i32, i32) -> i32, sym_name = "while_loops"}> ({
-// GENERIC-NEXT:   ^bb0(%arg4: i32, %arg5: i32):
-// GENERIC-NEXT:     %7 = "scf.while"(%arg4) ({
-// GENERIC-NEXT:     ^bb0(%arg11: i32):
-// GENERIC-NEXT:       %13 = "arith.cmpi"(%arg11, %arg5) <{predicate = 2 : i64}> : (i32, i32) -> i1
-// GENERIC-NEXT:       "scf.condition"(%13, %arg11) : (i1, i32) -> ()
+// GENERIC-NEXT:   ^bb0(%arg20: i32, %arg21: i32):
+// GENERIC-NEXT:     %11 = "scf.while"(%arg20) ({
+// GENERIC-NEXT:     ^bb0(%arg27: i32):
+// GENERIC-NEXT:       %17 = "arith.cmpi"(%arg27, %arg21) <{predicate = 2 : i64}> : (i32, i32) -> i1
+// GENERIC-NEXT:       "scf.condition"(%17, %arg27) : (i1, i32) -> ()
 // GENERIC-NEXT:     }, {
-// GENERIC-NEXT:     ^bb0(%arg10: i32):
-// GENERIC-NEXT:       %11 = "arith.constant"() <{value = 1 : i32}> : () -> i32
-// GENERIC-NEXT:       %12 = "arith.addi"(%arg10, %11) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
-// GENERIC-NEXT:       "scf.yield"(%12) : (i32) -> ()
+// GENERIC-NEXT:     ^bb0(%arg26: i32):
+// GENERIC-NEXT:       %15 = "arith.constant"() <{value = 1 : i32}> : () -> i32
+// GENERIC-NEXT:       %16 = "arith.addi"(%arg26, %15) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC-NEXT:       "scf.yield"(%16) : (i32) -> ()
 // GENERIC-NEXT:     }) : (i32) -> i32
-// GENERIC-NEXT:     %8 = "arith.constant"() <{value = true}> : () -> i1
+// GENERIC-NEXT:     %12 = "arith.constant"() <{value = true}> : () -> i1
 // GENERIC-NEXT:     "scf.while"() ({
-// GENERIC-NEXT:       "scf.condition"(%8) : (i1) -> ()
+// GENERIC-NEXT:       "scf.condition"(%12) : (i1) -> ()
 // GENERIC-NEXT:     }, {
 // GENERIC-NEXT:       "scf.yield"() : () -> ()
 // GENERIC-NEXT:     }) {test.attr} : () -> ()
-// GENERIC-NEXT:     %9:2 = "scf.while"(%arg4, %arg5) ({
-// GENERIC-NEXT:     ^bb0(%arg8: i32, %arg9: i32):
-// GENERIC-NEXT:       %10 = "arith.sitofp"(%arg8) : (i32) -> f32
-// GENERIC-NEXT:       "scf.condition"(%8, %arg9, %10) : (i1, i32, f32) -> ()
+// GENERIC-NEXT:     %13:2 = "scf.while"(%arg20, %arg21) ({
+// GENERIC-NEXT:     ^bb0(%arg24: i32, %arg25: i32):
+// GENERIC-NEXT:       %14 = "arith.sitofp"(%arg24) : (i32) -> f32
+// GENERIC-NEXT:       "scf.condition"(%12, %arg25, %14) : (i1, i32, f32) -> ()
 // GENERIC-NEXT:     }, {
-// GENERIC-NEXT:     ^bb0(%arg6: i32, %arg7: f32):
-// GENERIC-NEXT:       "scf.yield"(%arg6, %arg6) : (i32, i32) -> ()
+// GENERIC-NEXT:     ^bb0(%arg22: i32, %arg23: f32):
+// GENERIC-NEXT:       "scf.yield"(%arg22, %arg22) : (i32, i32) -> ()
 // GENERIC-NEXT:     }) : (i32, i32) -> (i32, f32)
-// GENERIC-NEXT:     "func.return"(%9#0) : (i32) -> ()
+// GENERIC-NEXT:     "func.return"(%13#0) : (i32) -> ()
 // GENERIC-NEXT:   }) : () -> ()
 // GENERIC-NEXT:   "func.func"() <{function_type = (i1, index, i32, f32) -> i32, sym_name = "regions"}> ({
-// GENERIC-NEXT:   ^bb0(%arg0: i1, %arg1: index, %arg2: i32, %arg3: f32):
-// GENERIC-NEXT:     %0 = "scf.execute_region"() ({
-// GENERIC-NEXT:       "cf.cond_br"(%arg0, %arg2)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 1>}> : (i1, i32) -> ()
+// GENERIC-NEXT:   ^bb0(%arg16: i1, %arg17: index, %arg18: i32, %arg19: f32):
+// GENERIC-NEXT:     %4 = "scf.execute_region"() ({
+// GENERIC-NEXT:       "cf.cond_br"(%arg16, %arg18)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 1>}> : (i1, i32) -> ()
 // GENERIC-NEXT:     ^bb1:  // pred: ^bb0
-// GENERIC-NEXT:       %5 = "arith.constant"() <{value = 1 : i32}> : () -> i32
-// GENERIC-NEXT:       "cf.br"(%5)[^bb2] : (i32) -> ()
-// GENERIC-NEXT:     ^bb2(%6: i32):  // 2 preds: ^bb0, ^bb1
-// GENERIC-NEXT:       "scf.yield"(%6) : (i32) -> ()
+// GENERIC-NEXT:       %9 = "arith.constant"() <{value = 1 : i32}> : () -> i32
+// GENERIC-NEXT:       "cf.br"(%9)[^bb2] : (i32) -> ()
+// GENERIC-NEXT:     ^bb2(%10: i32):  // 2 preds: ^bb0, ^bb1
+// GENERIC-NEXT:       "scf.yield"(%10) : (i32) -> ()
 // GENERIC-NEXT:     }) : () -> i32
-// GENERIC-NEXT:     %1:2 = "scf.execute_region"() ({
-// GENERIC-NEXT:       "scf.yield"(%arg2, %arg3) : (i32, f32) -> ()
+// GENERIC-NEXT:     %5:2 = "scf.execute_region"() ({
+// GENERIC-NEXT:       "scf.yield"(%arg18, %arg19) : (i32, f32) -> ()
 // GENERIC-NEXT:     }) {test.attr} : () -> (i32, f32)
 // GENERIC-NEXT:     "scf.execute_region"() ({
 // GENERIC-NEXT:       "scf.yield"() : () -> ()
 // GENERIC-NEXT:     }) : () -> ()
-// GENERIC-NEXT:     %2 = "scf.index_switch"(%arg1) <{cases = array<i64: 0, -7, 9223372036854775805>}> ({
-// GENERIC-NEXT:       "scf.yield"(%1#0) : (i32) -> ()
+// GENERIC-NEXT:     %6 = "scf.index_switch"(%arg17) <{cases = array<i64: 0, -7, 9223372036854775805>}> ({
+// GENERIC-NEXT:       "scf.yield"(%5#0) : (i32) -> ()
 // GENERIC-NEXT:     }, {
-// GENERIC-NEXT:       "scf.yield"(%arg2) : (i32) -> ()
+// GENERIC-NEXT:       "scf.yield"(%arg18) : (i32) -> ()
 // GENERIC-NEXT:     }, {
-// GENERIC-NEXT:       %4 = "arith.constant"() <{value = 2 : i32}> : () -> i32
+// GENERIC-NEXT:       %8 = "arith.constant"() <{value = 2 : i32}> : () -> i32
+// GENERIC-NEXT:       "scf.yield"(%8) : (i32) -> ()
+// GENERIC-NEXT:     }, {
 // GENERIC-NEXT:       "scf.yield"(%4) : (i32) -> ()
-// GENERIC-NEXT:     }, {
-// GENERIC-NEXT:       "scf.yield"(%0) : (i32) -> ()
 // GENERIC-NEXT:     }) : (index) -> i32
-// GENERIC-NEXT:     "scf.index_switch"(%arg1) <{cases = array<i64: 1>}> ({
+// GENERIC-NEXT:     "scf.index_switch"(%arg17) <{cases = array<i64: 1>}> ({
 // GENERIC-NEXT:       "scf.yield"() : () -> ()
 // GENERIC-NEXT:     }, {
 // GENERIC-NEXT:       "scf.yield"() : () -> ()
 // GENERIC-NEXT:     }) {test.attr} : (index) -> ()
-// GENERIC-NEXT:     %3:2 = "scf.index_switch"(%arg1) <{cases = array<i64>}> ({
-// GENERIC-NEXT:       "scf.yield"(%arg2, %arg3) : (i32, f32) -> ()
+// GENERIC-NEXT:     %7:2 = "scf.index_switch"(%arg17) <{cases = array<i64>}> ({
+// GENERIC-NEXT:       "scf.yield"(%arg18, %arg19) : (i32, f32) -> ()
 // GENERIC-NEXT:     }) : (index) -> (i32, f32)
-// GENERIC-NEXT:     "func.return"(%2) : (i32) -> ()
+// GENERIC-NEXT:     "func.return"(%6) : (i32) -> ()
+// GENERIC-NEXT:   }) : () -> ()
+// GENERIC-NEXT:   "func.func"() <{function_type = (index, index, index, f32, i32) -> (f32, i32), sym_name = "p"}> ({
+// GENERIC-NEXT:   ^bb0(%arg0: index, %arg1: index, %arg2: index, %arg3: f32, %arg4: i32):
+// GENERIC-NEXT:     "scf.parallel"(%arg0, %arg0, %arg1, %arg1, %arg2, %arg2) <{operandSegmentSizes = array<i32: 2, 2, 2, 0>}> ({
+// GENERIC-NEXT:     ^bb0(%arg14: index, %arg15: index):
+// GENERIC-NEXT:       %3 = "arith.addi"(%arg14, %arg15) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+// GENERIC-NEXT:       "scf.reduce"() : () -> ()
+// GENERIC-NEXT:     }) : (index, index, index, index, index, index) -> ()
+// GENERIC-NEXT:     "scf.parallel"(%arg0, %arg1, %arg2) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+// GENERIC-NEXT:     ^bb0(%arg13: index):
+// GENERIC-NEXT:       "scf.reduce"() : () -> ()
+// GENERIC-NEXT:     }) {test.attr} : (index, index, index) -> ()
+// GENERIC-NEXT:     %0:2 = "scf.parallel"(%arg0, %arg1, %arg2, %arg3, %arg4) <{operandSegmentSizes = array<i32: 1, 1, 1, 2>}> ({
+// GENERIC-NEXT:     ^bb0(%arg8: index):
+// GENERIC-NEXT:       "scf.reduce"(%arg3, %arg4) ({
+// GENERIC-NEXT:       ^bb0(%arg11: f32, %arg12: f32):
+// GENERIC-NEXT:         %2 = "arith.addf"(%arg11, %arg12) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT:         "scf.reduce.return"(%2) : (f32) -> ()
+// GENERIC-NEXT:       }, {
+// GENERIC-NEXT:       ^bb0(%arg9: i32, %arg10: i32):
+// GENERIC-NEXT:         "scf.reduce.return"(%arg9) : (i32) -> ()
+// GENERIC-NEXT:       }) : (f32, i32) -> ()
+// GENERIC-NEXT:     }) : (index, index, index, f32, i32) -> (f32, i32)
+// GENERIC-NEXT:     %1 = "scf.parallel"(%arg0, %arg1, %arg2, %arg3) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
+// GENERIC-NEXT:     ^bb0(%arg5: index):
+// GENERIC-NEXT:       "scf.reduce"(%arg3) ({
+// GENERIC-NEXT:       ^bb0(%arg6: f32, %arg7: f32):
+// GENERIC-NEXT:         "scf.reduce.return"(%arg6) : (f32) -> ()
+// GENERIC-NEXT:       }) : (f32) -> ()
+// GENERIC-NEXT:     }) : (index, index, index, f32) -> f32
+// GENERIC-NEXT:     "func.return"(%0#0, %0#1) : (f32, i32) -> ()
 // GENERIC-NEXT:   }) : () -> ()
 // GENERIC-NEXT: }) : () -> ()

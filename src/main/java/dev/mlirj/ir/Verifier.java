@@ -22,7 +22,8 @@ import java.util.Map;
  * </ul>
  * Unlike mlir-opt, which stops at the first error in each function, it goes on after an error wherever the IR
  * still makes sense, so a file's errors are all reported at once; dominance is only checked in regions whose
- * block structure is sound.
+ * block structure is sound, and the regions of an operation that failed its own checks are not looked into (as
+ * mlir-opt, which would not get there either).
  */
 public final class Verifier {
     private final MlirContext context;
@@ -69,6 +70,12 @@ public final class Verifier {
     private void enter(Operation op, Operation isolated, java.util.Deque<Runnable> work) {
         verifyIsolation(op, isolated);
         boolean opOk = verifyOne(op);
+        if (!opOk && !op.regions().isEmpty()) {
+            // As mlir-opt, which stops at an operation that fails: its regions are not looked into, so nothing in
+            // them (an scf.yield misplaced in an scf.parallel body, a body without its terminator) is reported
+            // again in other words.
+            return;
+        }
         if (op.regions().isEmpty()) {
             // What the after-the-regions step below would do at once, without queueing it (most operations).
             if (op.has(OpTrait.SYMBOL_TABLE)) {
@@ -79,7 +86,7 @@ public final class Verifier {
         Operation inner = op.has(OpTrait.ISOLATED_FROM_ABOVE) ? op : isolated;
         boolean[] structureOk = {true};
         for (int i = 0; i < op.regions().size(); i++) {
-            structureOk[0] &= verifyRegionEntry(op, i, opOk);
+            structureOk[0] &= verifyRegionEntry(op, i);
         }
         // Pushed first, so it runs after every nested operation has been verified.
         work.push(() -> {
@@ -192,12 +199,8 @@ public final class Verifier {
 
     // ---- regions and blocks -------------------------------------------------------------------------------
 
-    /**
-     * Checks what can be checked of region {@code index} before its operations; false when unsound. An empty block
-     * is not reported when the operation itself failed ({@code opOk} false): mlir-opt stops at that failure, and the
-     * operation's own message (e.g. scf's "expects a non-empty block") already says it.
-     */
-    private boolean verifyRegionEntry(Operation op, int index, boolean opOk) {
+    /** Checks what can be checked of region {@code index} before its operations; false when unsound. */
+    private boolean verifyRegionEntry(Operation op, int index) {
         Region region = op.region(index);
         if (region.isEmpty()) {
             return true;
@@ -214,9 +217,7 @@ public final class Verifier {
         for (Block block : region.blocks()) {
             if (block.isEmpty()) {
                 if (!mayOmitTerminator(op, region)) {
-                    if (opOk) {
-                        error(Diagnostic.error(op.location(), "empty block: expect at least a terminator"));
-                    }
+                    error(Diagnostic.error(op.location(), "empty block: expect at least a terminator"));
                     ok = false;
                 }
                 continue;

@@ -45,6 +45,7 @@ final class RegionBranch {
         return switch (t.name().fullName()) {
             case YieldOp.NAME -> t.operands();
             case ConditionOp.NAME -> t.operands().isEmpty() ? List.of() : t.operands().subList(1, t.operandCount());
+            case ReduceOp.NAME -> List.of();
             default -> null;
         };
     }

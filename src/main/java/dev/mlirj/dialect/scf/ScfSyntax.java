@@ -28,6 +28,11 @@ final class ScfSyntax {
      * operation that is or may be a terminator (an unregistered one may be).
      */
     static void ensureTerminator(Region region, Location location) {
+        ensureTerminator(region, location, YieldOp.OPERATION_NAME);
+    }
+
+    /** As {@link #ensureTerminator(Region, Location)}, with an operand-less {@code terminator} ({@code scf.reduce}). */
+    static void ensureTerminator(Region region, Location location, dev.mlirj.ir.OperationName terminator) {
         if (region.isEmpty()) {
             region.appendBlock();
         }
@@ -36,7 +41,7 @@ final class ScfSyntax {
         if (last != null && (!last.name().isRegistered() || last.has(OpTrait.TERMINATOR))) {
             return;
         }
-        block.append(Operation.create(new OperationState(YieldOp.OPERATION_NAME, location)));
+        block.append(Operation.create(new OperationState(terminator, location)));
     }
 
     /**
