@@ -642,21 +642,8 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
     }
 
     private boolean parseRegionBlocks(Region region, List<Argument> arguments) {
-        if (arguments.isEmpty() && p.consumeIf(TokenKind.R_BRACE)) {
-            return true;
-        }
         // As MLIR: with entry arguments, "{}" is an entry block of those arguments and no operations.
-        if (p.token.is(TokenKind.R_BRACE)) {
-            Block entry = new Block();
-            for (Argument a : arguments) {
-                BlockArgument arg = entry.addArgument(a.type(), a.location() != null ? a.location()
-                        : a.operand().location());
-                if (!define(a.operand().name(), List.of(arg), a.operand().location())) {
-                    return false;
-                }
-            }
-            region.append(entry);
-            p.consume();
+        if (arguments.isEmpty() && p.consumeIf(TokenKind.R_BRACE)) {
             return true;
         }
         Block entry;

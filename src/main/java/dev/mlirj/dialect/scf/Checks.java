@@ -126,7 +126,8 @@ final class Checks {
 
     /** A signless integer or index: the type of {@code scf.for}'s bounds. */
     static boolean isSignlessIntegerOrIndex(Type t) {
-        return t instanceof IndexType || t instanceof IntegerType i && i.signedness() == IntegerType.Signedness.SIGNLESS;
+        return t instanceof IndexType
+                || t instanceof IntegerType i && i.signedness() == IntegerType.Signedness.SIGNLESS;
     }
 
     /** {@code i1}. */

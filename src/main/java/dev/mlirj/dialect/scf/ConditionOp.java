@@ -7,7 +7,6 @@ import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
-import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
 import dev.mlirj.syntax.OpAsmParser;
 import dev.mlirj.syntax.OpAsmPrinter;
@@ -57,30 +56,16 @@ public final class ConditionOp {
                 return false;
             }
             OpAsmParser.UnresolvedOperand condition = parser.parseOperand();
-            if (condition == null || !parser.parseRParen() || !parser.parseOptionalAttrDict(state)) {
-                return false;
-            }
-            dev.mlirj.ir.Location at = parser.location();
-            List<OpAsmParser.UnresolvedOperand> args = parser.parseOperandList();
-            if (args == null || !parser.resolveOperands(List.of(condition), IntegerType.of(1), state.operands)) {
-                return false;
-            }
-            if (args.isEmpty()) {
-                return true;
-            }
-            List<Type> types = parser.parseColonTypeList();
-            return types != null && parser.resolveOperands(args, types, at, state.operands);
+            return condition != null && parser.parseRParen() && parser.parseOptionalAttrDict(state)
+                    && parser.resolveOperands(List.of(condition), IntegerType.of(1), state.operands)
+                    && ScfSyntax.parseOptionalTypedOperands(parser, state.operands);
         }
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
             printer.print("(").printOperand(op.operand(0)).print(")");
             printer.printOptionalAttrDict(op.attributes(), List.of());
-            List<Value> args = args(op);
-            if (!args.isEmpty()) {
-                printer.print(" ").printOperands(args).print(" : ");
-                printer.printTypes(args.stream().map(Value::type).toList());
-            }
+            ScfSyntax.printOptionalTypedOperands(printer, args(op));
         }
     }
 }

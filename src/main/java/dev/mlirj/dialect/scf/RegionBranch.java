@@ -34,7 +34,7 @@ final class RegionBranch {
         /** The successors of {@code point} (a region index or {@link #PARENT}), in MLIR's order. */
         List<Successor> successors(Operation op, int point);
 
-        /** The operands the operation passes to {@code successor} when entering it ({@code getEntrySuccessorOperands}). */
+        /** The operands the operation passes to {@code successor} on entry ({@code getEntrySuccessorOperands}). */
         default List<Value> entryOperands(Operation op, Successor successor) {
             return List.of();
         }

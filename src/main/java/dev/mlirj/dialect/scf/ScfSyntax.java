@@ -46,8 +46,8 @@ final class ScfSyntax {
 
     /**
      * Parses {@code (%inner = %outer, ...)} (MLIR's {@code parseAssignmentList}): the inner names, untyped, go to
-     * {@code arguments}, the outer uses to {@code operands}. When {@code optional}, a missing list (no {@code (} next) is no error. False after an
-     * error.
+     * {@code arguments}, the outer uses to {@code operands}. When {@code optional}, a missing list (no {@code (}
+     * next) is no error. False after an error.
      */
     static boolean parseAssignmentList(OpAsmParser parser, List<OpAsmParser.Argument> arguments,
                                        List<OpAsmParser.UnresolvedOperand> operands, boolean optional) {
@@ -70,6 +70,31 @@ final class ScfSyntax {
             operands.add(outer);
         } while (parser.parseOptionalComma());
         return parser.parseRParen();
+    }
+
+    /**
+     * Parses ODS's {@code ($values^ : type($values))?}: operands, if any are next, then {@code :} and one type each;
+     * appends the resolved values to {@code out}. False after an error.
+     */
+    static boolean parseOptionalTypedOperands(OpAsmParser parser, List<Value> out) {
+        Location at = parser.location();
+        List<OpAsmParser.UnresolvedOperand> operands = parser.parseOperandList();
+        if (operands == null) {
+            return false;
+        }
+        if (operands.isEmpty()) {
+            return true;
+        }
+        List<Type> types = parser.parseColonTypeList();
+        return types != null && parser.resolveOperands(operands, types, at, out);
+    }
+
+    /** Prints {@code " %a, %b : t1, t2"}, nothing for no values. */
+    static void printOptionalTypedOperands(OpAsmPrinter printer, List<Value> values) {
+        if (!values.isEmpty()) {
+            printer.print(" ").printOperands(values).print(" : ");
+            printer.printTypes(values.stream().map(Value::type).toList());
+        }
     }
 
     /** {@code argument} with type {@code type}. */

@@ -7,8 +7,6 @@ import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationName;
 import dev.mlirj.ir.OperationState;
-import dev.mlirj.ir.Type;
-import dev.mlirj.ir.Value;
 import dev.mlirj.syntax.OpAsmParser;
 import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.EnumSet;
@@ -54,29 +52,13 @@ public final class YieldOp {
     static final class Syntax implements OpSyntax {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
-            if (!parser.parseOptionalAttrDict(state)) {
-                return false;
-            }
-            dev.mlirj.ir.Location at = parser.location();
-            List<OpAsmParser.UnresolvedOperand> operands = parser.parseOperandList();
-            if (operands == null) {
-                return false;
-            }
-            if (operands.isEmpty()) {
-                return true;
-            }
-            List<Type> types = parser.parseColonTypeList();
-            return types != null && parser.resolveOperands(operands, types, at, state.operands);
+            return parser.parseOptionalAttrDict(state) && ScfSyntax.parseOptionalTypedOperands(parser, state.operands);
         }
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
             printer.printOptionalAttrDict(op.attributes(), List.of());
-            List<Value> operands = op.operands();
-            if (!operands.isEmpty()) {
-                printer.print(" ").printOperands(operands).print(" : ");
-                printer.printTypes(operands.stream().map(Value::type).toList());
-            }
+            ScfSyntax.printOptionalTypedOperands(printer, op.operands());
         }
     }
 }
