@@ -2,8 +2,8 @@
 // Broken scf operations: each chunk gets the located errors mlir-opt 19 gives, in custom and generic form: operand
 // and region constraints, implicit terminators, loop-carried values, values along region control flow edges
 // (MLIR's messages, their double spaces and missing ones included), case values (with mlir-opt 19's DenseSet
-// quirk for the largest int64), parallel loops and their reductions. scripts/golden-mlir19.sh runs these RUN lines
-// with mlir-opt 19.
+// quirk for the largest int64), parallel loops and their reductions, malformed custom forms.
+// scripts/golden-mlir19.sh runs these RUN lines with mlir-opt 19.
 
 func.func @for_lb_float(%f: f32, %i: index) {
   // expected-error@+1 {{'scf.for' op operand #0 must be signless integer or index, but got 'f32'}}
@@ -804,5 +804,66 @@ func.func @parallel_float_bound(%a: index, %f: f32) {
   ^bb0(%i: index):
     scf.reduce
   }) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (f32, index, index) -> ()
+  return
+}
+// -----
+func.func @a(%i: index) {
+  // expected-error@+1 {{custom op 'scf.for' expected 'to'}}
+  scf.for %k = %i %i step %i {
+  }
+  return
+}
+// -----
+func.func @b(%i: index) {
+  // expected-error@+1 {{custom op 'scf.for' expected 'step'}}
+  scf.for %k = %i to %i %i {
+  }
+  return
+}
+// -----
+func.func @c(%i: index, %x: f32) {
+  // expected-error@+1 {{expected '->'}}
+  %r = scf.for %k = %i to %i step %i iter_args(%a = %x) {
+    scf.yield %a : f32
+  }
+  return
+}
+// -----
+func.func @d() {
+  %t = arith.constant true
+  scf.while : () -> () {
+    scf.condition(%t)
+  // expected-error@+1 {{custom op 'scf.while' expected 'do'}}
+  } {
+    scf.yield
+  }
+  return
+}
+// -----
+func.func @e(%i: index) {
+  scf.index_switch %i
+  case 1 {
+    scf.yield
+  }
+  // expected-error@+1 {{custom op 'scf.index_switch' expected 'default'}}
+  return
+}
+// -----
+func.func @g(%i: index) {
+  scf.index_switch %i
+  // expected-error@+1 {{custom op 'scf.index_switch' expected integer value}}
+  case x {
+    scf.yield
+  }
+  default {
+  }
+  return
+}
+// -----
+func.func @h(%i: index, %x: f32) {
+  // expected-error@+1 {{expected '='}}
+  %r = scf.for %k = %i to %i step %i iter_args(%a = %x, %b) -> (f32) {
+    scf.yield %a : f32
+  }
   return
 }

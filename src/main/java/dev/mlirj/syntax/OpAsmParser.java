@@ -205,4 +205,12 @@ public interface OpAsmParser extends DialectAsmParser {
     // ---- additions for affine maps ------------------------------------------------------------------------
 
     // ---- additions for verification and passes ------------------------------------------------------------
+
+    // ---- additions for scf and math -----------------------------------------------------------------------
+
+    /**
+     * MLIR's {@code parseArrowTypeList}: {@code -> type} or {@code -> (types)}; reports {@code expected '->'} (as
+     * MLIR, without the custom-op prefix) when no arrow is next. Null after an error.
+     */
+    List<Type> parseArrowTypeList();
 }

@@ -1051,4 +1051,11 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
     // ---- additions for affine maps ------------------------------------------------------------------------
 
     // ---- additions for verification and passes ------------------------------------------------------------
+
+    // ---- additions for scf and math -----------------------------------------------------------------------
+
+    @Override
+    public List<Type> parseArrowTypeList() {
+        return p.expectToken(TokenKind.ARROW, "expected '->'") ? TypeParser.parseFunctionResults(p) : null;
+    }
 }

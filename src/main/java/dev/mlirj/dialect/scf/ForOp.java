@@ -181,11 +181,11 @@ public final class ForOp {
                 return false;
             }
             OpAsmParser.UnresolvedOperand lb = parser.parseOperand();
-            if (lb == null || !parser.parseKeyword("to")) {
+            if (lb == null || !ScfSyntax.keyword(parser, "to")) {
                 return false;
             }
             OpAsmParser.UnresolvedOperand ub = parser.parseOperand();
-            if (ub == null || !parser.parseKeyword("step")) {
+            if (ub == null || !ScfSyntax.keyword(parser, "step")) {
                 return false;
             }
             OpAsmParser.UnresolvedOperand step = parser.parseOperand();
@@ -199,7 +199,7 @@ public final class ForOp {
                 if (!ScfSyntax.parseAssignmentList(parser, iterArgs, inits, false)) {
                     return false;
                 }
-                List<Type> types = parser.parseOptionalArrowTypeList();
+                List<Type> types = parser.parseArrowTypeList();
                 if (types == null) {
                     return false;
                 }

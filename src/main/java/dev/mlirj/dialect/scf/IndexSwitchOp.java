@@ -180,9 +180,10 @@ public final class IndexSwitchOp {
             List<BigInteger> values = new ArrayList<>();
             while (parser.parseOptionalKeyword("case")) {
                 dev.mlirj.ir.Location at = parser.location();
-                Long value = parser.parseInteger();
+                Long value = parser.parseOptionalInteger();
                 if (value == null) {
-                    return false;
+                    // Nothing consumed: no integer there; else parseOptionalInteger reported a too-large one.
+                    return parser.location().equals(at) && parser.emitError(at, "expected integer value");
                 }
                 if (value == Long.MIN_VALUE) {
                     // MLIR's parseInteger into an int64_t rejects the one value whose magnitude does not fit.
@@ -196,7 +197,7 @@ public final class IndexSwitchOp {
                 values.add(BigInteger.valueOf(value));
             }
             state.properties.put(CASES, new DenseArrayAttr(IntegerType.of(64), values));
-            if (!parser.parseKeyword("default") || !parser.parseRegion(defaultRegion, List.of())) {
+            if (!ScfSyntax.keyword(parser, "default") || !parser.parseRegion(defaultRegion, List.of())) {
                 return false;
             }
             ScfSyntax.ensureTerminator(defaultRegion, state.location);

@@ -233,12 +233,12 @@ public final class ParallelOp {
             }
             List<OpAsmParser.UnresolvedOperand> lower = parseParenOperands(parser, ivs.size());
             if (lower == null || !parser.resolveOperands(lower, IndexType.INSTANCE, state.operands)
-                    || !parser.parseKeyword("to")) {
+                    || !ScfSyntax.keyword(parser, "to")) {
                 return false;
             }
             List<OpAsmParser.UnresolvedOperand> upper = parseParenOperands(parser, ivs.size());
             if (upper == null || !parser.resolveOperands(upper, IndexType.INSTANCE, state.operands)
-                    || !parser.parseKeyword("step")) {
+                    || !ScfSyntax.keyword(parser, "step")) {
                 return false;
             }
             List<OpAsmParser.UnresolvedOperand> steps = parseParenOperands(parser, ivs.size());

@@ -97,6 +97,11 @@ final class ScfSyntax {
         }
     }
 
+    /** Parses the keyword {@code keyword}, reporting {@code expected 'keyword'} as a custom-op error (as MLIR). */
+    static boolean keyword(OpAsmParser parser, String keyword) {
+        return parser.parseOptionalKeyword(keyword) || parser.emitError("expected '" + keyword + "'");
+    }
+
     /** {@code argument} with type {@code type}. */
     static OpAsmParser.Argument typed(OpAsmParser.Argument argument, Type type) {
         return new OpAsmParser.Argument(argument.operand(), type, argument.attributes(), argument.location());

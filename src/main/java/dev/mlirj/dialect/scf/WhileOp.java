@@ -129,7 +129,7 @@ public final class WhileOp {
             }
             Region before = state.addRegion();
             Region after = state.addRegion();
-            return parser.parseRegion(before, typed) && parser.parseKeyword("do")
+            return parser.parseRegion(before, typed) && ScfSyntax.keyword(parser, "do")
                     && parser.parseRegion(after, List.of()) && parser.parseOptionalAttrDictWithKeyword(state);
         }
 
