@@ -2,7 +2,7 @@
 // Broken scf operations: each chunk gets the located errors mlir-opt 19 gives, in custom and generic form: operand
 // and region constraints, implicit terminators, loop-carried values, values along region control flow edges
 // (MLIR's messages, their double spaces and missing ones included), case values (with mlir-opt 19's DenseSet
-// quirk for the largest int64), parallel loops and their reductions, malformed custom forms.
+// quirk for the largest int64), parallel loops and their reductions, forall loops, malformed custom forms.
 // scripts/golden-mlir19.sh runs these RUN lines with mlir-opt 19.
 
 func.func @for_lb_float(%f: f32, %i: index) {
@@ -865,5 +865,112 @@ func.func @h(%i: index, %x: f32) {
   %r = scf.for %k = %i to %i step %i iter_args(%a = %x, %b) -> (f32) {
     scf.yield %a : f32
   }
+  return
+}
+// -----
+func.func @a(%n: index) {
+  // expected-error@+1 {{'scf.forall' op expects 0-th block argument to be an index}}
+  "scf.forall"(%n) <{operandSegmentSizes = array<i32: 0, 1, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808>}> ({
+  ^bb0(%i: f32):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : (index) -> ()
+  return
+}
+// -----
+func.func @b(%n: index) {
+  // expected-error@+1 {{expected 0 dynamic upper bound values}}
+  "scf.forall"(%n) <{operandSegmentSizes = array<i32: 0, 1, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 7>}> ({
+  ^bb0(%i: index):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : (index) -> ()
+  return
+}
+// -----
+func.func @d(%n: index) {
+  scf.forall (%i) in (%n) {
+    // expected-error@+1 {{'scf.forall.in_parallel' op expected only tensor.parallel_insert_slice ops}}
+    scf.forall.in_parallel {
+      %c = arith.constant 1 : index
+    }
+  }
+  return
+}
+// -----
+func.func @e(%n: index) {
+  // expected-error@+1 {{'scf.forall.in_parallel' op expects parent op 'scf.forall'}}
+  scf.forall.in_parallel {
+  }
+  return
+}
+// -----
+func.func @f(%n: index) {
+  // expected-error@+1 {{'scf.forall' op region expects 1 arguments}}
+  "scf.forall"(%n) <{operandSegmentSizes = array<i32: 0, 1, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808>}> ({
+  ^bb0(%i: index, %j: index):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : (index) -> ()
+  return
+}
+// -----
+func.func @g(%n: index, %t: tensor<4xf32>) {
+  // expected-error@+1 {{'scf.forall' op type mismatch between 0-th output and corresponding block argument}}
+  %r = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index, %o: tensor<8xf32>):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+// -----
+func.func @h(%n: index, %t: tensor<4xf32>) {
+  // expected-error@+1 {{'scf.forall' op produces 0 results, but has only 1 outputs}}
+  "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index, %o: tensor<4xf32>):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : (tensor<4xf32>) -> ()
+  return
+}
+// -----
+func.func @i(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.forall (%i) = (%c0) to (%n) step (%c1) {
+  }
+  scf.forall (%i, %j) in (%n, %n) {
+  } {mapping = []}
+  return
+}
+// -----
+func.func @k(%n: index, %t: tensor<4xf32>) {
+  // expected-error@+1 {{custom op 'scf.forall' 1 operands present, but expected 2}}
+  %r = scf.forall (%i) in (%n) shared_outs(%o = %t) -> (tensor<4xf32>, tensor<4xf32>) {
+  }
+  return
+}
+// -----
+func.func @l(%n: index, %m: memref<4xf32>) {
+  // expected-error@+1 {{'scf.forall' op operand #1 must be variadic of ranked tensor of any type values, but got 'memref<4xf32>'}}
+  %r = scf.forall (%i) in (%n) shared_outs(%o = %m) -> (memref<4xf32>) {
+  }
+  return
+}
+// -----
+func.func @m(%n: index) {
+  // expected-error@+1 {{'scf.forall' op region expects 2 arguments}}
+  "scf.forall"(%n) <{operandSegmentSizes = array<i32: 0, 1, 0, 0>, staticLowerBound = array<i64: 0, 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808>}> ({
+  ^bb0(%i: index):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : (index) -> ()
   return
 }

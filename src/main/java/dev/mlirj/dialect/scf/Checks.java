@@ -110,15 +110,19 @@ final class Checks {
      * {@code scf.yield}.
      */
     boolean endsWithYield() {
+        return endsWith(YieldOp.NAME);
+    }
+
+    /** The {@code SingleBlockImplicitTerminator<name>} rule: every non-empty region ends with {@code name}. */
+    boolean endsWith(String name) {
         for (Region r : op.regions()) {
             if (r.isEmpty() || r.entryBlock().isEmpty()) {
                 continue;
             }
             Operation last = r.entryBlock().lastOp();
-            if (!last.name().fullName().equals(YieldOp.NAME)) {
-                return fail("expects regions to end with '" + YieldOp.NAME + "', found '" + last.name().fullName()
-                        + "'", op.location(), "in custom textual format, the absence of terminator implies '"
-                        + YieldOp.NAME + "'");
+            if (!last.name().fullName().equals(name)) {
+                return fail("expects regions to end with '" + name + "', found '" + last.name().fullName() + "'",
+                        op.location(), "in custom textual format, the absence of terminator implies '" + name + "'");
             }
         }
         return true;

@@ -31,7 +31,10 @@ final class ScfSyntax {
         ensureTerminator(region, location, YieldOp.OPERATION_NAME);
     }
 
-    /** As {@link #ensureTerminator(Region, Location)}, with an operand-less {@code terminator} ({@code scf.reduce}). */
+    /**
+     * As {@link #ensureTerminator(Region, Location)}, with an operand-less {@code terminator} ({@code scf.reduce});
+     * {@code scf.forall.in_parallel} gets its region of one empty block, as MLIR's builder makes it.
+     */
     static void ensureTerminator(Region region, Location location, dev.mlirj.ir.OperationName terminator) {
         if (region.isEmpty()) {
             region.appendBlock();
@@ -41,7 +44,11 @@ final class ScfSyntax {
         if (last != null && (!last.name().isRegistered() || last.has(OpTrait.TERMINATOR))) {
             return;
         }
-        block.append(Operation.create(new OperationState(terminator, location)));
+        OperationState state = new OperationState(terminator, location);
+        if (terminator.equals(InParallelOp.OPERATION_NAME)) {
+            state.addRegion().appendBlock();
+        }
+        block.append(Operation.create(state));
     }
 
     /**
