@@ -62,6 +62,35 @@ final class Checks {
         return op.successorCount() == 0 || fail("requires 0 successors but found " + op.successorCount());
     }
 
+    /**
+     * ODS's {@code AttrSizedOperandSegments}: property {@code name} is an {@code array<i32>} of {@code groups}
+     * non-negative sizes adding up to the operand count.
+     */
+    boolean operandSegments(String name, int groups) {
+        dev.mlirj.ir.Attribute a = op.properties().get(name);
+        if (a == null) {
+            return fail("requires attribute '" + name + "'");
+        }
+        if (!(a instanceof dev.mlirj.dialect.builtin.DenseArrayAttr d && d.elementType() instanceof IntegerType t
+                && t.isSignless(32))) {
+            return fail("attribute '" + name + "' failed to satisfy constraint: i32 dense array attribute");
+        }
+        java.util.List<java.math.BigInteger> sizes = d.elements();
+        if (sizes.size() != groups) {
+            return fail("'" + name + "' attribute for specifying operand segments must have " + groups
+                    + " elements, but got " + sizes.size());
+        }
+        long total = 0;
+        for (java.math.BigInteger size : sizes) {
+            if (size.signum() < 0) {
+                return fail("'" + name + "' attribute cannot have negative elements");
+            }
+            total += size.longValue();
+        }
+        return total == op.operandCount() || fail("operand count (" + op.operandCount()
+                + ") does not match with the total size (" + total + ") specified in attribute '" + name + "'");
+    }
+
     /** The {@code SingleBlock} trait's first rule: at most one block per region. */
     boolean atMostOneBlock() {
         for (int i = 0; i < op.regions().size(); i++) {

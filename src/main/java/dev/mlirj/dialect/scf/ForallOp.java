@@ -93,8 +93,8 @@ public final class ForallOp {
         return op.region(0).entryBlock();
     }
 
-    private static boolean isArray(Attribute a, int width) {
-        return a instanceof DenseArrayAttr d && d.elementType() instanceof IntegerType t && t.isSignless(width);
+    private static boolean isI64Array(Attribute a) {
+        return a instanceof DenseArrayAttr d && d.elementType() instanceof IntegerType t && t.isSignless(64);
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
@@ -102,33 +102,21 @@ public final class ForallOp {
         if (!c.regions(1) || !c.noSuccessors() || !c.atMostOneBlock()) {
             return false;
         }
-        for (String name : List.of(SEGMENTS, STATIC_LOWER_BOUND, STATIC_STEP, STATIC_UPPER_BOUND)) {
+        if (!c.operandSegments(SEGMENTS, 4)) {
+            return false;
+        }
+        for (String name : List.of(STATIC_LOWER_BOUND, STATIC_STEP, STATIC_UPPER_BOUND)) {
             Attribute a = op.properties().get(name);
             if (a == null) {
                 return c.fail("requires attribute '" + name + "'");
             }
-            int width = name.equals(SEGMENTS) ? 32 : 64;
-            if (!isArray(a, width)) {
-                return c.fail("attribute '" + name + "' failed to satisfy constraint: i" + width
-                        + " dense array attribute");
+            if (!isI64Array(a)) {
+                return c.fail("attribute '" + name + "' failed to satisfy constraint: i64 dense array attribute");
             }
         }
         Attribute mapping = op.properties().get(MAPPING);
         if (mapping != null && !(mapping instanceof ArrayAttr)) {
             return c.fail("attribute '" + MAPPING + "' failed to satisfy constraint: Device Mapping array attribute");
-        }
-        List<BigInteger> sizes = ((DenseArrayAttr) op.properties().get(SEGMENTS)).elements();
-        if (sizes.size() != 4) {
-            return c.fail("'" + SEGMENTS + "' attribute for specifying operand segments must have 4 elements, but got "
-                    + sizes.size());
-        }
-        long total = sizes.stream().mapToLong(BigInteger::longValue).sum();
-        if (sizes.stream().anyMatch(s -> s.signum() < 0)) {
-            return c.fail("'" + SEGMENTS + "' attribute cannot have negative elements");
-        }
-        if (total != op.operandCount()) {
-            return c.fail("operand count (" + op.operandCount() + ") does not match with the total size (" + total
-                    + ") specified in attribute '" + SEGMENTS + "'");
         }
         int index = 0;
         for (int g = 0; g < 4; g++) {
@@ -242,22 +230,11 @@ public final class ForallOp {
     static final class Syntax implements OpSyntax {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
-            if (!parser.parseLParen()) {
+            List<OpAsmParser.Argument> ivs = ScfSyntax.parseInductionVariables(parser);
+            if (ivs == null) {
                 return false;
             }
-            List<OpAsmParser.Argument> regionArgs = new ArrayList<>();
-            if (!parser.parseOptionalRParen()) {
-                do {
-                    OpAsmParser.Argument iv = parser.parseArgument(false, false);
-                    if (iv == null) {
-                        return false;
-                    }
-                    regionArgs.add(ScfSyntax.typed(iv, IndexType.INSTANCE));
-                } while (parser.parseOptionalComma());
-                if (!parser.parseRParen()) {
-                    return false;
-                }
-            }
+            List<OpAsmParser.Argument> regionArgs = new ArrayList<>(ivs);
             int loops = regionArgs.size();
             List<List<OpAsmParser.UnresolvedOperand>> dynamic = List.of(new ArrayList<>(), new ArrayList<>(),
                     new ArrayList<>());

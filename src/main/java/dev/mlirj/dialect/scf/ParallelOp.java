@@ -5,8 +5,6 @@ import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.dialect.builtin.DenseArrayAttr;
 import dev.mlirj.dialect.builtin.IndexType;
 import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpResult;
@@ -20,7 +18,6 @@ import dev.mlirj.ir.Value;
 import dev.mlirj.syntax.OpAsmParser;
 import dev.mlirj.syntax.OpAsmPrinter;
 import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -88,34 +85,6 @@ public final class ParallelOp {
         return op.region(0).entryBlock();
     }
 
-    /** The {@code operandSegmentSizes} checks of ODS's {@code AttrSizedOperandSegments}. */
-    private static boolean verifySegments(Operation op, Checks c) {
-        Attribute a = op.properties().get(SEGMENTS);
-        if (a == null) {
-            return c.fail("requires attribute '" + SEGMENTS + "'");
-        }
-        if (!(a instanceof DenseArrayAttr d && d.elementType() instanceof IntegerType t && t.isSignless(32))) {
-            return c.fail("attribute '" + SEGMENTS + "' failed to satisfy constraint: i32 dense array attribute");
-        }
-        int[] sizes = segments(op);
-        if (sizes.length != 4) {
-            return c.fail("'" + SEGMENTS + "' attribute for specifying operand segments must have 4 elements, but got "
-                    + sizes.length);
-        }
-        long total = 0;
-        for (int s : sizes) {
-            if (s < 0) {
-                return c.fail("'" + SEGMENTS + "' attribute cannot have negative elements");
-            }
-            total += s;
-        }
-        if (total != op.operandCount()) {
-            return c.fail("operand count (" + op.operandCount() + ") does not match with the total size (" + total
-                    + ") specified in attribute '" + SEGMENTS + "'");
-        }
-        return true;
-    }
-
     /** The step's value when an {@code arith.constant} defines it, else null (MLIR's {@code getConstantIntValue}). */
     private static BigInteger constantValue(Value v) {
         if (v instanceof OpResult r && r.owner().name().fullName().equals("arith.constant")
@@ -127,7 +96,7 @@ public final class ParallelOp {
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
         Checks c = new Checks(op, diagnostics);
-        if (!c.regions(1) || !c.noSuccessors() || !verifySegments(op, c) || !c.atMostOneBlock()) {
+        if (!c.regions(1) || !c.noSuccessors() || !c.operandSegments(SEGMENTS, 4) || !c.atMostOneBlock()) {
             return false;
         }
         int index = 0;
@@ -212,23 +181,8 @@ public final class ParallelOp {
     static final class Syntax implements OpSyntax {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
-            if (!parser.parseLParen()) {
-                return false;
-            }
-            List<OpAsmParser.Argument> ivs = new ArrayList<>();
-            if (!parser.parseOptionalRParen()) {
-                do {
-                    OpAsmParser.Argument iv = parser.parseArgument(false, false);
-                    if (iv == null) {
-                        return false;
-                    }
-                    ivs.add(ScfSyntax.typed(iv, IndexType.INSTANCE));
-                } while (parser.parseOptionalComma());
-                if (!parser.parseRParen()) {
-                    return false;
-                }
-            }
-            if (!parser.parseEqual()) {
+            List<OpAsmParser.Argument> ivs = ScfSyntax.parseInductionVariables(parser);
+            if (ivs == null || !parser.parseEqual()) {
                 return false;
             }
             List<OpAsmParser.UnresolvedOperand> lower = parseParenOperands(parser, ivs.size());

@@ -104,6 +104,28 @@ final class ScfSyntax {
         }
     }
 
+    /**
+     * Parses {@code (%i, %j, ...)}, the induction variables of {@code scf.parallel} and {@code scf.forall}, typed
+     * {@code index}; null after an error.
+     */
+    static List<OpAsmParser.Argument> parseInductionVariables(OpAsmParser parser) {
+        if (!parser.parseLParen()) {
+            return null;
+        }
+        List<OpAsmParser.Argument> ivs = new java.util.ArrayList<>();
+        if (parser.parseOptionalRParen()) {
+            return ivs;
+        }
+        do {
+            OpAsmParser.Argument iv = parser.parseArgument(false, false);
+            if (iv == null) {
+                return null;
+            }
+            ivs.add(typed(iv, dev.mlirj.dialect.builtin.IndexType.INSTANCE));
+        } while (parser.parseOptionalComma());
+        return parser.parseRParen() ? ivs : null;
+    }
+
     /** Parses the keyword {@code keyword}, reporting {@code expected 'keyword'} as a custom-op error (as MLIR). */
     static boolean keyword(OpAsmParser parser, String keyword) {
         return parser.parseOptionalKeyword(keyword) || parser.emitError("expected '" + keyword + "'");
