@@ -29,6 +29,8 @@ public final class Dialects {
 
                 // memref
                 , new dev.mlirj.dialect.memref.MemRefDialect()
+                // scf and math
+                , new dev.mlirj.dialect.math.MathDialect(), new dev.mlirj.dialect.scf.ScfDialect()
 
                 );
     }

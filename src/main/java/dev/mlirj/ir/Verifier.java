@@ -22,7 +22,8 @@ import java.util.Map;
  * </ul>
  * Unlike mlir-opt, which stops at the first error in each function, it goes on after an error wherever the IR
  * still makes sense, so a file's errors are all reported at once; dominance is only checked in regions whose
- * block structure is sound.
+ * block structure is sound, and the regions of an operation that failed its own checks are not looked into (as
+ * mlir-opt, which would not get there either).
  */
 public final class Verifier {
     private final MlirContext context;
@@ -68,7 +69,13 @@ public final class Verifier {
 
     private void enter(Operation op, Operation isolated, java.util.Deque<Runnable> work) {
         verifyIsolation(op, isolated);
-        verifyOne(op);
+        boolean opOk = verifyOne(op);
+        if (!opOk && !op.regions().isEmpty()) {
+            // As mlir-opt, which stops at an operation that fails: its regions are not looked into, so nothing in
+            // them (an scf.yield misplaced in an scf.parallel body, a body without its terminator) is reported
+            // again in other words.
+            return;
+        }
         if (op.regions().isEmpty()) {
             // What the after-the-regions step below would do at once, without queueing it (most operations).
             if (op.has(OpTrait.SYMBOL_TABLE)) {
@@ -106,19 +113,22 @@ public final class Verifier {
         }
     }
 
-    private void verifyOne(Operation op) {
+    /** Verifies {@code op} itself; false when it reported an error. */
+    private boolean verifyOne(Operation op) {
         OperationName name = op.name();
         if (!name.isRegistered()) {
             String dialect = name.dialect();
             if (context.dialect(dialect) != null) {
                 error(Diagnostic.error(op, "unregistered operation '" + name.fullName() + "' found in dialect ('"
                         + dialect + "') that does not allow unknown operations"));
+                return false;
             } else if (!context.allowsUnregisteredDialects()) {
                 opError(op, "created with unregistered dialect. If this is intended, please call "
                         + "allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with "
                         + "the MLIR opt tool used");
+                return false;
             }
-            return;
+            return true;
         }
         OpDefinition def = name.definition();
         // As MLIR's generated verifiers: the operation's own constraints (ODS's OpInvariants) come before the
@@ -130,10 +140,10 @@ public final class Verifier {
                 if (diagnostics.errorCount() == before) {
                     throw new IllegalStateException(def.name() + "'s verifier failed without reporting why");
                 }
-                return;
+                return false;
             }
         }
-        verifyTraits(op, def);
+        return verifyTraits(op, def);
     }
 
     private boolean verifyTraits(Operation op, OpDefinition def) {

@@ -218,4 +218,12 @@ public interface OpAsmParser extends DialectAsmParser {
 
     /** The context operations are parsed into (e.g. to build an implicit terminator). */
     dev.mlirj.ir.MlirContext context();
+
+    // ---- additions for scf and math -----------------------------------------------------------------------
+
+    /**
+     * MLIR's {@code parseArrowTypeList}: {@code -> type} or {@code -> (types)}; reports {@code expected '->'} (as
+     * MLIR, without the custom-op prefix) when no arrow is next. Null after an error.
+     */
+    List<Type> parseArrowTypeList();
 }

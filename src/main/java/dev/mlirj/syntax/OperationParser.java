@@ -642,10 +642,8 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
     }
 
     private boolean parseRegionBlocks(Region region, List<Argument> arguments) {
-        if (p.consumeIf(TokenKind.R_BRACE)) {
-            if (!arguments.isEmpty()) {
-                return p.error("expected non-empty region body with the region's arguments");
-            }
+        // As MLIR: with entry arguments, "{}" is an entry block of those arguments and no operations.
+        if (arguments.isEmpty() && p.consumeIf(TokenKind.R_BRACE)) {
             return true;
         }
         Block entry;
@@ -1073,5 +1071,12 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
     @Override
     public dev.mlirj.ir.MlirContext context() {
         return p.context;
+    }
+
+    // ---- additions for scf and math -----------------------------------------------------------------------
+
+    @Override
+    public List<Type> parseArrowTypeList() {
+        return p.expectToken(TokenKind.ARROW, "expected '->'") ? TypeParser.parseFunctionResults(p) : null;
     }
 }

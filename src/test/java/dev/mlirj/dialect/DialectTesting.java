@@ -66,4 +66,37 @@ public final class DialectTesting {
         var at = d.location().filePosition();
         return at.line() + ":" + at.column() + ": " + kind + ": " + d.message() + "\n";
     }
+
+    // ---- additions for scf and math ------------------------------------------------------------------------
+
+    /**
+     * A module to build into: a fresh context with every dialect, an unknown location, an empty module and a
+     * builder at its end.
+     */
+    public record Building(dev.mlirj.ir.MlirContext context, dev.mlirj.ir.Location location, Operation module,
+                           dev.mlirj.ir.Builder builder) {
+        /** A new, empty one. */
+        public static Building start() {
+            MlirContext context = Dialects.context();
+            dev.mlirj.ir.Location loc = dev.mlirj.ir.Location.unknown();
+            Operation module = dev.mlirj.dialect.builtin.ModuleOp.create(context, loc);
+            return new Building(context, loc, module,
+                    dev.mlirj.ir.Builder.atEnd(dev.mlirj.dialect.builtin.ModuleOp.body(module)));
+        }
+
+        /**
+         * Checks that the built module verifies, prints as {@code expected} (custom form, with a trailing blank line
+         * as the text blocks of the tests end) and holds what the parser builds from {@code expected} (same generic
+         * form).
+         */
+        public void assertPrintsAs(String expected) {
+            org.junit.jupiter.api.Assertions.assertTrue(Verifier.verify(module, context, new DiagnosticEngine()),
+                    "built IR verifies");
+            org.junit.jupiter.api.Assertions.assertEquals(expected,
+                    AsmPrinter.print(module, context, AsmPrinter.Options.DEFAULT) + "\n");
+            org.junit.jupiter.api.Assertions.assertEquals(print(expected, true),
+                    AsmPrinter.print(module, context, new AsmPrinter.Options(true, false)),
+                    "built and parsed IR hold the same operations, regions and properties");
+        }
+    }
 }

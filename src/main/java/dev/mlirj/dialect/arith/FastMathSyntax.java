@@ -1,0 +1,46 @@
+package dev.mlirj.dialect.arith;
+
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.syntax.OpAsmParser;
+import dev.mlirj.syntax.OpAsmPrinter;
+import java.util.List;
+
+/**
+ * The optional {@code fastmath<...>} group of custom forms, opened to other dialects whose operations carry
+ * {@link FastMathFlagsAttr} in a {@code fastmath} property (the math dialect), exactly as arith's floating-point
+ * operations store, parse and print it: always stored ({@code none} by default), printed only when not
+ * {@code none}.
+ */
+public final class FastMathSyntax {
+    /** The property holding the flags. */
+    public static final String ATTR = ArithSyntax.FASTMATH_ATTR;
+
+    private FastMathSyntax() {
+    }
+
+    /** Parses {@code fastmath<...>} if it is next, into {@code state}'s properties; false after an error. */
+    public static boolean parseOptional(OpAsmParser parser, OperationState state) {
+        return ArithSyntax.parseOptionalFlags(parser, state, ArithSyntax.Flags.FASTMATH);
+    }
+
+    /** Stores {@code fastmath = none} unless the custom form or the attribute dictionary set it. */
+    public static void addDefault(OperationState state) {
+        ArithSyntax.addDefaultFlags(state, ArithSyntax.Flags.FASTMATH);
+    }
+
+    /** Prints {@code " fastmath<...>"} when the flags are not {@code none}. */
+    public static void print(Operation op, OpAsmPrinter printer) {
+        ArithSyntax.printFlags(op, printer, ArithSyntax.Flags.FASTMATH);
+    }
+
+    /** Prints the attribute dictionary: the discardable attributes, and a {@code fastmath} it could not show. */
+    public static void printAttrDict(Operation op, OpAsmPrinter printer) {
+        ArithSyntax.printAttrDict(op, printer, List.of(ATTR));
+    }
+
+    /** Prints the attribute dictionary of an operation without fast-math flags. */
+    public static void printAttrDictWithoutFlags(Operation op, OpAsmPrinter printer) {
+        ArithSyntax.printAttrDict(op, printer, List.of());
+    }
+}

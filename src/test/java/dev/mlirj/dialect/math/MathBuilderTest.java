@@ -1,0 +1,53 @@
+package dev.mlirj.dialect.math;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.mlirj.dialect.DialectTesting.Building;
+import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.arith.FastMathFlagsAttr;
+import dev.mlirj.dialect.builtin.FloatAttr;
+import dev.mlirj.dialect.builtin.FloatType;
+import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.ir.Value;
+import org.junit.jupiter.api.Test;
+
+/** {@link MathBuilder} builds what the parser builds from the same text, and refuses misuse. */
+class MathBuilderTest {
+    @Test
+    void builtOpsPrintAndVerifyLikeParsedOnes() {
+        Building m = Building.start();
+        var b = m.builder();
+        var context = m.context();
+        var loc = m.location();
+        Value x = Arith.constant(b, context, loc, FloatAttr.of(FloatType.F32, 2.0));
+        Value n = Arith.constant(b, context, loc, IntegerType.of(32), 3);
+        Value root = MathBuilder.op(b, context, loc, "sqrt", x);
+        MathBuilder.op(b, context, loc, "fma", new FastMathFlagsAttr(FastMathFlagsAttr.FAST), root, x, x);
+        MathBuilder.op(b, context, loc, "fpowi", x, n);
+        MathBuilder.op(b, context, loc, "ctpop", n);
+        // The same IR as text, as mlir-opt 19 prints it.
+        m.assertPrintsAs("""
+                module {
+                  %cst = arith.constant 2.000000e+00 : f32
+                  %c3_i32 = arith.constant 3 : i32
+                  %0 = math.sqrt %cst : f32
+                  %1 = math.fma %0, %cst, %cst fastmath<fast> : f32
+                  %2 = math.fpowi %cst, %c3_i32 : f32, i32
+                  %3 = math.ctpop %c3_i32 : i32
+                }
+
+                """);
+    }
+
+    @Test
+    void refusesMisuse() {
+        Building m = Building.start();
+        Value n = Arith.constant(m.builder(), m.context(), m.location(), IntegerType.of(32), 3);
+        assertThrows(IllegalArgumentException.class,
+                () -> MathBuilder.op(m.builder(), m.context(), m.location(), "isnan", n));
+        assertThrows(IllegalArgumentException.class,
+                () -> MathBuilder.op(m.builder(), m.context(), m.location(), "ipowi", n));
+        assertThrows(IllegalArgumentException.class, () -> MathBuilder.op(m.builder(), m.context(), m.location(),
+                "absi", new FastMathFlagsAttr(FastMathFlagsAttr.NNAN), n));
+    }
+}
