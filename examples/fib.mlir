@@ -3,6 +3,14 @@
 // dialect (convert-arith-to-llvm, convert-func-to-llvm, convert-cf-to-llvm, reconcile-unrealized-casts), translates,
 // JIT-compiles and calls main; `./mlirj opt examples/fib.mlir --convert-func-to-llvm` shows the lowered IR.
 // mlirj-run: -e main --entry-point-result=void
+// RUN: mlirj opt %s --convert-func-to-llvm | FileCheck %s
+// CHECK-LABEL: llvm.func @fib(%arg0: i64) -> i64 {
+// CHECK: ^bb1(%4: i64, %5: i64, %6: i64):  // 2 preds: ^bb0, ^bb2
+// CHECK-NEXT: %7 = llvm.icmp "ult" %4, %arg0 : i64
+// CHECK-NEXT: llvm.cond_br %7, ^bb2, ^bb3
+// CHECK: llvm.br ^bb1(%9, %6, %8 : i64, i64, i64)
+// CHECK-LABEL: llvm.func @main() {
+// CHECK: %6 = llvm.call @fib(%4) : (i64) -> i64
 module {
   func.func private @printI64(i64)
   func.func private @printNewline()
