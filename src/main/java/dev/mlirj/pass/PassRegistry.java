@@ -25,6 +25,7 @@ public final class PassRegistry {
         register(dev.mlirj.dialect.llvm.transforms.LlvmRequestCWrappersPass::new);
         // ---- additions for scf and math ----
         register(dev.mlirj.conversion.scftocontrolflow.ConvertScfToControlFlowPass::new);
+        register(dev.mlirj.conversion.mathtollvm.ConvertMathToLlvmPass::new);
     }
 
     private PassRegistry() {
