@@ -26,6 +26,7 @@ public final class PassRegistry {
         // ---- additions for scf and math ----
         register(dev.mlirj.conversion.scftocontrolflow.ConvertScfToControlFlowPass::new);
         register(dev.mlirj.conversion.mathtollvm.ConvertMathToLlvmPass::new);
+        register(dev.mlirj.conversion.mathtolibm.ConvertMathToLibmPass::new);
     }
 
     private PassRegistry() {
