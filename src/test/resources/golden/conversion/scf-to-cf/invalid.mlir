@@ -2,7 +2,7 @@
 
 // A forall on tensors cannot be lowered; mlir-opt 19 reports the same error (mlirj adds the pattern's reason as
 // a note).
-// CHECK: invalid.mlir:[[@LINE+2]]:8: error: failed to legalize operation 'scf.forall' that was explicitly marked illegal
+// CHECK: invalid.mlir:7:8: error: failed to legalize operation 'scf.forall' that was explicitly marked illegal
 func.func @forall_tensor(%t: tensor<4xf32>) -> tensor<4xf32> {
   %r = scf.forall (%i) in (4) shared_outs(%o = %t) -> tensor<4xf32> {
   }
