@@ -27,6 +27,7 @@ public final class PassRegistry {
         register(dev.mlirj.conversion.scftocontrolflow.ConvertScfToControlFlowPass::new);
         register(dev.mlirj.conversion.mathtollvm.ConvertMathToLlvmPass::new);
         register(dev.mlirj.conversion.mathtolibm.ConvertMathToLibmPass::new);
+        register(dev.mlirj.conversion.mathtofuncs.ConvertMathToFuncsPass::new);
     }
 
     private PassRegistry() {
