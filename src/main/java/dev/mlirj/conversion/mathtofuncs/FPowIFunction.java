@@ -1,7 +1,6 @@
 package dev.mlirj.conversion.mathtofuncs;
 
 import static dev.mlirj.dialect.arith.CmpIPredicate.EQ;
-import static dev.mlirj.dialect.arith.CmpIPredicate.NE;
 import static dev.mlirj.dialect.arith.CmpIPredicate.SLE;
 
 import dev.mlirj.dialect.arith.Arith;
@@ -64,23 +63,12 @@ final class FPowIFunction {
         f.at(initBlock);
         f.br(loopHeader, oneB, base, pInit);
 
-        Value result = loopHeader.argument(0);
+        OutlinedFunction.SquareStep step = f.squareStep(loopHeader, baseType, oneP, zeroP, "mulf");
+        Value merged = step.merged();
+        Value shifted = step.shifted();
+        Value done = step.done();
+        Block doneCheckBlock = step.block();
         Value square = loopHeader.argument(1);
-        Value rest = loopHeader.argument(2);
-        f.at(loopHeader);
-        Value restIsOdd = f.cmpi(NE, f.binary("andi", rest, oneP), zeroP);
-        then = f.block();
-        Value multiplied = f.binary("mulf", result, square);
-        fallthrough = f.block(baseType);
-        f.at(then);
-        f.br(fallthrough, multiplied);
-        f.at(loopHeader);
-        f.condBr(restIsOdd, then, List.of(), fallthrough, List.of(result));
-        Value merged = fallthrough.argument(0);
-        f.at(fallthrough);
-        Block doneCheckBlock = fallthrough;
-        Value shifted = f.binary("shrui", rest, oneP);
-        Value done = f.cmpi(EQ, shifted, zeroP);
         fallthrough = f.block();
         Value squared = f.binary("mulf", square, square);
         f.br(loopHeader, merged, squared, shifted);

@@ -87,23 +87,12 @@ final class IPowIFunction {
         f.condBr(pIsNeg, bIsZeroBlock, List.of(), loopHeader, List.of(one, base, power));
 
         // result = 1; while (true) { if (p & 1) result *= b; p >>= 1; if (p == 0) return result; b *= b; }
-        Value result = loopHeader.argument(0);
+        OutlinedFunction.SquareStep step = f.squareStep(loopHeader, type, one, zero, "muli");
+        Value merged = step.merged();
+        Value shifted = step.shifted();
+        Value done = step.done();
+        Block doneCheckBlock = step.block();
         Value square = loopHeader.argument(1);
-        Value rest = loopHeader.argument(2);
-        f.at(loopHeader);
-        Value restIsOdd = f.cmpi(NE, f.binary("andi", rest, one), zero);
-        then = f.block();
-        Value multiplied = f.binary("muli", result, square);
-        fallthrough = f.block(type);
-        f.at(then);
-        f.br(fallthrough, multiplied);
-        f.at(loopHeader);
-        f.condBr(restIsOdd, then, List.of(), fallthrough, List.of(result));
-        Value merged = fallthrough.argument(0);
-        f.at(fallthrough);
-        Value shifted = f.binary("shrui", rest, one);
-        Value done = f.cmpi(EQ, shifted, zero);
-        Block doneCheckBlock = fallthrough;
         then = f.block();
         f.return_(merged);
         fallthrough = f.block();

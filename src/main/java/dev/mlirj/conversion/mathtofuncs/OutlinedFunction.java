@@ -100,4 +100,38 @@ final class OutlinedFunction {
                 List<Value> falseOperands) {
         b.insert(CondBranchOp.create(context, loc, condition, trueDest, trueOperands, falseDest, falseOperands));
     }
+
+    /**
+     * The part of a power-by-squaring loop the integer and float powers share, built at {@code loopHeader}, whose
+     * arguments are the result so far, the current square of the base and the exponent bits left: multiplies the
+     * result by the square ({@code mul}) when the lowest bit is set, merging in a new block, then shifts the bits
+     * right and compares them with zero. The builder is left at the end of the merge block.
+     *
+     * @param merged  the result after the step (the merge block's argument)
+     * @param shifted the exponent bits left after the step
+     * @param done    whether no bits are left
+     * @param block   the merge block, to be ended with a branch on {@code done}
+     */
+    record SquareStep(Value merged, Value shifted, Value done, Block block) {
+    }
+
+    /** The {@link SquareStep} of the loop at {@code loopHeader}; {@code one} and {@code zero} of the exponent type. */
+    SquareStep squareStep(Block loopHeader, Type resultType, Value one, Value zero, String mul) {
+        Value result = loopHeader.argument(0);
+        Value square = loopHeader.argument(1);
+        Value rest = loopHeader.argument(2);
+        at(loopHeader);
+        Value restIsOdd = cmpi(CmpIPredicate.NE, binary("andi", rest, one), zero);
+        Block then = block();
+        Value multiplied = binary(mul, result, square);
+        Block merge = block(resultType);
+        at(then);
+        br(merge, multiplied);
+        at(loopHeader);
+        condBr(restIsOdd, then, List.of(), merge, List.of(result));
+        at(merge);
+        Value shifted = binary("shrui", rest, one);
+        Value done = cmpi(CmpIPredicate.EQ, shifted, zero);
+        return new SquareStep(merge.argument(0), shifted, done, merge);
+    }
 }

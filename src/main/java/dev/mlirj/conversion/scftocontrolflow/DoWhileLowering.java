@@ -1,8 +1,6 @@
 package dev.mlirj.conversion.scftocontrolflow;
 
 import dev.mlirj.dialect.cf.BranchOp;
-import dev.mlirj.dialect.cf.CondBranchOp;
-import dev.mlirj.dialect.scf.ConditionOp;
 import dev.mlirj.dialect.scf.WhileOp;
 import dev.mlirj.dialect.scf.YieldOp;
 import dev.mlirj.ir.Block;
@@ -58,12 +56,8 @@ final class DoWhileLowering extends OpConversionPattern {
         rewriter.setInsertionPointToEnd(currentBlock);
         rewriter.insert(BranchOp.create(context, loc, before, adaptor.operands()));
 
-        Operation condition = beforeLast.terminator();
-        List<Value> conditionArgs = new ArrayList<>(ConditionOp.args(condition));
-        rewriter.setInsertionPoint(condition);
-        rewriter.insert(CondBranchOp.create(context, loc, condition.operand(0), before, conditionArgs,
-                continuation, List.of()));
-        rewriter.eraseOp(condition);
+        List<Value> conditionArgs = WhileLowering.branchOnCondition(beforeLast.terminator(), before, continuation,
+                loc, rewriter);
 
         rewriter.replaceOp(op, conditionArgs);
         return true;

@@ -45,12 +45,7 @@ final class WhileLowering extends OpConversionPattern {
         rewriter.setInsertionPointToEnd(currentBlock);
         rewriter.insert(BranchOp.create(context, loc, before, adaptor.operands()));
 
-        Operation condition = beforeLast.terminator();
-        List<Value> conditionArgs = new ArrayList<>(ConditionOp.args(condition));
-        rewriter.setInsertionPoint(condition);
-        rewriter.insert(CondBranchOp.create(context, loc, condition.operand(0), after, conditionArgs,
-                continuation, List.of()));
-        rewriter.eraseOp(condition);
+        List<Value> conditionArgs = branchOnCondition(beforeLast.terminator(), after, continuation, loc, rewriter);
 
         Operation yield = afterLast.terminator();
         rewriter.setInsertionPoint(yield);
@@ -59,5 +54,19 @@ final class WhileLowering extends OpConversionPattern {
 
         rewriter.replaceOp(op, conditionArgs);
         return true;
+    }
+
+    /**
+     * Replaces {@code condition} ({@code scf.condition}) by a conditional branch to {@code trueDest} with its
+     * arguments or to {@code continuation}; returns the arguments, which replace the loop's results.
+     */
+    static List<Value> branchOnCondition(Operation condition, Block trueDest, Block continuation, Location loc,
+                                         ConversionPatternRewriter rewriter) {
+        List<Value> conditionArgs = new ArrayList<>(ConditionOp.args(condition));
+        rewriter.setInsertionPoint(condition);
+        rewriter.insert(CondBranchOp.create(rewriter.context(), loc, condition.operand(0), trueDest, conditionArgs,
+                continuation, List.of()));
+        rewriter.eraseOp(condition);
+        return conditionArgs;
     }
 }
