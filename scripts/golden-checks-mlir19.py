@@ -32,7 +32,7 @@ def main(path):
         if m:
             current = m.group(1)
             chunks[current] = [line]
-        elif line.startswith("    ") or line == "  }":
+        elif line.startswith("    ") or line == "  }" or line.startswith("  ^"):  # block labels too
             chunks[current].append(line)
         else:
             current = None

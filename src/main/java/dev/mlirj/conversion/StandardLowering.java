@@ -19,6 +19,8 @@ import java.util.List;
 public final class StandardLowering {
     /** The pass arguments, in the order they run. */
     public static final List<String> PASSES = List.of(
+            "convert-scf-to-cf",
+            "convert-math-to-llvm",
             "convert-arith-to-llvm",
             "convert-func-to-llvm",
             "convert-cf-to-llvm",

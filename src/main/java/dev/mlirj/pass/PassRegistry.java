@@ -23,6 +23,11 @@ public final class PassRegistry {
         register(dev.mlirj.dialect.llvm.transforms.LlvmLegalizeForExportPass::new);
         register(dev.mlirj.conversion.functollvm.ConvertFuncToLlvmPass::new);
         register(dev.mlirj.dialect.llvm.transforms.LlvmRequestCWrappersPass::new);
+        // ---- additions for scf and math ----
+        register(dev.mlirj.conversion.scftocontrolflow.ConvertScfToControlFlowPass::new);
+        register(dev.mlirj.conversion.mathtollvm.ConvertMathToLlvmPass::new);
+        register(dev.mlirj.conversion.mathtolibm.ConvertMathToLibmPass::new);
+        register(dev.mlirj.conversion.mathtofuncs.ConvertMathToFuncsPass::new);
     }
 
     private PassRegistry() {

@@ -10,6 +10,9 @@ import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Value;
 import dev.mlirj.syntax.OpAsmParser;
 import dev.mlirj.syntax.OpAsmPrinter;
+import dev.mlirj.ir.Block;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MlirContext;
 import java.util.List;
 
 /**
@@ -71,5 +74,23 @@ public final class CondBranchOp {
             printer.printSuccessorAndUseList(op.successor(1), successorOperands(op, 1));
             printer.printOptionalAttrDict(op.attributes(), List.of());
         }
+    }
+
+    // ---- additions for the scf lowering (convert-scf-to-cf) ----
+
+    /**
+     * A new, detached {@code cf.cond_br %condition, ^trueDest(trueOperands), ^falseDest(falseOperands)}; the
+     * operand segment sizes are set from the lists.
+     */
+    public static Operation create(MlirContext context, Location location, Value condition, Block trueDest,
+                                   List<? extends Value> trueOperands, Block falseDest,
+                                   List<? extends Value> falseOperands) {
+        OperationState state = new OperationState(context.operationName(NAME), location);
+        state.operands.add(condition);
+        state.operands.addAll(trueOperands);
+        state.operands.addAll(falseOperands);
+        state.successors.addAll(List.of(trueDest, falseDest));
+        state.properties.put(SEGMENTS, DenseArrayAttr.ofI32(1, trueOperands.size(), falseOperands.size()));
+        return Operation.create(state);
     }
 }
