@@ -25,6 +25,7 @@ public final class PassRegistry {
         register(dev.mlirj.dialect.llvm.transforms.LlvmRequestCWrappersPass::new);
         // ---- additions for complex ----
         register(dev.mlirj.conversion.complextollvm.ConvertComplexToLlvmPass::new);
+        register(dev.mlirj.conversion.complextostandard.ConvertComplexToStandardPass::new);
     }
 
     private PassRegistry() {
