@@ -4,12 +4,12 @@ import dev.mlirj.dialect.arith.CmpFPredicate;
 import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
 
 /**
- * MLIR's {@code populateComplexToStandardConversionPatterns}, for the operations whose MLIR 19 expansion needs only
- * the arith dialect: {@code eq}, {@code neq}, {@code add}, {@code sub}, {@code neg}, {@code conj}, expanded on
- * their parts with {@code complex.re}/{@code complex.im}/{@code complex.create} (which
- * {@code convert-complex-to-llvm} lowers afterwards). The expansions MLIR 19 writes with math operations
- * ({@code abs mul div sign exp expm1 log log1p sqrt rsqrt sin cos tan tanh pow atan2 angle}) are not written yet;
- * those operations are left as they are.
+ * MLIR's {@code populateComplexToStandardConversionPatterns}, for part of MLIR 19's operations: {@code eq},
+ * {@code neq}, {@code add}, {@code sub}, {@code neg}, {@code conj} (arith only) and {@code abs}, {@code angle},
+ * {@code exp}, {@code sin}, {@code cos}, {@code sign} (arith and math), expanded on their parts with
+ * {@code complex.re}/{@code complex.im}/{@code complex.create} (which {@code convert-complex-to-llvm} lowers
+ * afterwards), exactly as MLIR 19 expands them. The expansions of {@code mul div expm1 log log1p sqrt rsqrt tan
+ * tanh pow atan2} are not written yet; those operations are left as they are.
  */
 public final class ComplexToStandard {
     private ComplexToStandard() {
@@ -23,5 +23,11 @@ public final class ComplexToStandard {
         patterns.add(new ComparisonOpConversion("complex.neq", CmpFPredicate.UNE, "ori"));
         patterns.add(new NegOpConversion());
         patterns.add(new ConjOpConversion());
+        patterns.add(new AbsOpConversion());
+        patterns.add(new AngleOpConversion());
+        patterns.add(new ExpOpConversion());
+        patterns.add(new TrigonometricOpConversion(true));
+        patterns.add(new TrigonometricOpConversion(false));
+        patterns.add(new SignOpConversion());
     }
 }

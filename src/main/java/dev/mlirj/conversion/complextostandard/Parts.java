@@ -1,9 +1,14 @@
 package dev.mlirj.conversion.complextostandard;
 
+import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.FastMathFlagsAttr;
 import dev.mlirj.dialect.arith.FastMathSyntax;
+import dev.mlirj.dialect.builtin.FloatAttr;
+import dev.mlirj.dialect.builtin.FloatType;
 import dev.mlirj.dialect.complex.ComplexBuilder;
+import dev.mlirj.dialect.math.MathBuilder;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 
@@ -35,5 +40,27 @@ final class Parts {
     /** The operation's {@code fastmath} property ({@code none} when it has none). */
     static FastMathFlagsAttr fastmath(Operation op) {
         return op.properties().get(FastMathSyntax.ATTR) instanceof FastMathFlagsAttr f ? f : FastMathFlagsAttr.NONE;
+    }
+
+    /** {@code arith.constant value : T} for the float type {@code type}. */
+    static Value constant(ConversionPatternRewriter rewriter, Operation op, Type type, double value) {
+        return Arith.constant(rewriter, rewriter.context(), op.location(), FloatAttr.of((FloatType) type, value));
+    }
+
+    /** {@code arith.<mnemonic> %lhs, %rhs} with {@code flags}. */
+    static Value arith(ConversionPatternRewriter rewriter, Operation op, String mnemonic, Value lhs, Value rhs,
+                       FastMathFlagsAttr flags) {
+        return Arith.binary(rewriter, rewriter.context(), op.location(), mnemonic, lhs, rhs, flags);
+    }
+
+    /** {@code math.<mnemonic>} of {@code operands} with {@code flags}. */
+    static Value math(ConversionPatternRewriter rewriter, Operation op, String mnemonic, FastMathFlagsAttr flags,
+                      Value... operands) {
+        return MathBuilder.op(rewriter, rewriter.context(), op.location(), mnemonic, flags, operands);
+    }
+
+    /** {@code flags} without {@code nnan} and {@code ninf}. */
+    static FastMathFlagsAttr withNaNInf(FastMathFlagsAttr flags) {
+        return new FastMathFlagsAttr(flags.bits() & ~(FastMathFlagsAttr.NNAN | FastMathFlagsAttr.NINF));
     }
 }

@@ -130,4 +130,15 @@ public final class Arith {
         state.properties.put(ArithSyntax.FASTMATH_ATTR, flags);
         return b.create(state).result(0);
     }
+
+    /** {@code arith.cmpf predicate, lhs, rhs} with fast-math flags {@code flags}. */
+    public static Value cmpf(Builder b, MlirContext context, Location location, CmpFPredicate predicate, Value lhs,
+                             Value rhs, FastMathFlagsAttr flags) {
+        OperationState state = state(context, "cmpf", location);
+        state.properties.put(CmpOps.PREDICATE, IntegerAttr.of(IntegerType.of(64), predicate.ordinal()));
+        state.properties.put(ArithSyntax.FASTMATH_ATTR, flags);
+        state.operands.addAll(List.of(lhs, rhs));
+        state.resultTypes.add(ArithTypes.i1SameShape(lhs.type()));
+        return b.create(state).result(0);
+    }
 }
