@@ -8,7 +8,7 @@ import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
  * {@code neq}, {@code add}, {@code sub}, {@code neg}, {@code conj} (arith only) and {@code abs}, {@code angle},
  * {@code exp}, {@code sin}, {@code cos}, {@code sign} (arith and math), expanded on their parts with
  * {@code complex.re}/{@code complex.im}/{@code complex.create} (which {@code convert-complex-to-llvm} lowers
- * afterwards), exactly as MLIR 19 expands them, and {@code mul} (arith and math). The expansions of {@code div expm1 log log1p sqrt rsqrt tan
+ * afterwards), exactly as MLIR 19 expands them, and {@code mul}, {@code div} (arith and math). The expansions of {@code expm1 log log1p sqrt rsqrt tan
  * tanh pow atan2} are not written yet; those operations are left as they are.
  */
 public final class ComplexToStandard {
@@ -24,6 +24,7 @@ public final class ComplexToStandard {
         patterns.add(new NegOpConversion());
         patterns.add(new ConjOpConversion());
         patterns.add(new MulOpConversion());
+        patterns.add(new DivOpConversion());
         patterns.add(new AbsOpConversion());
         patterns.add(new AngleOpConversion());
         patterns.add(new ExpOpConversion());
