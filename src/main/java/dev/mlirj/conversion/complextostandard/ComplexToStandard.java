@@ -4,12 +4,11 @@ import dev.mlirj.dialect.arith.CmpFPredicate;
 import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
 
 /**
- * MLIR's {@code populateComplexToStandardConversionPatterns}, for part of MLIR 19's operations: {@code eq},
- * {@code neq}, {@code add}, {@code sub}, {@code neg}, {@code conj} (arith only) and {@code abs}, {@code angle},
- * {@code exp}, {@code sin}, {@code cos}, {@code sign} (arith and math), expanded on their parts with
- * {@code complex.re}/{@code complex.im}/{@code complex.create} (which {@code convert-complex-to-llvm} lowers
- * afterwards), exactly as MLIR 19 expands them, and {@code mul}, {@code div} (arith and math). The expansions of {@code expm1 log log1p sqrt rsqrt tan
- * tanh pow atan2} are not written yet; those operations are left as they are.
+ * MLIR's {@code populateComplexToStandardConversionPatterns}, for most of MLIR 19's operations, each expanded on its
+ * parts with {@code complex.re}/{@code complex.im}/{@code complex.create} (which {@code convert-complex-to-llvm}
+ * lowers afterwards) exactly as MLIR 19 expands it: {@code eq neq add sub neg conj} (arith only) and {@code abs
+ * angle exp sin cos sign mul div log log1p expm1} (arith and math). The expansions of {@code sqrt rsqrt tan tanh
+ * pow atan2} are not written yet; those operations are left as they are.
  */
 public final class ComplexToStandard {
     private ComplexToStandard() {
@@ -25,6 +24,9 @@ public final class ComplexToStandard {
         patterns.add(new ConjOpConversion());
         patterns.add(new MulOpConversion());
         patterns.add(new DivOpConversion());
+        patterns.add(new LogOpConversion());
+        patterns.add(new Log1pOpConversion());
+        patterns.add(new Expm1OpConversion());
         patterns.add(new AbsOpConversion());
         patterns.add(new AngleOpConversion());
         patterns.add(new ExpOpConversion());

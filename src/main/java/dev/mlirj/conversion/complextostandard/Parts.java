@@ -1,6 +1,7 @@
 package dev.mlirj.conversion.complextostandard;
 
 import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.arith.CmpFPredicate;
 import dev.mlirj.dialect.arith.FastMathFlagsAttr;
 import dev.mlirj.dialect.arith.FastMathSyntax;
 import dev.mlirj.dialect.builtin.FloatAttr;
@@ -62,5 +63,11 @@ final class Parts {
     /** {@code flags} without {@code nnan} and {@code ninf}. */
     static FastMathFlagsAttr withNaNInf(FastMathFlagsAttr flags) {
         return new FastMathFlagsAttr(flags.bits() & ~(FastMathFlagsAttr.NNAN | FastMathFlagsAttr.NINF));
+    }
+
+    /** {@code arith.cmpf predicate, %a, %b} with {@code flags}. */
+    static Value cmpf(ConversionPatternRewriter rewriter, Operation op, CmpFPredicate predicate, Value a, Value b,
+                      FastMathFlagsAttr flags) {
+        return Arith.cmpf(rewriter, rewriter.context(), op.location(), predicate, a, b, flags);
     }
 }
