@@ -2,12 +2,10 @@ package dev.mlirj.conversion.complextollvm;
 
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.llvm.FastmathFlagsAttr;
-import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import dev.mlirj.transforms.dialectconversion.OpAdaptor;
-import java.util.List;
 
 /**
  * {@code complex.add} and {@code complex.sub}, MLIR's {@code AddOpConversion} and {@code SubOpConversion}: the
@@ -25,23 +23,14 @@ final class AddSubOpConversion extends ComplexPattern {
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        Location loc = op.location();
-        ComplexStructBuilder lhs = operand(rewriter, adaptor, 0);
-        Value lhsRe = lhs.real(rewriter, loc);
-        Value lhsIm = lhs.imaginary(rewriter, loc);
-        ComplexStructBuilder rhs = operand(rewriter, adaptor, 1);
-        Value rhsRe = rhs.real(rewriter, loc);
-        Value rhsIm = rhs.imaginary(rewriter, loc);
+        BinaryOperands p = unpackBinary(rewriter, op, adaptor);
         ComplexStructBuilder result = undefResult(rewriter, op);
         if (result == null) {
-            return rewriter.notifyMatchFailure(op, "the result type does not convert to the LLVM dialect");
+            return resultDoesNotConvert(rewriter, op);
         }
         FastmathFlagsAttr flags = fastmath(op);
-        Value re = arith(rewriter, op, llvmOp, lhsRe, rhsRe, flags);
-        Value im = arith(rewriter, op, llvmOp, lhsIm, rhsIm, flags);
-        result.setReal(rewriter, loc, re);
-        result.setImaginary(rewriter, loc, im);
-        rewriter.replaceOp(op, List.of(result.value()));
-        return true;
+        Value re = arith(rewriter, op, llvmOp, p.lhsRe(), p.rhsRe(), flags);
+        Value im = arith(rewriter, op, llvmOp, p.lhsIm(), p.rhsIm(), flags);
+        return replaceWithParts(rewriter, op, result, re, im);
     }
 }

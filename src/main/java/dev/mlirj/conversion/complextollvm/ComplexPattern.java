@@ -44,4 +44,36 @@ abstract class ComplexPattern extends ConvertOpToLlvmPattern {
         var type = llvmTypeConverter().convertType(op.result(0).type());
         return type == null ? null : ComplexStructBuilder.undef(rewriter, rewriter.context(), op.location(), type);
     }
+
+    /**
+     * The parts of a binary operation's converted operands, extracted in MLIR's order (lhs real, lhs imaginary,
+     * rhs real, rhs imaginary): its {@code unpackBinaryComplexOperands}.
+     */
+    record BinaryOperands(Value lhsRe, Value lhsIm, Value rhsRe, Value rhsIm) {
+    }
+
+    /** Extracts the parts of both operands of {@code op}. */
+    static BinaryOperands unpackBinary(ConversionPatternRewriter rewriter, Operation op, OpAdaptor adaptor) {
+        ComplexStructBuilder lhs = operand(rewriter, adaptor, 0);
+        Value lhsRe = lhs.real(rewriter, op.location());
+        Value lhsIm = lhs.imaginary(rewriter, op.location());
+        ComplexStructBuilder rhs = operand(rewriter, adaptor, 1);
+        Value rhsRe = rhs.real(rewriter, op.location());
+        Value rhsIm = rhs.imaginary(rewriter, op.location());
+        return new BinaryOperands(lhsRe, lhsIm, rhsRe, rhsIm);
+    }
+
+    /** Writes {@code re} and {@code im} into {@code result} and replaces {@code op} by it. */
+    static boolean replaceWithParts(ConversionPatternRewriter rewriter, Operation op, ComplexStructBuilder result,
+                                    Value re, Value im) {
+        result.setReal(rewriter, op.location(), re);
+        result.setImaginary(rewriter, op.location(), im);
+        rewriter.replaceOp(op, java.util.List.of(result.value()));
+        return true;
+    }
+
+    /** The failure of a pattern whose result type does not convert. */
+    static boolean resultDoesNotConvert(ConversionPatternRewriter rewriter, Operation op) {
+        return rewriter.notifyMatchFailure(op, "the result type does not convert to the LLVM dialect");
+    }
 }

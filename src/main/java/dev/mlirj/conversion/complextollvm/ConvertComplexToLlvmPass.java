@@ -10,7 +10,6 @@ import dev.mlirj.ir.Operation;
 import dev.mlirj.pass.Pass;
 import dev.mlirj.transforms.dialectconversion.DialectConversion;
 import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
-import java.util.Map;
 
 /**
  * MLIR's {@code convert-complex-to-llvm} ({@code ConvertComplexToLLVMPass}): a partial conversion with
@@ -32,13 +31,6 @@ public final class ConvertComplexToLlvmPass extends Pass {
     @Override
     public String description() {
         return "Convert Complex dialect to LLVM dialect";
-    }
-
-    @Override
-    public void configure(Map<String, String> options) {
-        if (!options.isEmpty()) {
-            throw new IllegalArgumentException("no such option " + options.keySet().iterator().next());
-        }
     }
 
     @Override

@@ -7,7 +7,6 @@ import dev.mlirj.pass.Pass;
 import dev.mlirj.transforms.dialectconversion.ConversionTarget;
 import dev.mlirj.transforms.dialectconversion.DialectConversion;
 import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
-import java.util.Map;
 
 /**
  * MLIR's {@code convert-complex-to-standard} ({@code ConvertComplexToStandardPass}): a partial conversion with
@@ -30,13 +29,6 @@ public final class ConvertComplexToStandardPass extends Pass {
     @Override
     public String description() {
         return "Convert Complex dialect to standard dialect";
-    }
-
-    @Override
-    public void configure(Map<String, String> options) {
-        if (!options.isEmpty()) {
-            throw new IllegalArgumentException("no such option " + options.keySet().iterator().next());
-        }
     }
 
     @Override

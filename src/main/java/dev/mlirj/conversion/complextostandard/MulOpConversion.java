@@ -63,14 +63,12 @@ final class MulOpConversion extends OpConversionPattern {
         Value rhsImagIsNan = x.cmp(CmpFPredicate.UNO, rhsImag, rhsImag);
         Value zero = x.constant(type, 0.0);
         Value one = x.constant(type, 1.0);
-        Value lhsRealIsInfFloat = x.select(lhsRealIsInf, one, zero);
-        lhsReal = x.select(lhsIsInf, x.copysign(lhsRealIsInfFloat, lhsReal), lhsReal);
-        Value lhsImagIsInfFloat = x.select(lhsImagIsInf, one, zero);
-        lhsImag = x.select(lhsIsInf, x.copysign(lhsImagIsInfFloat, lhsImag), lhsImag);
-        Value lhsIsInfAndRhsRealIsNan = x.bool("andi", lhsIsInf, rhsRealIsNan);
-        rhsReal = x.select(lhsIsInfAndRhsRealIsNan, x.copysign(zero, rhsReal), rhsReal);
-        Value lhsIsInfAndRhsImagIsNan = x.bool("andi", lhsIsInf, rhsImagIsNan);
-        rhsImag = x.select(lhsIsInfAndRhsImagIsNan, x.copysign(zero, rhsImag), rhsImag);
+        Value[] boxed = box(x, zero, one, lhsIsInf, lhsRealIsInf, lhsImagIsInf, lhsReal, lhsImag, rhsRealIsNan,
+                rhsImagIsNan, rhsReal, rhsImag);
+        lhsReal = boxed[0];
+        lhsImag = boxed[1];
+        rhsReal = boxed[2];
+        rhsImag = boxed[3];
 
         // Case 2: an infinite part on the right.
         Value rhsRealIsInf = x.cmp(CmpFPredicate.OEQ, rhsRealAbs, inf);
@@ -78,14 +76,12 @@ final class MulOpConversion extends OpConversionPattern {
         Value rhsIsInf = x.bool("ori", rhsRealIsInf, rhsImagIsInf);
         Value lhsRealIsNan = x.cmp(CmpFPredicate.UNO, lhsReal, lhsReal);
         Value lhsImagIsNan = x.cmp(CmpFPredicate.UNO, lhsImag, lhsImag);
-        Value rhsRealIsInfFloat = x.select(rhsRealIsInf, one, zero);
-        rhsReal = x.select(rhsIsInf, x.copysign(rhsRealIsInfFloat, rhsReal), rhsReal);
-        Value rhsImagIsInfFloat = x.select(rhsImagIsInf, one, zero);
-        rhsImag = x.select(rhsIsInf, x.copysign(rhsImagIsInfFloat, rhsImag), rhsImag);
-        Value rhsIsInfAndLhsRealIsNan = x.bool("andi", rhsIsInf, lhsRealIsNan);
-        lhsReal = x.select(rhsIsInfAndLhsRealIsNan, x.copysign(zero, lhsReal), lhsReal);
-        Value rhsIsInfAndLhsImagIsNan = x.bool("andi", rhsIsInf, lhsImagIsNan);
-        lhsImag = x.select(rhsIsInfAndLhsImagIsNan, x.copysign(zero, lhsImag), lhsImag);
+        boxed = box(x, zero, one, rhsIsInf, rhsRealIsInf, rhsImagIsInf, rhsReal, rhsImag, lhsRealIsNan, lhsImagIsNan,
+                lhsReal, lhsImag);
+        rhsReal = boxed[0];
+        rhsImag = boxed[1];
+        lhsReal = boxed[2];
+        lhsImag = boxed[3];
         Value recalc = x.bool("ori", lhsIsInf, rhsIsInf);
 
         // Case 3: an infinite pairwise product.
@@ -110,5 +106,19 @@ final class MulOpConversion extends OpConversionPattern {
         imag = x.select(recalc, x.f("mulf", inf, newImag), imag);
         rewriter.replaceOp(op, List.of(Parts.create(rewriter, op, real, imag)));
         return true;
+    }
+
+    /**
+     * Annex G's "box the infinity" step for one operand {@code a} with an infinite part ({@code aIsInf}): each part
+     * of {@code a} becomes {@code copysign(1 if infinite else 0, part)}, each NaN part of the other operand
+     * {@code b} becomes {@code copysign(0, part)}; returns {@code {aRe, aIm, bRe, bIm}}.
+     */
+    private static Value[] box(Expansion x, Value zero, Value one, Value aIsInf, Value aReIsInf, Value aImIsInf,
+                               Value aRe, Value aIm, Value bReIsNan, Value bImIsNan, Value bRe, Value bIm) {
+        Value newARe = x.select(aIsInf, x.copysign(x.select(aReIsInf, one, zero), aRe), aRe);
+        Value newAIm = x.select(aIsInf, x.copysign(x.select(aImIsInf, one, zero), aIm), aIm);
+        Value newBRe = x.select(x.bool("andi", aIsInf, bReIsNan), x.copysign(zero, bRe), bRe);
+        Value newBIm = x.select(x.bool("andi", aIsInf, bImIsNan), x.copysign(zero, bIm), bIm);
+        return new Value[] {newARe, newAIm, newBRe, newBIm};
     }
 }
