@@ -5,14 +5,13 @@ import dev.mlirj.dialect.llvm.FastmathFlagsAttr;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
-import dev.mlirj.transforms.dialectconversion.OpAdaptor;
 
 /**
  * {@code complex.add} and {@code complex.sub}, MLIR's {@code AddOpConversion} and {@code SubOpConversion}: the
  * parts of both operands, then {@code llvm.fadd} (or {@code llvm.fsub}) of the real and of the imaginary parts
  * with the operation's fast-math flags, packed into a new struct.
  */
-final class AddSubOpConversion extends ComplexPattern {
+final class AddSubOpConversion extends BinaryComplexPattern {
     private final String llvmOp;
 
     /** Lowers {@code opName} with {@code llvm.<llvmOp>} on each part. */
@@ -22,13 +21,8 @@ final class AddSubOpConversion extends ComplexPattern {
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        BinaryOperands p = unpackBinary(rewriter, op, adaptor);
-        ComplexStructBuilder result = undefResult(rewriter, op);
-        if (result == null) {
-            return resultDoesNotConvert(rewriter, op);
-        }
-        FastmathFlagsAttr flags = fastmath(op);
+    boolean rewrite(Operation op, BinaryOperands p, ComplexStructBuilder result, FastmathFlagsAttr flags,
+                    ConversionPatternRewriter rewriter) {
         Value re = arith(rewriter, op, llvmOp, p.lhsRe(), p.rhsRe(), flags);
         Value im = arith(rewriter, op, llvmOp, p.lhsIm(), p.rhsIm(), flags);
         return replaceWithParts(rewriter, op, result, re, im);

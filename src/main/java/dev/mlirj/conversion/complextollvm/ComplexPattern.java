@@ -71,9 +71,4 @@ abstract class ComplexPattern extends ConvertOpToLlvmPattern {
         rewriter.replaceOp(op, java.util.List.of(result.value()));
         return true;
     }
-
-    /** The failure of a pattern whose result type does not convert. */
-    static boolean resultDoesNotConvert(ConversionPatternRewriter rewriter, Operation op) {
-        return rewriter.notifyMatchFailure(op, "the result type does not convert to the LLVM dialect");
-    }
 }

@@ -5,27 +5,21 @@ import dev.mlirj.dialect.llvm.FastmathFlagsAttr;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
-import dev.mlirj.transforms.dialectconversion.OpAdaptor;
 
 /**
  * {@code complex.div}, MLIR 19's {@code DivOpConversion}: the textbook quotient over the squared norm of the
- * divisor, {@code ((p.lhsRe()*p.rhsRe() + p.lhsIm()*p.rhsIm()) + (p.lhsIm()*p.rhsRe() - p.lhsRe()*p.rhsIm()) i) / (p.rhsRe()^2 + p.rhsIm()^2)}, without
+ * divisor, {@code ((lhsRe*rhsRe + lhsIm*rhsIm) + (lhsIm*rhsRe - lhsRe*rhsIm) i) / (rhsRe^2 + rhsIm^2)}, without
  * scaling (so it overflows or underflows where Smith's algorithm would not), every operation carrying the
  * operation's fast-math flags.
  */
-final class DivOpConversion extends ComplexPattern {
+final class DivOpConversion extends BinaryComplexPattern {
     DivOpConversion(LlvmTypeConverter converter) {
         super("complex.div", converter);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        BinaryOperands p = unpackBinary(rewriter, op, adaptor);
-        ComplexStructBuilder result = undefResult(rewriter, op);
-        if (result == null) {
-            return resultDoesNotConvert(rewriter, op);
-        }
-        FastmathFlagsAttr f = fastmath(op);
+    boolean rewrite(Operation op, BinaryOperands p, ComplexStructBuilder result, FastmathFlagsAttr f,
+                    ConversionPatternRewriter rewriter) {
         Value rhsReSq = arith(rewriter, op, "fmul", p.rhsRe(), p.rhsRe(), f);
         Value rhsImSq = arith(rewriter, op, "fmul", p.rhsIm(), p.rhsIm(), f);
         Value sqNorm = arith(rewriter, op, "fadd", rhsReSq, rhsImSq, f);

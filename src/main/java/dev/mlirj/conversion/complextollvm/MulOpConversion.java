@@ -5,26 +5,20 @@ import dev.mlirj.dialect.llvm.FastmathFlagsAttr;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
-import dev.mlirj.transforms.dialectconversion.OpAdaptor;
 
 /**
  * {@code complex.mul}, MLIR's {@code MulOpConversion}: the textbook product
- * {@code (p.rhsRe()*p.lhsRe() - p.rhsIm()*p.lhsIm()) + (p.lhsIm()*p.rhsRe() + p.lhsRe()*p.rhsIm()) i}, with no special handling of infinities or
+ * {@code (rhsRe*lhsRe - rhsIm*lhsIm) + (lhsIm*rhsRe + lhsRe*rhsIm) i}, with no special handling of infinities or
  * NaNs, every operation carrying the operation's fast-math flags.
  */
-final class MulOpConversion extends ComplexPattern {
+final class MulOpConversion extends BinaryComplexPattern {
     MulOpConversion(LlvmTypeConverter converter) {
         super("complex.mul", converter);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        BinaryOperands p = unpackBinary(rewriter, op, adaptor);
-        ComplexStructBuilder result = undefResult(rewriter, op);
-        if (result == null) {
-            return resultDoesNotConvert(rewriter, op);
-        }
-        FastmathFlagsAttr f = fastmath(op);
+    boolean rewrite(Operation op, BinaryOperands p, ComplexStructBuilder result, FastmathFlagsAttr f,
+                    ConversionPatternRewriter rewriter) {
         Value rr = arith(rewriter, op, "fmul", p.rhsRe(), p.lhsRe(), f);
         Value ii = arith(rewriter, op, "fmul", p.rhsIm(), p.lhsIm(), f);
         Value re = arith(rewriter, op, "fsub", rr, ii, f);
