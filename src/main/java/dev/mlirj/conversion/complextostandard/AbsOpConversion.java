@@ -29,9 +29,28 @@ final class AbsOpConversion extends OpConversionPattern {
         return true;
     }
 
+    /** What {@link #computeAbs} returns: MLIR's {@code AbsFn}. */
+    enum AbsFn {
+        /** {@code |z|}. */
+        ABS,
+        /** {@code sqrt(|z|)}. */
+        SQRT,
+        /** {@code 1/sqrt(|z|)}. */
+        RSQRT
+    }
+
     /** The expansion of {@code |re + im i|} at {@code op}, with fast-math flags {@code fmf}. */
     static Value computeAbs(ConversionPatternRewriter rewriter, Operation op, Value re, Value im,
                             FastMathFlagsAttr fmf) {
+        return computeAbs(rewriter, op, re, im, fmf, AbsFn.ABS);
+    }
+
+    /**
+     * MLIR 19's {@code computeAbs}: {@code |re + im i|}, its square root or its reciprocal square root at
+     * {@code op}, with fast-math flags {@code fmf}.
+     */
+    static Value computeAbs(ConversionPatternRewriter rewriter, Operation op, Value re, Value im,
+                            FastMathFlagsAttr fmf, AbsFn fn) {
         Value one = Parts.constant(rewriter, op, re.type(), 1.0);
         Value absRe = Parts.math(rewriter, op, "absf", fmf, re);
         Value absIm = Parts.math(rewriter, op, "absf", fmf, im);
@@ -41,8 +60,21 @@ final class AbsOpConversion extends OpConversionPattern {
         Value ratio = Parts.arith(rewriter, op, "divf", min, max, exact);
         Value ratioSq = Parts.arith(rewriter, op, "mulf", ratio, ratio, exact);
         Value ratioSqPlusOne = Parts.arith(rewriter, op, "addf", ratioSq, one, exact);
-        Value sqrt = Parts.math(rewriter, op, "sqrt", exact, ratioSqPlusOne);
-        Value result = Parts.arith(rewriter, op, "mulf", max, sqrt, exact);
+        if (fn == AbsFn.RSQRT) {
+            ratioSqPlusOne = Parts.math(rewriter, op, "rsqrt", exact, ratioSqPlusOne);
+            min = Parts.math(rewriter, op, "rsqrt", exact, min);
+            max = Parts.math(rewriter, op, "rsqrt", exact, max);
+        }
+        Value result;
+        if (fn == AbsFn.SQRT) {
+            Value quarter = Parts.constant(rewriter, op, re.type(), 0.25);
+            Value sqrt = Parts.math(rewriter, op, "sqrt", exact, max);
+            Value p025 = Parts.math(rewriter, op, "powf", exact, ratioSqPlusOne, quarter);
+            result = Parts.arith(rewriter, op, "mulf", sqrt, p025, exact);
+        } else {
+            Value sqrt = Parts.math(rewriter, op, "sqrt", exact, ratioSqPlusOne);
+            result = Parts.arith(rewriter, op, "mulf", max, sqrt, exact);
+        }
         Value isNaN = Arith.cmpf(rewriter, rewriter.context(), op.location(), CmpFPredicate.UNO, result, result,
                 exact);
         return Arith.select(rewriter, rewriter.context(), op.location(), isNaN, min, result);

@@ -27,6 +27,10 @@ public final class ComplexToStandard {
         patterns.add(new LogOpConversion());
         patterns.add(new Log1pOpConversion());
         patterns.add(new Expm1OpConversion());
+        patterns.add(new SqrtOpConversion());
+        patterns.add(new RsqrtOpConversion());
+        patterns.add(new TanTanhOpConversion(true));
+        patterns.add(new TanTanhOpConversion(false));
         patterns.add(new AbsOpConversion());
         patterns.add(new AngleOpConversion());
         patterns.add(new ExpOpConversion());

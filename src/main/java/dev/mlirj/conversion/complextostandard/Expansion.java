@@ -64,4 +64,38 @@ record Expansion(Operation op, ConversionPatternRewriter rewriter, FastMathFlags
         return Arith.constant(rewriter, rewriter.context(), op.location(),
                 new FloatAttr(type, type.semantics().infinity(false)));
     }
+
+    /** {@code arith.constant} of negative infinity in {@code type}. */
+    Value negativeInfinity(FloatType type) {
+        return Arith.constant(rewriter, rewriter.context(), op.location(),
+                new FloatAttr(type, type.semantics().infinity(true)));
+    }
+
+    /** {@code arith.constant} of APFloat's default NaN (positive, quiet) in {@code type}. */
+    Value nan(FloatType type) {
+        var semantics = type.semantics();
+        return Arith.constant(rewriter, rewriter.context(), op.location(),
+                new FloatAttr(type, semantics.infinity(false).setBit(semantics.mantissaBits() - 1)));
+    }
+
+    /** {@code arith.cmpf} with the flags. */
+    Value cmpWithFlags(CmpFPredicate predicate, Value a, Value b) {
+        return Arith.cmpf(rewriter, rewriter.context(), op.location(), predicate, a, b, fmf);
+    }
+
+    /** {@code math.<mnemonic>} with the flags. */
+    Value math(String mnemonic, Value... operands) {
+        return Parts.math(rewriter, op, mnemonic, fmf, operands);
+    }
+
+    /** Whether the flags include both {@code nnan} and {@code ninf}. */
+    boolean noNaNsNoInfs() {
+        return fmf.has(FastMathFlagsAttr.NNAN | FastMathFlagsAttr.NINF);
+    }
+
+    /** {@code arith.constant true}. */
+    Value trueValue() {
+        return Arith.constant(rewriter, rewriter.context(), op.location(),
+                dev.mlirj.dialect.builtin.IntegerType.of(1), 1);
+    }
 }
