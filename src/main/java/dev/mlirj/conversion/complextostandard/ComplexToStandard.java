@@ -4,11 +4,13 @@ import dev.mlirj.dialect.arith.CmpFPredicate;
 import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
 
 /**
- * MLIR's {@code populateComplexToStandardConversionPatterns}, for most of MLIR 19's operations, each expanded on its
- * parts with {@code complex.re}/{@code complex.im}/{@code complex.create} (which {@code convert-complex-to-llvm}
- * lowers afterwards) exactly as MLIR 19 expands it: {@code eq neq add sub neg conj} (arith only) and {@code abs
- * angle exp sin cos sign mul div log log1p expm1} (arith and math). The expansions of {@code sqrt rsqrt tan tanh
- * pow atan2} are not written yet; those operations are left as they are.
+ * MLIR's {@code populateComplexToStandardConversionPatterns}: every complex operation but {@code create},
+ * {@code re}, {@code im}, {@code constant} and {@code bitcast}, expanded on its parts with
+ * {@code complex.re}/{@code complex.im}/{@code complex.create} (which {@code convert-complex-to-llvm} lowers
+ * afterwards) exactly as MLIR 19 expands it: {@code eq neq add sub neg conj} with arith only, the others
+ * ({@code abs angle exp expm1 log log1p sin cos tan tanh sqrt rsqrt sign mul div pow atan2}) with arith and math.
+ * Some expansions create complex operations ({@code abs}, {@code exp}, {@code mul}, ...) that the conversion then
+ * expands in turn, as MLIR's driver does.
  */
 public final class ComplexToStandard {
     private ComplexToStandard() {
@@ -31,6 +33,8 @@ public final class ComplexToStandard {
         patterns.add(new RsqrtOpConversion());
         patterns.add(new TanTanhOpConversion(true));
         patterns.add(new TanTanhOpConversion(false));
+        patterns.add(new PowOpConversion());
+        patterns.add(new Atan2OpConversion());
         patterns.add(new AbsOpConversion());
         patterns.add(new AngleOpConversion());
         patterns.add(new ExpOpConversion());
