@@ -26,6 +26,7 @@ public final class PassRegistry {
         // ---- additions for complex ----
         register(dev.mlirj.conversion.complextollvm.ConvertComplexToLlvmPass::new);
         register(dev.mlirj.conversion.complextostandard.ConvertComplexToStandardPass::new);
+        register(dev.mlirj.conversion.complextolibm.ConvertComplexToLibmPass::new);
     }
 
     private PassRegistry() {

@@ -23,7 +23,7 @@ public final class ConvertComplexToStandardPass extends Pass {
 
     @Override
     public String name() {
-        return "ConvertComplexToStandardPass";
+        return "ConvertComplexToStandard";
     }
 
     @Override
