@@ -55,3 +55,4 @@ module {
     return
   }
 }
+// RUN: mlirj opt %s --convert-func-to-llvm --reconcile-unrealized-casts

@@ -21,6 +21,7 @@ public final class StandardLowering {
     public static final List<String> PASSES = List.of(
             "convert-scf-to-cf",
             "convert-math-to-llvm",
+            "convert-complex-to-llvm", // addition for complex
             "convert-arith-to-llvm",
             "convert-func-to-llvm",
             "convert-cf-to-llvm",

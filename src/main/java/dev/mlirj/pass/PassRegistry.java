@@ -28,6 +28,10 @@ public final class PassRegistry {
         register(dev.mlirj.conversion.mathtollvm.ConvertMathToLlvmPass::new);
         register(dev.mlirj.conversion.mathtolibm.ConvertMathToLibmPass::new);
         register(dev.mlirj.conversion.mathtofuncs.ConvertMathToFuncsPass::new);
+        // ---- additions for complex ----
+        register(dev.mlirj.conversion.complextollvm.ConvertComplexToLlvmPass::new);
+        register(dev.mlirj.conversion.complextostandard.ConvertComplexToStandardPass::new);
+        register(dev.mlirj.conversion.complextolibm.ConvertComplexToLibmPass::new);
     }
 
     private PassRegistry() {

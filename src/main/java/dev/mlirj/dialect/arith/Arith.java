@@ -101,4 +101,44 @@ public final class Arith {
         state.resultTypes.add(to);
         return b.create(state).result(0);
     }
+
+    // ---- additions for complex ----
+
+    /**
+     * The floating-point binary operation {@code arith.<mnemonic>} ({@code addf subf mulf divf remf maximumf
+     * minimumf maxnumf minnumf}) of two values of one type with fast-math flags {@code flags}.
+     */
+    public static Value binary(Builder b, MlirContext context, Location location, String mnemonic, Value lhs,
+                               Value rhs, FastMathFlagsAttr flags) {
+        BinaryOps.Row row = BinaryOps.ROWS.stream().filter(r -> r.mnemonic().equals(mnemonic)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("arith." + mnemonic + " is not a binary operation"));
+        if (row.flags() != ArithSyntax.Flags.FASTMATH) {
+            throw new IllegalArgumentException("arith." + mnemonic + " has no fast-math flags");
+        }
+        OperationState state = state(context, mnemonic, location);
+        state.operands.addAll(List.of(lhs, rhs));
+        state.resultTypes.add(lhs.type());
+        state.properties.put(ArithSyntax.FASTMATH_ATTR, flags);
+        return b.create(state).result(0);
+    }
+
+    /** {@code arith.negf %x} with fast-math flags {@code flags}. */
+    public static Value negf(Builder b, MlirContext context, Location location, Value x, FastMathFlagsAttr flags) {
+        OperationState state = state(context, "negf", location);
+        state.operands.add(x);
+        state.resultTypes.add(x.type());
+        state.properties.put(ArithSyntax.FASTMATH_ATTR, flags);
+        return b.create(state).result(0);
+    }
+
+    /** {@code arith.cmpf predicate, lhs, rhs} with fast-math flags {@code flags}. */
+    public static Value cmpf(Builder b, MlirContext context, Location location, CmpFPredicate predicate, Value lhs,
+                             Value rhs, FastMathFlagsAttr flags) {
+        OperationState state = state(context, "cmpf", location);
+        state.properties.put(CmpOps.PREDICATE, IntegerAttr.of(IntegerType.of(64), predicate.ordinal()));
+        state.properties.put(ArithSyntax.FASTMATH_ATTR, flags);
+        state.operands.addAll(List.of(lhs, rhs));
+        state.resultTypes.add(ArithTypes.i1SameShape(lhs.type()));
+        return b.create(state).result(0);
+    }
 }

@@ -549,4 +549,21 @@ public final class Llvm {
         state.properties.put("isVolatile", IntegerAttr.bool(isVolatile));
         return b.create(state);
     }
+
+    // ---- additions for complex ----
+
+    /**
+     * {@code llvm.intr.<name>(%operands) : (T...) -> T}, a floating-point intrinsic with fast-math flags
+     * ({@code sqrt}, {@code fabs}, {@code pow}, ...; null flags for none) whose result has the first operand's type.
+     */
+    public static Value floatIntrinsic(Builder b, MlirContext context, Location location, String name,
+                                       FastmathFlagsAttr flags, Value... operands) {
+        if (operands.length == 0) {
+            throw new IllegalArgumentException("llvm.intr." + name + " needs operands");
+        }
+        OperationState state = state(context, "intr." + name, location);
+        state.operands.addAll(List.of(operands));
+        state.properties.put(LlvmOps.FASTMATH, flags == null ? FastmathFlagsAttr.NONE : flags);
+        return single(b, state, operands[0].type());
+    }
 }

@@ -1,0 +1,49 @@
+package dev.mlirj.conversion.complextostandard;
+
+import dev.mlirj.dialect.arith.FastMathFlagsAttr;
+import dev.mlirj.dialect.builtin.ComplexType;
+import dev.mlirj.dialect.builtin.FloatType;
+import dev.mlirj.dialect.complex.ComplexBuilder;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Value;
+import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
+import dev.mlirj.transforms.dialectconversion.OpAdaptor;
+import dev.mlirj.transforms.dialectconversion.OpConversionPattern;
+import java.util.List;
+
+/**
+ * {@code complex.atan2}, MLIR 19's {@code Atan2OpConversion}:
+ * {@code atan2(y, x) = -i log((x + i y) / sqrt(x^2 + y^2))}, written with complex operations ({@code mul add
+ * sqrt div log}) that the conversion then expands in turn, all with the operation's fast-math flags.
+ */
+final class Atan2OpConversion extends OpConversionPattern {
+    Atan2OpConversion() {
+        super("complex.atan2", null);
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
+        Expansion x = new Expansion(op, rewriter);
+        FastMathFlagsAttr f = x.fmf();
+        var ctx = rewriter.context();
+        var loc = op.location();
+        FloatType type = (FloatType) ((ComplexType) op.result(0).type()).elementType();
+        Value lhs = adaptor.operand(0);
+        Value rhs = adaptor.operand(1);
+        Value rhsSquared = ComplexBuilder.op(rewriter, ctx, loc, "mul", f, rhs, rhs);
+        Value lhsSquared = ComplexBuilder.op(rewriter, ctx, loc, "mul", f, lhs, lhs);
+        Value sum = ComplexBuilder.op(rewriter, ctx, loc, "add", f, rhsSquared, lhsSquared);
+        Value sqrt = ComplexBuilder.op(rewriter, ctx, loc, "sqrt", f, sum);
+        Value zero = x.constant(type, 0.0);
+        Value one = x.constant(type, 1.0);
+        Value i = Parts.create(rewriter, op, zero, one);
+        Value iTimesLhs = ComplexBuilder.op(rewriter, ctx, loc, "mul", f, i, lhs);
+        Value rhsPlusILhs = ComplexBuilder.op(rewriter, ctx, loc, "add", f, rhs, iTimesLhs);
+        Value quotient = ComplexBuilder.op(rewriter, ctx, loc, "div", f, rhsPlusILhs, sqrt);
+        Value log = ComplexBuilder.op(rewriter, ctx, loc, "log", f, quotient);
+        Value negativeOne = x.constant(type, -1.0);
+        Value negativeI = Parts.create(rewriter, op, zero, negativeOne);
+        rewriter.replaceOp(op, List.of(ComplexBuilder.op(rewriter, ctx, loc, "mul", f, negativeI, log)));
+        return true;
+    }
+}

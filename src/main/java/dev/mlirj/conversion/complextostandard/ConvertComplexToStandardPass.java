@@ -1,0 +1,43 @@
+package dev.mlirj.conversion.complextostandard;
+
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.pass.Pass;
+import dev.mlirj.transforms.dialectconversion.ConversionTarget;
+import dev.mlirj.transforms.dialectconversion.DialectConversion;
+import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
+
+/**
+ * MLIR's {@code convert-complex-to-standard} ({@code ConvertComplexToStandardPass}): a partial conversion with
+ * {@link ComplexToStandard#populatePatterns} to a target where arith, math, {@code complex.create},
+ * {@code complex.re} and {@code complex.im} are legal. As in MLIR 19 the other complex operations are not marked
+ * illegal: one without a pattern stays as it is (and {@code convert-complex-to-llvm} then reports it if it cannot
+ * lower it either). MLIR 19's pass has no options.
+ */
+public final class ConvertComplexToStandardPass extends Pass {
+    @Override
+    public String argument() {
+        return "convert-complex-to-standard";
+    }
+
+    @Override
+    public String name() {
+        return "ConvertComplexToStandard";
+    }
+
+    @Override
+    public String description() {
+        return "Convert Complex dialect to standard dialect";
+    }
+
+    @Override
+    public boolean run(Operation op, MlirContext context, DiagnosticEngine diagnostics) {
+        RewritePatternSet patterns = new RewritePatternSet();
+        ComplexToStandard.populatePatterns(patterns);
+        ConversionTarget target = new ConversionTarget();
+        target.addLegalDialect("arith", "math");
+        target.addLegalOp("complex.create", "complex.im", "complex.re");
+        return DialectConversion.applyPartialConversion(op, target, patterns, context, diagnostics);
+    }
+}

@@ -1,0 +1,33 @@
+package dev.mlirj.conversion.complextostandard;
+
+import dev.mlirj.dialect.arith.FastMathFlagsAttr;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Value;
+import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
+import dev.mlirj.transforms.dialectconversion.OpAdaptor;
+import dev.mlirj.transforms.dialectconversion.OpConversionPattern;
+import java.util.List;
+
+/**
+ * {@code complex.exp}, MLIR 19's {@code ExpOpConversion}: {@code exp(re) * cos(im) + exp(re) * sin(im) i}, every
+ * operation with the operation's fast-math flags.
+ */
+final class ExpOpConversion extends OpConversionPattern {
+    ExpOpConversion() {
+        super("complex.exp", null);
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
+        FastMathFlagsAttr f = Parts.fastmath(op);
+        Value re = Parts.re(rewriter, op, adaptor.operand(0));
+        Value im = Parts.im(rewriter, op, adaptor.operand(0));
+        Value expRe = Parts.math(rewriter, op, "exp", f, re);
+        Value cosIm = Parts.math(rewriter, op, "cos", f, im);
+        Value resultRe = Parts.arith(rewriter, op, "mulf", expRe, cosIm, f);
+        Value sinIm = Parts.math(rewriter, op, "sin", f, im);
+        Value resultIm = Parts.arith(rewriter, op, "mulf", expRe, sinIm, f);
+        rewriter.replaceOp(op, List.of(Parts.create(rewriter, op, resultRe, resultIm)));
+        return true;
+    }
+}

@@ -1,0 +1,33 @@
+package dev.mlirj.conversion.complextostandard;
+
+import dev.mlirj.dialect.arith.FastMathFlagsAttr;
+import dev.mlirj.dialect.complex.ComplexBuilder;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Value;
+import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
+import dev.mlirj.transforms.dialectconversion.OpAdaptor;
+import dev.mlirj.transforms.dialectconversion.OpConversionPattern;
+import java.util.List;
+
+/**
+ * {@code complex.log}, MLIR 19's {@code LogOpConversion}: {@code log|z| + atan2(im, re) i}, the absolute value
+ * through a new {@code complex.abs} (which the conversion then expands too), all with the operation's flags.
+ */
+final class LogOpConversion extends OpConversionPattern {
+    LogOpConversion() {
+        super("complex.log", null);
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
+        FastMathFlagsAttr f = Parts.fastmath(op);
+        Value z = adaptor.operand(0);
+        Value abs = ComplexBuilder.op(rewriter, rewriter.context(), op.location(), "abs", f, z);
+        Value resultRe = Parts.math(rewriter, op, "log", f, abs);
+        Value re = Parts.re(rewriter, op, z);
+        Value im = Parts.im(rewriter, op, z);
+        Value resultIm = Parts.math(rewriter, op, "atan2", f, im, re);
+        rewriter.replaceOp(op, List.of(Parts.create(rewriter, op, resultRe, resultIm)));
+        return true;
+    }
+}

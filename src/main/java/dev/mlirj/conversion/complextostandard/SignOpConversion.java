@@ -1,0 +1,41 @@
+package dev.mlirj.conversion.complextostandard;
+
+import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.arith.CmpFPredicate;
+import dev.mlirj.dialect.arith.FastMathFlagsAttr;
+import dev.mlirj.dialect.complex.ComplexBuilder;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Value;
+import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
+import dev.mlirj.transforms.dialectconversion.OpAdaptor;
+import dev.mlirj.transforms.dialectconversion.OpConversionPattern;
+import java.util.List;
+
+/**
+ * {@code complex.sign}, MLIR 19's {@code SignOpConversion}: {@code z / |z|} through a new {@code complex.abs}
+ * (which the conversion then expands too), and {@code z} itself when both parts compare equal to zero.
+ */
+final class SignOpConversion extends OpConversionPattern {
+    SignOpConversion() {
+        super("complex.sign", null);
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
+        FastMathFlagsAttr f = Parts.fastmath(op);
+        var ctx = rewriter.context();
+        Value z = adaptor.operand(0);
+        Value re = Parts.re(rewriter, op, z);
+        Value im = Parts.im(rewriter, op, z);
+        Value zero = Parts.constant(rewriter, op, re.type(), 0.0);
+        Value reIsZero = Arith.cmpf(rewriter, ctx, op.location(), CmpFPredicate.OEQ, re, zero);
+        Value imIsZero = Arith.cmpf(rewriter, ctx, op.location(), CmpFPredicate.OEQ, im, zero);
+        Value isZero = Arith.binary(rewriter, ctx, op.location(), "andi", reIsZero, imIsZero);
+        Value abs = ComplexBuilder.op(rewriter, ctx, op.location(), "abs", f, z);
+        Value realSign = Parts.arith(rewriter, op, "divf", re, abs, f);
+        Value imagSign = Parts.arith(rewriter, op, "divf", im, abs, f);
+        Value sign = Parts.create(rewriter, op, realSign, imagSign);
+        rewriter.replaceOp(op, List.of(Arith.select(rewriter, ctx, op.location(), isZero, z, sign)));
+        return true;
+    }
+}

@@ -1,0 +1,101 @@
+package dev.mlirj.dialect.complex;
+
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.dialect.arith.ElementwiseChecks;
+import dev.mlirj.dialect.arith.FastMathSyntax;
+import dev.mlirj.dialect.builtin.ComplexType;
+import dev.mlirj.dialect.builtin.FloatType;
+import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.OpTrait;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Type;
+import dev.mlirj.syntax.OpAsmParser;
+import dev.mlirj.syntax.OpAsmPrinter;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code complex.bitcast %x : complex<f32> to i64}: reinterprets the bits of a complex number as an integer or
+ * float of twice its element width, or the reverse. Exactly one side is complex, unless both types are equal (a
+ * no-op MLIR allows because it folds away).
+ */
+final class ComplexBitcastOp {
+    static final String NAME = ComplexDialect.NAMESPACE + ".bitcast";
+
+    private ComplexBitcastOp() {
+    }
+
+    static OpDefinition definition() {
+        return new OpDefinition(NAME, EnumSet.of(OpTrait.PURE), Set.of(), new Syntax(), ComplexBitcastOp::verify, "");
+    }
+
+    static boolean verify(Operation op, DiagnosticEngine diagnostics) {
+        if (!new ElementwiseChecks(op, diagnostics).counts(1, 1)) {
+            return false;
+        }
+        Type operand = op.operand(0).type();
+        Type result = op.result(0).type();
+        if (operand.equals(result)) {
+            return true;
+        }
+        if (!isIntOrFloat(operand) && !(operand instanceof ComplexType)) {
+            return ComplexOps.fail(op, diagnostics, "operand must be int/float/complex");
+        }
+        if (!isIntOrFloat(result) && !(result instanceof ComplexType)) {
+            return ComplexOps.fail(op, diagnostics, "result must be int/float/complex");
+        }
+        if (operand instanceof ComplexType == result instanceof ComplexType) {
+            return ComplexOps.fail(op, diagnostics, "requires that either input or output has a complex type");
+        }
+        ComplexType complex = (ComplexType) (operand instanceof ComplexType ? operand : result);
+        Type other = operand instanceof ComplexType ? result : operand;
+        if (!isIntOrFloat(complex.elementType()) || 2L * width(complex.elementType()) != width(other)) {
+            return ComplexOps.fail(op, diagnostics, "casting bitwidths do not match");
+        }
+        return true;
+    }
+
+    private static boolean isIntOrFloat(Type type) {
+        return type instanceof IntegerType || type instanceof FloatType;
+    }
+
+    private static long width(Type type) {
+        return switch (type) {
+            case IntegerType i -> i.width();
+            case FloatType f -> f.width();
+            default -> -1;
+        };
+    }
+
+    /** {@code $operand attr-dict : type($operand) to type($result)}. */
+    private record Syntax() implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            OpAsmParser.UnresolvedOperand operand = parser.parseOperand();
+            if (operand == null || !parser.parseOptionalAttrDict(state)) {
+                return false;
+            }
+            Type from = parser.parseColonType();
+            if (from == null || !parser.parseKeyword("to")) {
+                return false;
+            }
+            Type to = parser.parseType();
+            if (to == null || !parser.resolveOperands(List.of(operand), from, state.operands)) {
+                return false;
+            }
+            state.resultTypes.add(to);
+            return true;
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            printer.print(" ").printOperand(op.operand(0));
+            FastMathSyntax.printAttrDictWithoutFlags(op, printer);
+            printer.print(" : ").print(op.operand(0).type()).print(" to ").print(op.result(0).type());
+        }
+    }
+}
