@@ -23,6 +23,8 @@ public final class PassRegistry {
         register(dev.mlirj.dialect.llvm.transforms.LlvmLegalizeForExportPass::new);
         register(dev.mlirj.conversion.functollvm.ConvertFuncToLlvmPass::new);
         register(dev.mlirj.dialect.llvm.transforms.LlvmRequestCWrappersPass::new);
+        // ---- additions for finalize-memref-to-llvm ----
+        register(dev.mlirj.conversion.memreftollvm.FinalizeMemRefToLlvmPass::new);
     }
 
     private PassRegistry() {
