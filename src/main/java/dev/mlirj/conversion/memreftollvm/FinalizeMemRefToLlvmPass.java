@@ -46,22 +46,8 @@ public final class FinalizeMemRefToLlvmPass extends Pass {
             switch (option.getKey()) {
                 case "use-aligned-alloc" -> useAlignedAlloc = parseBool(option.getKey(), option.getValue());
                 case "use-generic-functions" -> useGenericFunctions = parseBool(option.getKey(), option.getValue());
-                case "index-bitwidth" -> {
-                    int bits;
-                    try {
-                        bits = Integer.parseInt(option.getValue().trim());
-                    } catch (NumberFormatException e) {
-                        bits = -1;
-                    }
-                    if (bits < 0) {
-                        throw new IllegalArgumentException("index-bitwidth takes an unsigned integer, not '"
-                                + option.getValue() + "'");
-                    }
-                    if (bits != 0) {
-                        new LowerToLlvmOptions(bits, false); // checks the width
-                    }
-                    indexBitwidth = bits;
-                }
+                case "index-bitwidth" ->
+                        indexBitwidth = LowerToLlvmOptions.parseIndexBitwidthOption(option.getValue());
                 default -> throw new IllegalArgumentException("no such option " + option.getKey());
             }
         }
@@ -83,9 +69,7 @@ public final class FinalizeMemRefToLlvmPass extends Pass {
 
     @Override
     public boolean run(Operation op, MlirContext context, DiagnosticEngine diagnostics) {
-        LowerToLlvmOptions options = indexBitwidth == 0 ? LowerToLlvmOptions.DEFAULT
-                : LowerToLlvmOptions.DEFAULT.withIndexBitwidth(indexBitwidth);
-        LlvmTypeConverter converter = new LlvmTypeConverter(options,
+        LlvmTypeConverter converter = new LlvmTypeConverter(LowerToLlvmOptions.ofIndexBitwidthOption(indexBitwidth),
                 ((LlvmDialect) context.dialect("llvm")).identifiedStructs());
         RewritePatternSet patterns = new RewritePatternSet();
         MemRefToLlvm.populatePatterns(converter, patterns, useAlignedAlloc, useGenericFunctions);
