@@ -14,11 +14,13 @@ import dev.mlirj.executionengine.FunctionSignature;
 import dev.mlirj.executionengine.MemRef;
 import dev.mlirj.executionengine.MemRefAllocationFunctions;
 import dev.mlirj.executionengine.OwnedMemRef;
+import dev.mlirj.executionengine.RunnerOutput;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.SymbolTable;
 import dev.mlirj.pass.PassPipelineParser;
 import dev.mlirj.syntax.SourceParser;
+import java.io.ByteArrayOutputStream;
 import java.lang.foreign.Arena;
 import java.util.HashMap;
 import java.util.Map;
@@ -31,7 +33,8 @@ import org.junit.jupiter.api.Test;
  * lowering) and called from Java, their allocations going through a {@link CountingMemRefAllocator} installed with
  * {@link MemRefAllocationFunctions#withAllocator}: a loop allocating and freeing 10^6 times leaves nothing live, a
  * returned memref is freed exactly once through {@code _mlir_memref_to_llvm_free}, and a strided view made in Java
- * is read with the descriptor's offset and strides.
+ * is read with the descriptor's offset and strides. Without the hook, the runner utilities provide the C library's
+ * functions under those names.
  */
 class MemRefToLlvmExecutionTest {
     private static final String PROGRAM = """
@@ -101,6 +104,11 @@ class MemRefToLlvmExecutionTest {
 
     @BeforeAll
     static void compile() throws Exception {
+        engine = compile(MemRefAllocationFunctions.withAllocator(ExecutionEngineOptions.defaults(), ALLOCATOR));
+    }
+
+    /** The program lowered with the generic allocation functions, in an engine with {@code options}. */
+    private static ExecutionEngine compile(ExecutionEngineOptions options) throws Exception {
         MlirContext context = Dialects.context();
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         Operation module = SourceParser.parse(context, diagnostics, "kernels.mlir", PROGRAM);
@@ -111,8 +119,7 @@ class MemRefToLlvmExecutionTest {
         assertTrue(PassPipelineParser.parse("builtin.module(finalize-memref-to-llvm{use-generic-functions=1}, "
                         + "convert-arith-to-llvm, convert-func-to-llvm, convert-cf-to-llvm, reconcile-unrealized-casts)")
                 .run(module, context, diagnostics), diagnostics.collected()::toString);
-        engine = ExecutionEngine.create(module,
-                MemRefAllocationFunctions.withAllocator(ExecutionEngineOptions.defaults(), ALLOCATOR));
+        return ExecutionEngine.create(module, options);
     }
 
     @AfterAll
@@ -139,6 +146,17 @@ class MemRefToLlvmExecutionTest {
         assertEquals(0, ALLOCATOR.badFrees());
         assertEquals(0, ALLOCATOR.live());
         assertTrue(ALLOCATOR.peakLive() <= 2, ALLOCATOR::toString); // one per call in flight (iota may run too)
+    }
+
+    @Test
+    void theRunnerUtilitiesProvideTheCLibraryAsDefault() throws Exception {
+        long before = ALLOCATOR.allocations();
+        try (ExecutionEngine plain = compile(ExecutionEngineOptions.defaults()
+                .withRunnerUtils(RunnerOutput.to(new ByteArrayOutputStream(), new ByteArrayOutputStream())));
+             CallResults r = CompiledFunction.of(SIGNATURES.get("churn"), plain::lookup).invoke(1000L)) {
+            assertEquals(1000L * 999 / 2, r.getLong(0));
+        }
+        assertEquals(before, ALLOCATOR.allocations(), "the hook of another engine is not called");
     }
 
     @Test
