@@ -9,8 +9,8 @@ import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
  * {@code malloc} or, with {@code useAlignedAlloc}, {@code aligned_alloc}), {@code alloca}, {@code alloca_scope},
  * {@code dealloc}, {@code load}, {@code store}, {@code dim}, {@code rank}, {@code cast},
  * {@code reinterpret_cast}, {@code extract_strided_metadata}, {@code extract_aligned_pointer_as_index},
- * {@code global}, {@code get_global}, {@code copy}, {@code assume_alignment}, {@code view} and
- * {@code memory_space_cast} (ranked). With {@code useGenericFunctions},
+ * {@code global}, {@code get_global}, {@code copy}, {@code assume_alignment}, {@code view},
+ * {@code memory_space_cast} (ranked) and {@code reshape} (with a statically shaped shape). With {@code useGenericFunctions},
  * allocations call {@code _mlir_memref_to_llvm_alloc}, {@code _mlir_memref_to_llvm_aligned_alloc} and
  * {@code _mlir_memref_to_llvm_free} instead of the C library. {@code subview}, {@code expand_shape},
  * {@code collapse_shape} and {@code transpose} are left for {@code expand-strided-metadata} to rewrite first, as
@@ -33,6 +33,6 @@ public final class MemRefToLlvm {
                 new ExtractStridedMetadataOpLowering(converter), new ExtractAlignedPointerAsIndexOpLowering(converter),
                 new GlobalOpLowering(converter), new GetGlobalOpLowering(converter), new CopyOpLowering(converter),
                 new AssumeAlignmentOpLowering(converter), new ViewOpLowering(converter),
-                new MemorySpaceCastOpLowering(converter));
+                new MemorySpaceCastOpLowering(converter), new ReshapeOpLowering(converter));
     }
 }
