@@ -3,11 +3,9 @@ package dev.mlirj.conversion.memreftollvm;
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
-import dev.mlirj.conversion.llvmcommon.UnrankedMemRefDescriptor;
 import dev.mlirj.dialect.builtin.DenseArrayAttr;
 import dev.mlirj.dialect.builtin.MemRefType;
 import dev.mlirj.dialect.builtin.ShapedType;
-import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
@@ -47,20 +45,10 @@ final class ReinterpretCastOpLowering extends ConvertOpToLlvmPattern {
 
         MemRefDescriptor desc = MemRefDescriptor.undef(rewriter, ctx, loc,
                 llvmTypeConverter().convertType(targetType));
-        Value allocated;
-        Value aligned;
-        if (op.operand(0).type() instanceof MemRefType) {
-            MemRefDescriptor source = new MemRefDescriptor(ctx, adaptor.operand(0));
-            allocated = source.allocatedPtr(rewriter, loc);
-            aligned = source.alignedPtr(rewriter, loc);
-        } else {
-            Value descPtr = new UnrankedMemRefDescriptor(ctx, adaptor.operand(0)).memRefDescPtr(rewriter, loc);
-            LlvmPointerType ptrType = desc.elementPtrType();
-            allocated = UnrankedMemRefDescriptor.allocatedPtr(rewriter, ctx, loc, descPtr, ptrType);
-            aligned = UnrankedMemRefDescriptor.alignedPtr(rewriter, ctx, loc, descPtr, ptrType);
-        }
-        desc.setAllocatedPtr(rewriter, loc, allocated);
-        desc.setAlignedPtr(rewriter, loc, aligned);
+        SourcePointers pointers = SourcePointers.of(rewriter, loc, op.operand(0).type(), adaptor.operand(0),
+                desc.elementPtrType());
+        desc.setAllocatedPtr(rewriter, loc, pointers.allocated());
+        desc.setAlignedPtr(rewriter, loc, pointers.aligned());
         if (staticOffsets[0] == ShapedType.DYNAMIC) {
             desc.setOffset(rewriter, loc, offsets.get(0));
         } else {

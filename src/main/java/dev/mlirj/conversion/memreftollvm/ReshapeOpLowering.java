@@ -4,11 +4,9 @@ import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
 import dev.mlirj.conversion.llvmcommon.StridedLayout;
-import dev.mlirj.conversion.llvmcommon.UnrankedMemRefDescriptor;
 import dev.mlirj.dialect.builtin.MemRefType;
 import dev.mlirj.dialect.builtin.ShapedType;
 import dev.mlirj.dialect.llvm.Llvm;
-import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.dialect.memref.MemRef;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
@@ -46,20 +44,10 @@ final class ReshapeOpLowering extends ConvertOpToLlvmPattern {
         Location loc = op.location();
         MlirContext ctx = rewriter.context();
         MemRefDescriptor desc = MemRefDescriptor.undef(rewriter, ctx, loc, targetDescType);
-        Value allocated;
-        Value aligned;
-        if (op.operand(0).type() instanceof MemRefType) {
-            MemRefDescriptor source = new MemRefDescriptor(ctx, adaptor.operand(0));
-            allocated = source.allocatedPtr(rewriter, loc);
-            aligned = source.alignedPtr(rewriter, loc);
-        } else {
-            Value descPtr = new UnrankedMemRefDescriptor(ctx, adaptor.operand(0)).memRefDescPtr(rewriter, loc);
-            LlvmPointerType ptrType = desc.elementPtrType();
-            allocated = UnrankedMemRefDescriptor.allocatedPtr(rewriter, ctx, loc, descPtr, ptrType);
-            aligned = UnrankedMemRefDescriptor.alignedPtr(rewriter, ctx, loc, descPtr, ptrType);
-        }
-        desc.setAllocatedPtr(rewriter, loc, allocated);
-        desc.setAlignedPtr(rewriter, loc, aligned);
+        SourcePointers pointers = SourcePointers.of(rewriter, loc, op.operand(0).type(), adaptor.operand(0),
+                desc.elementPtrType());
+        desc.setAllocatedPtr(rewriter, loc, pointers.allocated());
+        desc.setAlignedPtr(rewriter, loc, pointers.aligned());
         desc.setOffset(rewriter, loc, createIndexAttrConstant(rewriter, loc, layout.offset()));
         Value stride = null;
         for (int i = targetType.rank() - 1; i >= 0; i--) {
