@@ -17,6 +17,7 @@ import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.pass.Pass;
 import dev.mlirj.pass.PassRegistry;
+import dev.mlirj.syntax.AsmPrinter;
 import dev.mlirj.syntax.SourceParser;
 import dev.mlirj.transforms.dialectconversion.DialectConversion;
 import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
@@ -41,6 +42,29 @@ class FinalizeMemRefToLlvmPassTest {
         assertThrows(IllegalArgumentException.class, () -> pass.configure(Map.of("index-bitwidth", "-1")));
         assertThrows(IllegalArgumentException.class, () -> pass.configure(Map.of("use-aligned-alloc", "maybe")));
         assertThrows(IllegalArgumentException.class, () -> pass.configure(Map.of("use-bare-ptr", "1")));
+    }
+
+    /** Both allocation options at once (which a golden RUN line cannot spell: its words split at spaces). */
+    @Test
+    void alignedAllocWithGenericFunctions() {
+        DiagnosticEngine diags = new DiagnosticEngine();
+        Operation module = SourceParser.parse(context, diags, "t.mlir", """
+                func.func @f(%n: index) {
+                  %a = memref.alloc(%n) : memref<?x3xf32>
+                  memref.dealloc %a : memref<?x3xf32>
+                  return
+                }
+                """);
+        assertNotNull(module, () -> diags.collected().toString());
+        Pass pass = PassRegistry.create("finalize-memref-to-llvm");
+        pass.configure(Map.of("use-aligned-alloc", "1", "use-generic-functions", "1"));
+        assertTrue(pass.run(module, context, diags), () -> diags.collected().toString());
+        String printed = AsmPrinter.print(module, context, AsmPrinter.Options.DEFAULT);
+        assertTrue(printed.contains("llvm.func @_mlir_memref_to_llvm_aligned_alloc(i64, i64) -> !llvm.ptr"), printed);
+        assertTrue(printed.contains("llvm.func @_mlir_memref_to_llvm_free(!llvm.ptr)"), printed);
+        assertTrue(printed.contains("llvm.call @_mlir_memref_to_llvm_aligned_alloc("), printed);
+        assertTrue(printed.contains("llvm.call @_mlir_memref_to_llvm_free("), printed);
+        assertFalse(printed.contains("malloc"), printed);
     }
 
     @Test
