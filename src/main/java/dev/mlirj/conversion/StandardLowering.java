@@ -22,6 +22,7 @@ public final class StandardLowering {
             "convert-scf-to-cf",
             "convert-math-to-llvm",
             "convert-complex-to-llvm", // addition for complex
+            "finalize-memref-to-llvm",
             "convert-arith-to-llvm",
             "convert-func-to-llvm",
             "convert-cf-to-llvm",

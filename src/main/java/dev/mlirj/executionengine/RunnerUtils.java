@@ -70,13 +70,15 @@ public final class RunnerUtils {
 
     /**
      * Upcall stubs, allocated in {@code arena}, for every function of {@code libmlir_runner_utils} and
-     * {@code libmlir_c_runner_utils} that mlirj provides, by C symbol name, writing to {@code output}: what to
+     * {@code libmlir_c_runner_utils} that mlirj provides, and the default {@link MemRefAllocationFunctions}, by C
+     * symbol name, writing to {@code output}: what to
      * define as absolute symbols in a JIT. The stubs live as long as {@code arena}; the caller keeps it open while
      * compiled code may call them.
      */
     public static Map<String, MemorySegment> symbols(Arena arena, RunnerOutput output) {
         Map<String, MemorySegment> symbols = new LinkedHashMap<>(new CRunnerUtils(output).symbols(arena));
         symbols.putAll(new RunnerUtils(output).symbols(arena));
+        symbols.putAll(MemRefAllocationFunctions.defaultSymbols()); // addition for finalize-memref-to-llvm
         return symbols;
     }
 

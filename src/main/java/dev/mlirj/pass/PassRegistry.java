@@ -32,6 +32,8 @@ public final class PassRegistry {
         register(dev.mlirj.conversion.complextollvm.ConvertComplexToLlvmPass::new);
         register(dev.mlirj.conversion.complextostandard.ConvertComplexToStandardPass::new);
         register(dev.mlirj.conversion.complextolibm.ConvertComplexToLibmPass::new);
+        // ---- additions for finalize-memref-to-llvm ----
+        register(dev.mlirj.conversion.memreftollvm.FinalizeMemRefToLlvmPass::new);
     }
 
     private PassRegistry() {

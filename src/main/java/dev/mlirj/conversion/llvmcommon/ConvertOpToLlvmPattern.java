@@ -1,6 +1,7 @@
 package dev.mlirj.conversion.llvmcommon;
 
 import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.dialect.builtin.MemRefType;
 import dev.mlirj.dialect.builtin.UnrankedMemRefType;
 import dev.mlirj.dialect.llvm.FunctionCallUtils;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
@@ -102,5 +103,136 @@ public abstract class ConvertOpToLlvmPattern extends OpConversionPattern {
             operands.set(i, updated.value());
         }
         return true;
+    }
+    // ---- additions for finalize-memref-to-llvm ----
+
+    /** MLIR's {@code createIndexAttrConstant}: {@code llvm.mlir.constant(value : index) : iN}. */
+    protected final Value createIndexAttrConstant(ConversionPatternRewriter rewriter, Location location, long value) {
+        return StructBuilder.createIndexAttrConstant(rewriter, rewriter.context(), location, indexType(), value);
+    }
+
+    /**
+     * MLIR's {@code getSizeInBytes}: the size of one {@code type} (converted) as the data layout has it, built as
+     * {@code ptrtoint(getelementptr null[1])}.
+     */
+    protected final Value getSizeInBytes(ConversionPatternRewriter rewriter, Location location, Type type) {
+        MlirContext ctx = rewriter.context();
+        Value zero = Llvm.zero(rewriter, ctx, location, LlvmPointerType.DEFAULT);
+        Value gep = Llvm.gep(rewriter, ctx, location, converter.convertType(type), zero, List.of(1), false);
+        return Llvm.cast(rewriter, ctx, location, "ptrtoint", gep, indexType());
+    }
+
+    /**
+     * MLIR's {@code getStridedElementPtr}: the address of element {@code indices} of the strided memref
+     * {@code type} whose descriptor is {@code descriptor}: the buffer pointer (aligned pointer moved by the offset)
+     * and one GEP by the sum of index times stride, static strides as constants, unit strides not multiplied; the
+     * buffer pointer itself when there are no indices.
+     */
+    protected final Value getStridedElementPtr(ConversionPatternRewriter rewriter, Location location, MemRefType type,
+                                               Value descriptor, List<Value> indices) {
+        StridedLayout layout = StridedLayout.of(type);
+        if (layout == null) {
+            throw new IllegalArgumentException(converter.explainFailure(type));
+        }
+        MlirContext ctx = rewriter.context();
+        MemRefDescriptor desc = new MemRefDescriptor(ctx, descriptor);
+        Value base = desc.bufferPtr(rewriter, location, converter, type);
+        Value index = null;
+        for (int i = 0; i < indices.size(); i++) {
+            Value increment = indices.get(i);
+            long stride = layout.strides().get(i);
+            if (stride != 1) {
+                Value strideValue = stride == dev.mlirj.dialect.builtin.ShapedType.DYNAMIC
+                        ? desc.stride(rewriter, location, i) : createIndexAttrConstant(rewriter, location, stride);
+                increment = Llvm.binary(rewriter, ctx, location, "mul", increment, strideValue);
+            }
+            index = index == null ? increment : Llvm.binary(rewriter, ctx, location, "add", index, increment);
+        }
+        return index == null ? base : Llvm.gep(rewriter, ctx, location, converter.convertType(type.elementType()),
+                base, List.of(index), false);
+    }
+
+    /**
+     * The sizes and strides of a new contiguous row-major buffer, and its size (in bytes, or in elements), as
+     * MLIR's {@code getMemRefDescriptorSizes} builds them.
+     *
+     * @param sizes   one value per dimension
+     * @param strides one value per dimension
+     * @param size    the buffer's size in bytes or elements
+     */
+    protected record DescriptorSizes(List<Value> sizes, List<Value> strides, Value size) {
+    }
+
+    /**
+     * MLIR's {@code getMemRefDescriptorSizes} for the identity-layout {@code type}: static sizes as constants,
+     * {@code dynamicSizes} (converted, in order) for the {@code ?} ones, strides as running products (constants
+     * while static), and the total size in bytes ({@code sizeInBytes}) or in elements.
+     */
+    protected final DescriptorSizes getMemRefDescriptorSizes(ConversionPatternRewriter rewriter, Location location,
+                                                             MemRefType type, List<Value> dynamicSizes,
+                                                             boolean sizeInBytes) {
+        MlirContext ctx = rewriter.context();
+        List<Long> shape = type.shape();
+        List<Value> sizes = new ArrayList<>();
+        int dynamicIndex = 0;
+        for (long size : shape) {
+            sizes.add(size == dev.mlirj.dialect.builtin.ShapedType.DYNAMIC ? dynamicSizes.get(dynamicIndex++)
+                    : createIndexAttrConstant(rewriter, location, size));
+        }
+        long stride = 1;
+        Value runningStride = createIndexAttrConstant(rewriter, location, 1);
+        Value[] strides = new Value[shape.size()];
+        for (int i = shape.size() - 1; i >= 0; i--) {
+            strides[i] = runningStride;
+            long staticSize = shape.get(i);
+            boolean useSizeAsStride = stride == 1;
+            if (staticSize == dev.mlirj.dialect.builtin.ShapedType.DYNAMIC) {
+                stride = dev.mlirj.dialect.builtin.ShapedType.DYNAMIC;
+            }
+            if (stride != dev.mlirj.dialect.builtin.ShapedType.DYNAMIC) {
+                stride *= staticSize;
+            }
+            if (useSizeAsStride) {
+                runningStride = sizes.get(i);
+            } else if (stride == dev.mlirj.dialect.builtin.ShapedType.DYNAMIC) {
+                runningStride = Llvm.binary(rewriter, ctx, location, "mul", runningStride, sizes.get(i));
+            } else {
+                runningStride = createIndexAttrConstant(rewriter, location, stride);
+            }
+        }
+        Value size = runningStride;
+        if (sizeInBytes) {
+            Value zero = Llvm.zero(rewriter, ctx, location, LlvmPointerType.DEFAULT);
+            Value gep = Llvm.gep(rewriter, ctx, location, converter.convertType(type.elementType()), zero,
+                    List.of(runningStride), false);
+            size = Llvm.cast(rewriter, ctx, location, "ptrtoint", gep, indexType());
+        }
+        return new DescriptorSizes(sizes, List.of(strides), size);
+    }
+
+    /**
+     * MLIR's {@code createMemRefDescriptor}: a descriptor of {@code type} with the two pointers, offset 0, and
+     * the given sizes then strides.
+     */
+    protected final MemRefDescriptor createMemRefDescriptor(ConversionPatternRewriter rewriter, Location location,
+                                                            MemRefType type, Value allocatedPtr, Value alignedPtr,
+                                                            List<Value> sizes, List<Value> strides) {
+        MemRefDescriptor d = MemRefDescriptor.undef(rewriter, rewriter.context(), location,
+                converter.convertType(type));
+        d.setAllocatedPtr(rewriter, location, allocatedPtr);
+        d.setAlignedPtr(rewriter, location, alignedPtr);
+        d.setOffset(rewriter, location, createIndexAttrConstant(rewriter, location, 0));
+        for (int i = 0; i < sizes.size(); i++) {
+            d.setSize(rewriter, location, i, sizes.get(i));
+        }
+        for (int i = 0; i < strides.size(); i++) {
+            d.setStride(rewriter, location, i, strides.get(i));
+        }
+        return d;
+    }
+
+    /** MLIR's {@code isConvertibleAndHasIdentityMaps}: {@code type} converts and has the identity layout. */
+    protected final boolean isConvertibleAndHasIdentityMaps(MemRefType type) {
+        return converter.convertType(type) != null && type.layout() == null;
     }
 }

@@ -31,4 +31,31 @@ public record LowerToLlvmOptions(int indexBitwidth, boolean useBarePtrCallConv) 
     public LowerToLlvmOptions withBarePtrCallConv(boolean bare) {
         return new LowerToLlvmOptions(indexBitwidth, bare);
     }
+
+    // ---- additions for finalize-memref-to-llvm ----
+
+    /**
+     * The value of a pass's {@code index-bitwidth} option: an unsigned integer, 0 meaning the data layout's width,
+     * any other a valid integer width; an {@link IllegalArgumentException} otherwise.
+     */
+    public static int parseIndexBitwidthOption(String value) {
+        int bits;
+        try {
+            bits = Integer.parseInt(value.trim());
+        } catch (NumberFormatException e) {
+            bits = -1;
+        }
+        if (bits < 0) {
+            throw new IllegalArgumentException("index-bitwidth takes an unsigned integer, not '" + value + "'");
+        }
+        if (bits != 0) {
+            new LowerToLlvmOptions(bits, false); // checks the width
+        }
+        return bits;
+    }
+
+    /** {@link #DEFAULT} with the index bitwidth of a pass option ({@link #parseIndexBitwidthOption}; 0: 64). */
+    public static LowerToLlvmOptions ofIndexBitwidthOption(int bits) {
+        return bits == 0 ? DEFAULT : DEFAULT.withIndexBitwidth(bits);
+    }
 }

@@ -565,5 +565,87 @@ public final class Llvm {
         state.operands.addAll(List.of(operands));
         state.properties.put(LlvmOps.FASTMATH, flags == null ? FastmathFlagsAttr.NONE : flags);
         return single(b, state, operands[0].type());
+    // ---- additions for finalize-memref-to-llvm ----
+
+    /**
+     * As {@link #load(Builder, MlirContext, Location, Type, Value, long)}, with the {@code nontemporal} flag when
+     * {@code nontemporal} is true.
+     */
+    public static Value load(Builder b, MlirContext context, Location location, Type type, Value address,
+                             long alignment, boolean nontemporal) {
+        OperationState state = state(context, "load", location);
+        state.operands.add(address);
+        state.properties.put("ordering", IntegerAttr.of(IntegerType.of(64), 0));
+        if (alignment != 0) {
+            state.properties.put("alignment", IntegerAttr.of(IntegerType.of(64), alignment));
+        }
+        if (nontemporal) {
+            state.properties.put("nontemporal", UnitAttr.INSTANCE);
+        }
+        return single(b, state, type);
+    }
+
+    /**
+     * As {@link #store(Builder, MlirContext, Location, Value, Value, long)}, with the {@code nontemporal} flag
+     * when {@code nontemporal} is true.
+     */
+    public static Operation store(Builder b, MlirContext context, Location location, Value value, Value address,
+                                  long alignment, boolean nontemporal) {
+        OperationState state = state(context, "store", location);
+        state.operands.addAll(List.of(value, address));
+        state.properties.put("ordering", IntegerAttr.of(IntegerType.of(64), 0));
+        if (alignment != 0) {
+            state.properties.put("alignment", IntegerAttr.of(IntegerType.of(64), alignment));
+        }
+        if (nontemporal) {
+            state.properties.put("nontemporal", UnitAttr.INSTANCE);
+        }
+        return b.create(state);
+    }
+
+    /** {@code llvm.intr.stacksave : !llvm.ptr}: the current stack position. */
+    public static Value stackSave(Builder b, MlirContext context, Location location) {
+        return single(b, state(context, "intr.stacksave", location), LlvmPointerType.DEFAULT);
+    }
+
+    /** {@code llvm.intr.stackrestore %ptr : !llvm.ptr}: returns the stack to a saved position. */
+    public static Operation stackRestore(Builder b, MlirContext context, Location location, Value saved) {
+        OperationState state = state(context, "intr.stackrestore", location);
+        state.operands.add(saved);
+        return b.create(state);
+    }
+
+    /** {@code "llvm.intr.assume"(%condition) : (i1) -> ()}. */
+    public static Operation assume(Builder b, MlirContext context, Location location, Value condition) {
+        OperationState state = state(context, "intr.assume", location);
+        state.operands.add(condition);
+        return b.create(state);
+    }
+
+    /**
+     * {@code llvm.mlir.global <linkage> constant? @name(value) {addr_space = a, alignment = n} : type}, as MLIR's
+     * {@code GlobalOp::build}: {@code value} null leaves the initializer out, {@code alignment} 0 leaves the
+     * alignment out; the initializer region is empty (add a block to give it a body).
+     */
+    public static Operation global(Builder b, MlirContext context, Location location, String name, Type type,
+                                   boolean constant, Linkage linkage, Attribute value, long alignment,
+                                   int addressSpace) {
+        OperationState state = state(context, "mlir.global", location);
+        state.properties.put("addr_space", IntegerAttr.of(IntegerType.of(32), addressSpace));
+        if (alignment != 0) {
+            state.properties.put("alignment", IntegerAttr.of(IntegerType.of(64), alignment));
+        }
+        if (constant) {
+            state.properties.put("constant", UnitAttr.INSTANCE);
+        }
+        state.properties.put("global_type", new TypeAttr(type));
+        state.properties.put("linkage", new LinkageAttr(linkage));
+        state.properties.put("sym_name", dev.mlirj.dialect.builtin.StringAttr.of(name));
+        if (value != null) {
+            state.properties.put("value", value);
+        }
+        state.properties.put("visibility_", IntegerAttr.of(IntegerType.of(64), 0));
+        state.addRegion();
+        return b.create(state);
     }
 }

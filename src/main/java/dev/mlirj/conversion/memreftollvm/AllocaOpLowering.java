@@ -1,0 +1,38 @@
+package dev.mlirj.conversion.memreftollvm;
+
+import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
+import dev.mlirj.dialect.builtin.IntegerAttr;
+import dev.mlirj.dialect.builtin.MemRefType;
+import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Value;
+import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
+
+/**
+ * {@code memref.alloca}, MLIR's {@code AllocaOpLowering}: an {@code llvm.alloca} of the element count (not bytes)
+ * with the op's alignment; allocated and aligned pointers are the same, and nothing frees it (the stack frame, or
+ * an enclosing {@code alloca_scope}'s stack restore, does).
+ */
+final class AllocaOpLowering extends AllocLikeOpLowering {
+    AllocaOpLowering(LlvmTypeConverter converter) {
+        super("memref.alloca", converter);
+    }
+
+    @Override
+    boolean requiresNumElements() {
+        return true;
+    }
+
+    @Override
+    Buffer allocateBuffer(ConversionPatternRewriter rewriter, Location loc, Value size, Operation op) {
+        MemRefType type = (MemRefType) op.result(0).type();
+        long alignment = op.properties().get("alignment") instanceof IntegerAttr a ? a.longValue() : 0;
+        Value ptr = Llvm.alloca(rewriter, rewriter.context(), loc,
+                llvmTypeConverter().convertType(type.elementType()), size, alignment);
+        if (!ptr.type().equals(elementPtrType(type))) {
+            ptr.setType(elementPtrType(type));
+        }
+        return new Buffer(ptr, ptr);
+    }
+}

@@ -1,0 +1,43 @@
+package dev.mlirj.conversion.memreftollvm;
+
+import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
+import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
+import dev.mlirj.dialect.builtin.IntegerAttr;
+import dev.mlirj.dialect.builtin.MemRefType;
+import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Value;
+import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
+import dev.mlirj.transforms.dialectconversion.OpAdaptor;
+import java.util.List;
+
+/**
+ * {@code memref.assume_alignment}, MLIR's {@code AssumeAlignmentOpLowering}: {@code llvm.intr.assume} that the
+ * buffer pointer (aligned pointer moved by the offset) masked by {@code alignment - 1} is zero.
+ */
+final class AssumeAlignmentOpLowering extends ConvertOpToLlvmPattern {
+    AssumeAlignmentOpLowering(LlvmTypeConverter converter) {
+        super("memref.assume_alignment", converter);
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
+        MemRefType type = (MemRefType) op.operand(0).type();
+        if (llvmTypeConverter().convertType(type) == null) {
+            return rewriter.notifyMatchFailure(op, llvmTypeConverter().explainFailure(type));
+        }
+        Location loc = op.location();
+        MlirContext ctx = rewriter.context();
+        long alignment = ((IntegerAttr) op.properties().get("alignment")).longValue();
+        Value ptr = getStridedElementPtr(rewriter, loc, type, adaptor.operand(0), List.of());
+        Value zero = createIndexAttrConstant(rewriter, loc, 0);
+        Value mask = createIndexAttrConstant(rewriter, loc, alignment - 1);
+        Value ptrValue = Llvm.cast(rewriter, ctx, loc, "ptrtoint", ptr, indexType());
+        Value masked = Llvm.binary(rewriter, ctx, loc, "and", ptrValue, mask);
+        Llvm.assume(rewriter, ctx, loc, Llvm.icmp(rewriter, ctx, loc, "eq", masked, zero));
+        rewriter.eraseOp(op);
+        return true;
+    }
+}

@@ -1,0 +1,89 @@
+package dev.mlirj.conversion.memreftollvm;
+
+import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
+import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
+import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
+import dev.mlirj.dialect.builtin.DenseElementsAttr;
+import dev.mlirj.dialect.builtin.FloatAttr;
+import dev.mlirj.dialect.builtin.FloatType;
+import dev.mlirj.dialect.builtin.IntegerAttr;
+import dev.mlirj.dialect.builtin.MemRefType;
+import dev.mlirj.dialect.builtin.StringAttr;
+import dev.mlirj.dialect.builtin.TypeAttr;
+import dev.mlirj.dialect.builtin.UnitAttr;
+import dev.mlirj.dialect.llvm.Linkage;
+import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.llvm.LlvmArrayType;
+import dev.mlirj.dialect.llvm.LlvmPointerType;
+import dev.mlirj.dialect.llvm.LlvmStructType;
+import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.SymbolTable;
+import dev.mlirj.ir.Type;
+import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
+import dev.mlirj.transforms.dialectconversion.OpAdaptor;
+import java.util.List;
+
+/**
+ * {@code memref.global}, MLIR's {@code GlobalMemrefOpLowering}: an {@code llvm.mlir.global} of nested arrays over
+ * the shape ({@link #globalType}; the element itself for rank 0), external linkage when the symbol is public and
+ * private otherwise, {@code constant} kept, the alignment kept. A dense initializer is the global's value (its
+ * single element for rank 0); {@code uninitialized} becomes an initializer region returning
+ * {@code llvm.mlir.undef}; a declaration (no initializer) stays one.
+ */
+final class GlobalOpLowering extends ConvertOpToLlvmPattern {
+    GlobalOpLowering(LlvmTypeConverter converter) {
+        super("memref.global", converter);
+    }
+
+    /** MLIR's {@code convertGlobalMemrefTypeToLLVM}: the element type nested in one array per dimension. */
+    static Type globalType(MemRefType type, LlvmTypeConverter converter) {
+        Type result = converter.convertType(type.elementType());
+        List<Long> shape = type.shape();
+        for (int i = shape.size() - 1; i >= 0; i--) {
+            result = new LlvmArrayType(result, shape.get(i));
+        }
+        return result;
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
+        MemRefType type = (MemRefType) ((TypeAttr) op.properties().get("type")).type();
+        if (!isConvertibleAndHasIdentityMaps(type)) {
+            return rewriter.notifyMatchFailure(op, "incompatible memref type");
+        }
+        Type arrayType = globalType(type, llvmTypeConverter());
+        boolean isPublic = !(op.properties().get(SymbolTable.VISIBILITY_ATTR_NAME) instanceof StringAttr v)
+                || v.value().equals("public");
+        Attribute init = op.properties().get("initial_value");
+        boolean uninitialized = init instanceof UnitAttr;
+        Attribute value = null;
+        if (init != null && !uninitialized) {
+            value = init;
+            if (type.rank() == 0) {
+                if (!(init instanceof DenseElementsAttr dense)) {
+                    return rewriter.notifyMatchFailure(op, "a rank-0 global needs a dense initializer");
+                }
+                value = dense.type().elementType() instanceof FloatType f
+                        ? new FloatAttr(f, dense.elements().get(0))
+                        : new IntegerAttr(dense.type().elementType(), dense.elements().get(0));
+            }
+        }
+        long alignment = op.properties().get("alignment") instanceof IntegerAttr a ? a.longValue() : 0;
+        int addressSpace = ((LlvmPointerType) ((LlvmStructType) llvmTypeConverter().convertType(type)).body()
+                .get(MemRefDescriptor.ALLOCATED_PTR)).addressSpace();
+        Location loc = op.location();
+        MlirContext ctx = rewriter.context();
+        String name = ((StringAttr) op.properties().get(SymbolTable.SYMBOL_ATTR_NAME)).value();
+        Operation global = Llvm.global(rewriter, ctx, loc, name, arrayType, op.properties().containsKey("constant"),
+                isPublic ? Linkage.EXTERNAL : Linkage.PRIVATE, value, alignment, addressSpace);
+        if (uninitialized) {
+            rewriter.createBlock(global.region(0), null, List.of(), List.of());
+            Llvm.return_(rewriter, ctx, loc, List.of(Llvm.undef(rewriter, ctx, loc, arrayType)));
+        }
+        rewriter.eraseOp(op);
+        return true;
+    }
+}

@@ -1,0 +1,84 @@
+package dev.mlirj.conversion.memreftollvm;
+
+import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
+import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
+import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
+import dev.mlirj.dialect.builtin.DenseArrayAttr;
+import dev.mlirj.dialect.builtin.MemRefType;
+import dev.mlirj.dialect.builtin.ShapedType;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Value;
+import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
+import dev.mlirj.transforms.dialectconversion.OpAdaptor;
+import java.util.List;
+
+/**
+ * {@code memref.reinterpret_cast}, MLIR's {@code MemRefReinterpretCastOpLowering}: a new descriptor of the result
+ * type with the source's allocated and aligned pointers (read through the pointer for an unranked source) and the
+ * op's offset, sizes and strides, each a constant when static and the operand when dynamic, set dimension by
+ * dimension (size then stride).
+ */
+final class ReinterpretCastOpLowering extends ConvertOpToLlvmPattern {
+    ReinterpretCastOpLowering(LlvmTypeConverter converter) {
+        super("memref.reinterpret_cast", converter);
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
+        MemRefType targetType = (MemRefType) op.result(0).type();
+        if (llvmTypeConverter().convertType(targetType) == null
+                || llvmTypeConverter().convertType(op.operand(0).type()) == null) {
+            return rewriter.notifyMatchFailure(op, "the memref types do not convert");
+        }
+        Location loc = op.location();
+        MlirContext ctx = rewriter.context();
+        int[] segments = segments(op);
+        List<Value> operands = adaptor.operands();
+        List<Value> offsets = operands.subList(1, 1 + segments[1]);
+        List<Value> sizes = operands.subList(1 + segments[1], 1 + segments[1] + segments[2]);
+        List<Value> strides = operands.subList(1 + segments[1] + segments[2], operands.size());
+        long[] staticOffsets = statics(op, "static_offsets");
+        long[] staticSizes = statics(op, "static_sizes");
+        long[] staticStrides = statics(op, "static_strides");
+
+        MemRefDescriptor desc = MemRefDescriptor.undef(rewriter, ctx, loc,
+                llvmTypeConverter().convertType(targetType));
+        SourcePointers pointers = SourcePointers.of(rewriter, loc, op.operand(0).type(), adaptor.operand(0),
+                desc.elementPtrType());
+        desc.setAllocatedPtr(rewriter, loc, pointers.allocated());
+        desc.setAlignedPtr(rewriter, loc, pointers.aligned());
+        if (staticOffsets[0] == ShapedType.DYNAMIC) {
+            desc.setOffset(rewriter, loc, offsets.get(0));
+        } else {
+            desc.setConstantOffset(rewriter, loc, staticOffsets[0]);
+        }
+        int dynSize = 0;
+        int dynStride = 0;
+        for (int i = 0; i < targetType.rank(); i++) {
+            if (staticSizes[i] == ShapedType.DYNAMIC) {
+                desc.setSize(rewriter, loc, i, sizes.get(dynSize++));
+            } else {
+                desc.setConstantSize(rewriter, loc, i, staticSizes[i]);
+            }
+            if (staticStrides[i] == ShapedType.DYNAMIC) {
+                desc.setStride(rewriter, loc, i, strides.get(dynStride++));
+            } else {
+                desc.setConstantStride(rewriter, loc, i, staticStrides[i]);
+            }
+        }
+        rewriter.replaceOp(op, List.of(desc.value()));
+        return true;
+    }
+
+    private static int[] segments(Operation op) {
+        List<java.math.BigInteger> e = ((DenseArrayAttr) op.properties().get("operandSegmentSizes")).elements();
+        return e.stream().mapToInt(java.math.BigInteger::intValueExact).toArray();
+    }
+
+    private static long[] statics(Operation op, String name) {
+        return ((DenseArrayAttr) op.properties().get(name)).elements().stream()
+                .mapToLong(java.math.BigInteger::longValue).toArray();
+    }
+}

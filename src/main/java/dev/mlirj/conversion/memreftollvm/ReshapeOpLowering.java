@@ -1,0 +1,79 @@
+package dev.mlirj.conversion.memreftollvm;
+
+import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
+import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
+import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
+import dev.mlirj.conversion.llvmcommon.StridedLayout;
+import dev.mlirj.dialect.builtin.MemRefType;
+import dev.mlirj.dialect.builtin.ShapedType;
+import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.memref.MemRef;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
+import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
+import dev.mlirj.transforms.dialectconversion.OpAdaptor;
+import java.util.List;
+
+/**
+ * {@code memref.reshape} with a statically shaped shape operand (a ranked, identity-layout result), MLIR's
+ * {@code MemRefReshapeOpLowering}: a descriptor with the source's pointers, the layout's static offset, and from
+ * the innermost dimension out each size (a constant, or a {@code memref.load} of the shape operand, itself lowered
+ * in turn) and stride (the running product of the inner sizes). The form with a dynamically shaped shape operand
+ * (an unranked result, which MLIR builds with a copy loop) is not lowered here and is refused.
+ */
+final class ReshapeOpLowering extends ConvertOpToLlvmPattern {
+    ReshapeOpLowering(LlvmTypeConverter converter) {
+        super("memref.reshape", converter);
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
+        MemRefType shapeType = (MemRefType) op.operand(1).type();
+        if (!shapeType.hasStaticShape() || !(op.result(0).type() instanceof MemRefType targetType)) {
+            return rewriter.notifyMatchFailure(op, "only a reshape with a statically shaped shape operand is lowered");
+        }
+        Type targetDescType = llvmTypeConverter().convertType(targetType);
+        StridedLayout layout = StridedLayout.of(targetType);
+        if (targetDescType == null || targetType.layout() != null || layout == null
+                || layout.offset() == ShapedType.DYNAMIC) {
+            return rewriter.notifyMatchFailure(op, "the result must have an identity layout and convert");
+        }
+        Location loc = op.location();
+        MlirContext ctx = rewriter.context();
+        MemRefDescriptor desc = MemRefDescriptor.undef(rewriter, ctx, loc, targetDescType);
+        SourcePointers pointers = SourcePointers.of(rewriter, loc, op.operand(0).type(), adaptor.operand(0),
+                desc.elementPtrType());
+        desc.setAllocatedPtr(rewriter, loc, pointers.allocated());
+        desc.setAlignedPtr(rewriter, loc, pointers.aligned());
+        desc.setOffset(rewriter, loc, createIndexAttrConstant(rewriter, loc, layout.offset()));
+        Value stride = null;
+        for (int i = targetType.rank() - 1; i >= 0; i--) {
+            long staticStride = layout.strides().get(i);
+            if (staticStride != ShapedType.DYNAMIC) {
+                stride = createIndexAttrConstant(rewriter, loc, staticStride);
+            } else if (stride == null) {
+                stride = createIndexAttrConstant(rewriter, loc, 1);
+            }
+            Value dimSize;
+            long dim = targetType.shape().get(i);
+            if (dim != ShapedType.DYNAMIC) {
+                dimSize = createIndexAttrConstant(rewriter, loc, dim);
+            } else {
+                Value index = createIndexAttrConstant(rewriter, loc, i);
+                dimSize = MemRef.load(rewriter, ctx, loc, op.operand(1), List.of(index));
+                if (!dimSize.type().equals(indexType())) {
+                    dimSize = llvmTypeConverter().materializeTargetConversion(rewriter, loc, indexType(),
+                            List.of(dimSize));
+                }
+            }
+            desc.setSize(rewriter, loc, i, dimSize);
+            desc.setStride(rewriter, loc, i, stride);
+            stride = Llvm.binary(rewriter, ctx, loc, "mul", stride, dimSize);
+        }
+        rewriter.replaceOp(op, List.of(desc.value()));
+        return true;
+    }
+}

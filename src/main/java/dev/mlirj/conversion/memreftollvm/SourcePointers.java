@@ -1,0 +1,35 @@
+package dev.mlirj.conversion.memreftollvm;
+
+import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
+import dev.mlirj.conversion.llvmcommon.UnrankedMemRefDescriptor;
+import dev.mlirj.dialect.builtin.MemRefType;
+import dev.mlirj.dialect.llvm.LlvmPointerType;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.Type;
+import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
+
+/**
+ * The allocated and aligned pointers of a memref operand, MLIR's {@code extractPointersAndOffset} (without the
+ * offset): read from a ranked descriptor, or loaded through an unranked descriptor's pointer.
+ *
+ * @param allocated the allocated pointer
+ * @param aligned   the aligned pointer
+ */
+record SourcePointers(dev.mlirj.ir.Value allocated, dev.mlirj.ir.Value aligned) {
+    /**
+     * The pointers of {@code descriptor}, the converted value of an operand of {@code originalType}; an unranked
+     * descriptor's pointers are loaded as {@code ptrType}.
+     */
+    static SourcePointers of(ConversionPatternRewriter rewriter, Location loc, Type originalType,
+                             dev.mlirj.ir.Value descriptor, LlvmPointerType ptrType) {
+        MlirContext ctx = rewriter.context();
+        if (originalType instanceof MemRefType) {
+            MemRefDescriptor source = new MemRefDescriptor(ctx, descriptor);
+            return new SourcePointers(source.allocatedPtr(rewriter, loc), source.alignedPtr(rewriter, loc));
+        }
+        dev.mlirj.ir.Value descPtr = new UnrankedMemRefDescriptor(ctx, descriptor).memRefDescPtr(rewriter, loc);
+        return new SourcePointers(UnrankedMemRefDescriptor.allocatedPtr(rewriter, ctx, loc, descPtr, ptrType),
+                UnrankedMemRefDescriptor.alignedPtr(rewriter, ctx, loc, descPtr, ptrType));
+    }
+}
