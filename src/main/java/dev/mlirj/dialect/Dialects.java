@@ -31,6 +31,8 @@ public final class Dialects {
                 , new dev.mlirj.dialect.memref.MemRefDialect()
                 // scf and math
                 , new dev.mlirj.dialect.math.MathDialect(), new dev.mlirj.dialect.scf.ScfDialect()
+                // vector
+                , new dev.mlirj.dialect.vector.VectorDialect()
 
                 );
     }
