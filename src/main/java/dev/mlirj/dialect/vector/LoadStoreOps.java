@@ -94,7 +94,7 @@ final class LoadStoreOps {
         if (!c.operands(kind.base() + 1, indexEnd, VectorChecks.INDEX)) {
             return false;
         }
-        if (kind.masked && (!c.operand(indexEnd, VectorChecks.MASK) || !c.operand(indexEnd + 1,
+        if (kind.masked && (!c.operand(indexEnd, VectorChecks.MASK_1D) || !c.operand(indexEnd + 1,
                 VectorChecks.VECTOR))) {
             return false;
         }

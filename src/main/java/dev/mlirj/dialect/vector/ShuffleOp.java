@@ -128,6 +128,10 @@ final class ShuffleOp {
                 return parser.emitError(parser.nameLocation(), "'v1' must be vector of any type values, but got "
                         + VectorChecks.quote(t1));
             }
+            if (array.elements().isEmpty()) {
+                // MLIR builds a vector<0x...> result and its verifier rejects it; such a type cannot exist here.
+                return parser.emitError(parser.nameLocation(), "'vector.shuffle' op invalid mask length");
+            }
             state.resultTypes.add(resultType(v, array.elements().size()));
             return true;
         }

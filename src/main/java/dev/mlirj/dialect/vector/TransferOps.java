@@ -213,9 +213,8 @@ final class TransferOps {
         if (hasMask) {
             VectorType inferred = maskType(vector, map);
             if (!inferred.equals(op.operand(maskIndex).type())) {
-                return c.fail("inferred mask type (" + dev.mlirj.syntax.TypePrinter.toString(inferred)
-                        + ") and mask operand type (" + dev.mlirj.syntax.TypePrinter.toString(
-                        op.operand(maskIndex).type()) + ") don't match");
+                return c.fail("inferred mask type (" + VectorChecks.quote(inferred) + ") and mask operand type ("
+                        + VectorChecks.quote(op.operand(maskIndex).type()) + ") don't match");
             }
         }
         if (map.numResults() != inBounds.length) {

@@ -28,6 +28,9 @@ final class VectorChecks {
             && v.elementType() instanceof FloatType, "vector of floating-point values");
     static final Constraint MASK = new Constraint(t -> t instanceof VectorType v && v.rank() > 0
             && v.elementType() instanceof IntegerType i && i.isSignless(1), "vector of 1-bit signless integer values");
+    static final Constraint MASK_1D = new Constraint(t -> t instanceof VectorType v && v.rank() == 1
+            && v.elementType() instanceof IntegerType i && i.isSignless(1),
+            "vector of 1-bit signless integer values of ranks 1");
     static final Constraint MASK_ANY_RANK = new Constraint(t -> t instanceof VectorType v
             && v.elementType() instanceof IntegerType i && i.isSignless(1), "vector of 1-bit signless integer values");
     static final Constraint SCALAR = new Constraint(VectorChecks::isScalar,

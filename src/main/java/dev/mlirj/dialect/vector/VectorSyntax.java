@@ -39,8 +39,10 @@ final class VectorSyntax {
         if (i < 0) {
             parser.emitError(at, "expected ::mlir::vector::" + cppName + " to be one of: "
                     + String.join(", ", keywords));
+            // MLIR's second error; mlirj's parser reports only the first error of a parse.
             parser.emitError(parser.location(), "failed to parse Vector_" + cppName
-                    + "Attr parameter 'value' which is to be a `::mlir::vector::" + cppName + "`");
+                    + (cppName.equals("CombiningKind") ? "Attr" : "") + " parameter 'value' which is to be a "
+                    + "`::mlir::vector::" + cppName + "`");
             return null;
         }
         if (!parser.parseGreater()) {
