@@ -21,9 +21,9 @@ import java.util.Map;
  *
  * <p>Options, as MLIR 19's (booleans, {@code true}/{@code false}/{@code 1}/{@code 0}): {@code enable-amx},
  * {@code enable-arm-neon}, {@code enable-arm-sve}, {@code enable-x86vector} (target dialects mlirj does not have:
- * only false is accepted), {@code force-32bit-vector-indices} (default true) and
- * {@code reassociate-fp-reductions} (default false); the last two are accepted and printed but change nothing
- * here, since the operations they concern (gathers, reductions) are not lowered by this pass yet.
+ * only false is accepted), {@code force-32bit-vector-indices} (default true; accepted and printed, but the operations it
+ * concerns, gathers and scatters, are not lowered here) and {@code reassociate-fp-reductions} (default false: the
+ * {@code reassoc} flag on float reductions).
  */
 public final class ConvertVectorToLlvmPass extends Pass {
     private final Map<String, Boolean> options = new LinkedHashMap<>();
@@ -93,7 +93,7 @@ public final class ConvertVectorToLlvmPass extends Pass {
                 ((LlvmDialect) context.dialect("llvm")).identifiedStructs());
         TriviallyDeadOps.erase(op);
         RewritePatternSet patterns = new RewritePatternSet();
-        VectorToLlvm.populatePatterns(converter, patterns);
+        VectorToLlvm.populatePatterns(converter, patterns, options.get("reassociate-fp-reductions"));
         // As MLIR 19's pass: arith and memref operations the patterns create stay for their own lowerings.
         LlvmConversionTarget target = new LlvmConversionTarget();
         target.addLegalDialect("arith", "memref");
