@@ -1,4 +1,4 @@
-// RUN: mlirj opt %s --convert-vector-to-llvm="reassociate-fp-reductions=1" | FileCheck %s
+// RUN: mlirj opt %s --convert-vector-to-llvm=reassociate-fp-reductions=1 | FileCheck %s
 // reassociate-fp-reductions adds reassoc to the flags of float reductions (CHECK lines from mlir-opt 19).
 
 // CHECK-LABEL: func.func @r(%arg0: vector<4xf32>, %arg1: f32) -> (f32, f32) {

@@ -1,11 +1,8 @@
 package dev.mlirj.conversion.vectortollvm;
 
-import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
-import dev.mlirj.dialect.builtin.IntegerType;
 import dev.mlirj.dialect.builtin.VectorType;
 import dev.mlirj.dialect.llvm.Llvm;
-import dev.mlirj.dialect.vector.VectorOps;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
@@ -21,24 +18,16 @@ import java.util.List;
  * position ({@code llvm.mlir.constant(p : i64)}, or the converted index operand). An empty position is the source.
  * Dynamic positions other than the last are refused, as in MLIR.
  */
-final class ExtractOpLowering extends ConvertOpToLlvmPattern {
+final class ExtractOpLowering extends PositionOpLowering {
     ExtractOpLowering(LlvmTypeConverter converter) {
         super("vector.extract", converter);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        if (llvmTypeConverter().convertType(op.result(0).type()) == null) {
-            return rewriter.notifyMatchFailure(op, "the result type has no LLVM type");
-        }
-        long[] position = VectorOps.staticPosition(op);
-        boolean dynamic = Arrays.stream(position).anyMatch(p -> p == VectorOps.DYNAMIC_POSITION);
+    boolean rewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter, long[] position,
+                    boolean dynamic) {
         Location loc = op.location();
         Value vector = adaptor.operand(0);
-        if (position.length == 0) {
-            rewriter.replaceOp(op, List.of(vector));
-            return true;
-        }
         VectorType source = (VectorType) op.operand(0).type();
         if (op.result(0).type() instanceof VectorType && position.length != source.rank()) {
             if (dynamic) {
@@ -59,14 +48,5 @@ final class ExtractOpLowering extends ConvertOpToLlvmPattern {
         Value last = lastPosition(rewriter, loc, position, adaptor);
         rewriter.replaceOp(op, List.of(Llvm.extractElement(rewriter, rewriter.context(), loc, row, last)));
         return true;
-    }
-
-    /** MLIR's {@code getAsLLVMValue} of the last position: an i64 constant, or the converted dynamic operand. */
-    static Value lastPosition(ConversionPatternRewriter rewriter, Location loc, long[] position, OpAdaptor adaptor) {
-        long last = position[position.length - 1];
-        if (last != VectorOps.DYNAMIC_POSITION) {
-            return Llvm.constant(rewriter, rewriter.context(), loc, IntegerType.of(64), last);
-        }
-        return adaptor.operands().get(adaptor.operands().size() - 1);
     }
 }

@@ -1,10 +1,8 @@
 package dev.mlirj.conversion.vectortollvm;
 
-import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.builtin.VectorType;
 import dev.mlirj.dialect.llvm.Llvm;
-import dev.mlirj.dialect.vector.VectorOps;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
@@ -19,25 +17,17 @@ import java.util.List;
  * exceeds 1) with {@code llvm.insertelement}, and the row back with {@code llvm.insertvalue}. An empty position is
  * the source. Dynamic positions other than the last of a scalar insertion are refused, as in MLIR.
  */
-final class InsertOpLowering extends ConvertOpToLlvmPattern {
+final class InsertOpLowering extends PositionOpLowering {
     InsertOpLowering(LlvmTypeConverter converter) {
         super("vector.insert", converter);
     }
 
     @Override
-    public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        if (llvmTypeConverter().convertType(op.result(0).type()) == null) {
-            return rewriter.notifyMatchFailure(op, "the result type has no LLVM type");
-        }
-        long[] position = VectorOps.staticPosition(op);
-        boolean dynamic = Arrays.stream(position).anyMatch(p -> p == VectorOps.DYNAMIC_POSITION);
+    boolean rewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter, long[] position,
+                    boolean dynamic) {
         Location loc = op.location();
         Value source = adaptor.operand(0);
         Value dest = adaptor.operand(1);
-        if (position.length == 0) {
-            rewriter.replaceOp(op, List.of(source));
-            return true;
-        }
         if (op.operand(0).type() instanceof VectorType) {
             if (dynamic) {
                 return rewriter.notifyMatchFailure(op, "a sub-vector at a dynamic position is not lowered");
@@ -55,7 +45,7 @@ final class InsertOpLowering extends ConvertOpToLlvmPattern {
             }
             row = Llvm.extractValue(rewriter, rewriter.context(), loc, dest, leading);
         }
-        Value last = ExtractOpLowering.lastPosition(rewriter, loc, position, adaptor);
+        Value last = lastPosition(rewriter, loc, position, adaptor);
         Value inserted = Llvm.insertElement(rewriter, rewriter.context(), loc, row, source, last);
         if (position.length > 1) {
             inserted = Llvm.insertValue(rewriter, rewriter.context(), loc, dest, inserted, leading);

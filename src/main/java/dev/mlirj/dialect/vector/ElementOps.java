@@ -110,12 +110,8 @@ final class ElementOps {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            int vector = insert ? 1 : 0;
-            printer.print(" ");
-            if (insert) {
-                printer.printOperand(op.operand(0)).print(", ");
-            }
-            printer.printOperand(op.operand(vector)).print("[");
+            int vector = VectorSyntax.printSourceAndVector(op, printer, insert);
+            printer.print("[");
             if (op.operandCount() > vector + 1) {
                 printer.printOperand(op.operand(vector + 1)).print(" : ").print(op.operand(vector + 1).type());
             }

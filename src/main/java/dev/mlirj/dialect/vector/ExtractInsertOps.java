@@ -159,12 +159,7 @@ final class ExtractInsertOps {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            int vectorIndex = insert ? 1 : 0;
-            printer.print(" ");
-            if (insert) {
-                printer.printOperand(op.operand(0)).print(", ");
-            }
-            printer.printOperand(op.operand(vectorIndex));
+            int vectorIndex = VectorSyntax.printSourceAndVector(op, printer, insert);
             printer.print(insert ? " " : "");
             VectorSyntax.printDynamicIndexList(printer, position(op),
                     op.operands().subList(vectorIndex + 1, op.operandCount()));

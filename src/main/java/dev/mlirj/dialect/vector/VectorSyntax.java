@@ -138,4 +138,18 @@ final class VectorSyntax {
         values.forEach(v -> list.add(java.math.BigInteger.valueOf(v)));
         return new dev.mlirj.dialect.builtin.DenseArrayAttr(dev.mlirj.dialect.builtin.IntegerType.of(64), list);
     }
+
+    /**
+     * Prints {@code " %source, %vector"} ({@code withSource}) or {@code " %vector"}: the leading operands of the
+     * insert and extract forms; returns the vector's operand index.
+     */
+    static int printSourceAndVector(Operation op, OpAsmPrinter printer, boolean withSource) {
+        printer.print(" ");
+        if (withSource) {
+            printer.printOperand(op.operand(0)).print(", ");
+        }
+        int vector = withSource ? 1 : 0;
+        printer.printOperand(op.operand(vector));
+        return vector;
+    }
 }
