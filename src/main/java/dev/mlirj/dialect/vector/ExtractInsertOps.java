@@ -75,8 +75,8 @@ final class ExtractInsertOps {
         long[] position = position(op);
         int dynamics = (int) java.util.Arrays.stream(position).filter(p -> p == VectorSyntax.DYNAMIC).count();
         if (dynamics != op.operandCount() - vectorIndex - 1) {
-            return c.fail("expected " + dynamics + " dynamic position operands, but got "
-                    + (op.operandCount() - vectorIndex - 1));
+            return c.fail("mismatch between dynamic and static positions (kDynamic marker but no corresponding "
+                    + "dynamic position) -- this can only happen due to an incorrect fold/rewrite");
         }
         VectorType vector = (VectorType) op.operand(vectorIndex).type();
         String dest = insert ? "dest " : "";

@@ -155,6 +155,14 @@ final class TransferOps {
             return c.fail("operand count (" + op.operandCount() + ") does not match with the total size ("
                     + java.util.Arrays.stream(sizes).sum() + ") specified in attribute '" + SEGMENTS + "'");
         }
+        // MLIR 19 crashes on groups of the wrong size here; each group but the mask holds exactly one operand.
+        for (int g = 0; g < 4; g++) {
+            boolean variadicIndices = g == (write ? 2 : 1);
+            if (g == 3 ? sizes[g] > 1 : !variadicIndices && sizes[g] != 1) {
+                return c.fail("operand group #" + g + " must hold " + (g == 3 ? "0 or 1" : "1") + " operand, not "
+                        + sizes[g]);
+            }
+        }
         int vectorOperand = write ? 0 : -1;
         int source = write ? 1 : 0;
         int firstIndex = source + 1;
