@@ -23,6 +23,7 @@ public final class StandardLowering {
             "convert-math-to-llvm",
             "convert-complex-to-llvm", // addition for complex
             "finalize-memref-to-llvm",
+            "convert-vector-to-llvm",
             "convert-arith-to-llvm",
             "convert-func-to-llvm",
             "convert-cf-to-llvm",

@@ -33,6 +33,8 @@ public final class Dialects {
                 , new dev.mlirj.dialect.math.MathDialect(), new dev.mlirj.dialect.scf.ScfDialect()
                 // complex
                 , new dev.mlirj.dialect.complex.ComplexDialect()
+                // vector
+                , new dev.mlirj.dialect.vector.VectorDialect()
 
                 );
     }

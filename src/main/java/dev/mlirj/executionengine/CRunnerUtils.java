@@ -21,7 +21,7 @@ import java.util.Objects;
  *   <li>{@code printI64(int64_t)} and {@code printU64(uint64_t)} in decimal; {@code printF32(float)} and
  *   {@code printF64(double)} as {@code printf("%g")} ({@code inf}, {@code -nan}, {@code -0}, {@code 1e-07}, ...);
  *   {@code printString(const char *)}; {@code printOpen} {@code "( "}, {@code printClose} {@code " )"},
- *   {@code printComma} {@code ", "}, {@code printNewline};</li>
+ *   {@code printComma} {@code ", "}, {@code printNewline}; {@code printF16} and {@code printBF16} of 16-bit patterns;</li>
  *   <li>{@code printFlops(double)}: {@code "%f GFLOPS\n"} of flops / 1e9, to standard error;
  *   {@code rtclock()}: seconds since the epoch with microseconds, as {@code gettimeofday};</li>
  *   <li>{@code memrefCopy(int64_t elemSize, UnrankedMemRefType<char> *src, UnrankedMemRefType<char> *dst)}: copies
@@ -69,6 +69,9 @@ public final class CRunnerUtils {
                 FunctionDescriptor.ofVoid(ValueLayout.JAVA_LONG, ValueLayout.ADDRESS, ValueLayout.ADDRESS));
         upcalls.add("printFlops", handle("printFlops", double.class), FunctionDescriptor.ofVoid(ValueLayout.JAVA_DOUBLE));
         upcalls.add("rtclock", handleReturning(double.class, "rtclock"), FunctionDescriptor.of(ValueLayout.JAVA_DOUBLE));
+        // ---- additions for vector: the 16-bit float prints vector.print calls ----
+        upcalls.add("printF16", handle("printF16", short.class), FunctionDescriptor.ofVoid(ValueLayout.JAVA_SHORT));
+        upcalls.add("printBF16", handle("printBF16", short.class), FunctionDescriptor.ofVoid(ValueLayout.JAVA_SHORT));
         var libc = Linker.nativeLinker().defaultLookup();
         for (String[] alias : new String[][] {{"mlirAlloc", "malloc"}, {"mlirAlignedAlloc", "aligned_alloc"},
                 {"mlirFree", "free"}, {"mlirAlignedFree", "free"}}) {
@@ -209,5 +212,17 @@ public final class CRunnerUtils {
             }
             text.write(b);
         }
+    }
+
+    // ---- additions for vector ----
+
+    /** {@code printF16(uint16_t)}: the bits as an IEEE half, widened to float, {@code "%g"}. */
+    public void printF16(short bits) {
+        output.printOut(PrintfFormat.g(Float.float16ToFloat(bits)));
+    }
+
+    /** {@code printBF16(uint16_t)}: the bits as a bfloat16 (the top half of a float), {@code "%g"}. */
+    public void printBF16(short bits) {
+        output.printOut(PrintfFormat.g(Float.intBitsToFloat((bits & 0xFFFF) << 16)));
     }
 }

@@ -34,6 +34,8 @@ public final class PassRegistry {
         register(dev.mlirj.conversion.complextolibm.ConvertComplexToLibmPass::new);
         // ---- additions for finalize-memref-to-llvm ----
         register(dev.mlirj.conversion.memreftollvm.FinalizeMemRefToLlvmPass::new);
+        // vector
+        register(dev.mlirj.conversion.vectortollvm.ConvertVectorToLlvmPass::new);
     }
 
     private PassRegistry() {

@@ -36,7 +36,7 @@ class RunnerUtilsTest {
     /** The functions of MLIR 19's libmlir_c_runner_utils and libmlir_runner_utils mlirj provides. */
     private static final Set<String> MLIR19 = new TreeSet<>(List.of(
             "printI64", "printU64", "printF32", "printF64", "printString", "printOpen", "printClose", "printComma",
-            "printNewline", "printFlops", "rtclock", "memrefCopy", "mlirAlloc", "mlirAlignedAlloc", "mlirFree",
+            "printNewline", "printF16", "printBF16", "printFlops", "rtclock", "memrefCopy", "mlirAlloc", "mlirAlignedAlloc", "mlirFree",
             "mlirAlignedFree", "_mlir_ciface_nanoTime",
             "_mlir_ciface_printMemref0dF32", "_mlir_ciface_printMemref1dF32", "_mlir_ciface_printMemref2dF32",
             "_mlir_ciface_printMemref3dF32", "_mlir_ciface_printMemref4dF32", "_mlir_ciface_printMemref1dC32",
@@ -68,7 +68,7 @@ class RunnerUtilsTest {
                     MemRefAllocationFunctions.FREE));
             assertEquals(expected, new TreeSet<>(symbols.keySet()));
             symbols.values().forEach(address -> assertTrue(address.address() != 0));
-            assertEquals(new TreeSet<>(CRunnerUtils.symbols(arena, output).keySet()).size(), 16);
+            assertEquals(new TreeSet<>(CRunnerUtils.symbols(arena, output).keySet()).size(), 18);
         }
     }
 

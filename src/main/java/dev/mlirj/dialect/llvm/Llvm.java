@@ -647,5 +647,22 @@ public final class Llvm {
         state.properties.put("visibility_", IntegerAttr.of(IntegerType.of(64), 0));
         state.addRegion();
         return b.create(state);
+    // ---- additions for vector ----
+
+    /**
+     * {@code llvm.shufflevector %v1, %v2 [mask]} of two fixed vectors of one type: a vector of the mask's length
+     * (a 0-D vector of MLIR becomes a one-element one before this) with their element type.
+     */
+    public static Value shuffleVector(Builder b, MlirContext context, Location location, Value v1, Value v2,
+                                      int... mask) {
+        if (!(v1.type() instanceof dev.mlirj.dialect.builtin.VectorType t) || !v1.type().equals(v2.type())) {
+            throw new IllegalArgumentException("llvm.shufflevector needs two vectors of one type, not "
+                    + LlvmTypes.toString(v1.type()) + " and " + LlvmTypes.toString(v2.type()));
+        }
+        OperationState state = state(context, "shufflevector", location);
+        state.operands.addAll(List.of(v1, v2));
+        state.properties.put("mask", DenseArrayAttr.ofI32(mask));
+        return single(b, state, dev.mlirj.dialect.builtin.VectorType.of(List.of((long) mask.length),
+                t.elementType()));
     }
 }

@@ -70,6 +70,7 @@ final class LlvmIntrinsicOps {
         register.accept(def("llvm.intr.lifetime.start", Set.of(), Set.of("size"), new PointerOnly(true), null));
         register.accept(def("llvm.intr.lifetime.end", Set.of(), Set.of("size"), new PointerOnly(true), null));
         LlvmConstrainedFpOps.register(register); // addition for arith
+        registerVectorReductions(register); // addition for vector
     }
 
     private static boolean checkArity(Operation op, DiagnosticEngine d, int arity) {
@@ -144,6 +145,30 @@ final class LlvmIntrinsicOps {
             printer.printOperand(op.operand(0));
             printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of("size"));
             printer.print(" : ").print(op.operand(0).type());
+        }
+    }
+
+    // ---- additions for vector ----
+
+    /**
+     * The vector reductions MLIR 19's {@code convert-vector-to-llvm} emits: {@code llvm.intr.vector.reduce.X} of
+     * one vector into its element type; integer ones ({@code add mul and or xor smax smin umax umin}) and the
+     * ordered float ones with a start value ({@code fadd fmul}: {@code (start, vector)}, with fast-math flags) are
+     * written generically, as mlir-opt 19 prints them; {@code fmax fmin fmaximum fminimum} have the call form with
+     * fast-math flags.
+     */
+    private static void registerVectorReductions(Consumer<OpDefinition> register) {
+        for (String name : List.of("add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin")) {
+            register.accept(def("llvm.intr.vector.reduce." + name, EnumSet.of(OpTrait.PURE), Set.of(), null,
+                    (op, d) -> checkArity(op, d, 1)));
+        }
+        for (String name : List.of("fadd", "fmul")) {
+            register.accept(def("llvm.intr.vector.reduce." + name, EnumSet.of(OpTrait.PURE), Set.of(FASTMATH), null,
+                    (op, d) -> checkArity(op, d, 2)));
+        }
+        for (String name : List.of("fmax", "fmin", "fmaximum", "fminimum")) {
+            register.accept(def("llvm.intr.vector.reduce." + name, EnumSet.of(OpTrait.PURE), Set.of(FASTMATH),
+                    new Call(true), (op, d) -> checkArity(op, d, 1)));
         }
     }
 }

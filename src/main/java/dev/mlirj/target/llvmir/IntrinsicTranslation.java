@@ -32,7 +32,16 @@ final class IntrinsicTranslation {
             Map.entry("smul.with.overflow", List.of(0)), Map.entry("umul.with.overflow", List.of(0)),
             Map.entry("stackrestore", List.of(0)), Map.entry("lifetime.start", List.of(1)),
             Map.entry("lifetime.end", List.of(1)),
-            Map.entry("experimental.constrained.fptrunc", List.of(-1, 0)));
+            Map.entry("experimental.constrained.fptrunc", List.of(-1, 0)),
+            // additions for vector: the reductions are instantiated on their vector operand
+            Map.entry("vector.reduce.add", List.of(0)), Map.entry("vector.reduce.mul", List.of(0)),
+            Map.entry("vector.reduce.and", List.of(0)), Map.entry("vector.reduce.or", List.of(0)),
+            Map.entry("vector.reduce.xor", List.of(0)), Map.entry("vector.reduce.smax", List.of(0)),
+            Map.entry("vector.reduce.smin", List.of(0)), Map.entry("vector.reduce.umax", List.of(0)),
+            Map.entry("vector.reduce.umin", List.of(0)), Map.entry("vector.reduce.fadd", List.of(1)),
+            Map.entry("vector.reduce.fmul", List.of(1)), Map.entry("vector.reduce.fmax", List.of(0)),
+            Map.entry("vector.reduce.fmin", List.of(0)), Map.entry("vector.reduce.fmaximum", List.of(0)),
+            Map.entry("vector.reduce.fminimum", List.of(0)));
     /** Boolean immediate arguments appended after the operands. */
     private static final Map<String, String> TRAILING_FLAG = Map.of("ctlz", "is_zero_poison", "cttz",
             "is_zero_poison", "abs", "is_int_min_poison", "memcpy", "isVolatile", "memmove", "isVolatile", "memset",

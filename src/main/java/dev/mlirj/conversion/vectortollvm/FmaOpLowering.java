@@ -1,0 +1,40 @@
+package dev.mlirj.conversion.vectortollvm;
+
+import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
+import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
+import dev.mlirj.dialect.builtin.VectorType;
+import dev.mlirj.dialect.llvm.FastmathFlagsAttr;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
+import dev.mlirj.transforms.dialectconversion.OpAdaptor;
+
+/**
+ * {@code vector.fma} of 0-D and 1-D vectors as MLIR 19's {@code VectorFMAOp1DConversion}:
+ * {@code llvm.intr.fmuladd(%a, %b, %c)} with no fast-math flags. n-D fmas are refused (MLIR 19 first unrolls
+ * them with a vector-level rewrite this pass does not reproduce).
+ */
+final class FmaOpLowering extends ConvertOpToLlvmPattern {
+    FmaOpLowering(LlvmTypeConverter converter) {
+        super("vector.fma", converter);
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
+        VectorType type = (VectorType) op.result(0).type();
+        if (type.rank() > 1) {
+            return rewriter.notifyMatchFailure(op, "n-D vector.fma is not lowered");
+        }
+        var converted = llvmTypeConverter().convertType(type);
+        if (converted == null) {
+            return rewriter.notifyMatchFailure(op, "the vector type has no LLVM type");
+        }
+        OperationState state = new OperationState(rewriter.context().operationName("llvm.intr.fmuladd"),
+                op.location());
+        state.operands.addAll(adaptor.operands());
+        state.properties.put("fastmathFlags", FastmathFlagsAttr.NONE);
+        state.resultTypes.add(converted);
+        rewriter.replaceOpWithNewOp(op, state);
+        return true;
+    }
+}

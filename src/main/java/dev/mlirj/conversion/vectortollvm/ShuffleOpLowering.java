@@ -1,0 +1,74 @@
+package dev.mlirj.conversion.vectortollvm;
+
+import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
+import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
+import dev.mlirj.dialect.builtin.IndexType;
+import dev.mlirj.dialect.builtin.IntegerAttr;
+import dev.mlirj.dialect.builtin.VectorType;
+import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.vector.VectorOps;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
+import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
+import dev.mlirj.transforms.dialectconversion.OpAdaptor;
+import java.util.List;
+
+/**
+ * {@code vector.shuffle} as MLIR 19's {@code VectorShuffleOpConversion}: one {@code llvm.shufflevector} when the
+ * result has rank 0 or 1 and both operands have one type; otherwise each picked slice is extracted
+ * ({@code llvm.extractelement} at {@code llvm.mlir.constant(p : index)} for 1-D, {@code llvm.extractvalue} for
+ * n-D) and inserted at its place in an {@code llvm.mlir.undef} result.
+ */
+final class ShuffleOpLowering extends ConvertOpToLlvmPattern {
+    ShuffleOpLowering(LlvmTypeConverter converter) {
+        super("vector.shuffle", converter);
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
+        VectorType v1 = (VectorType) op.operand(0).type();
+        VectorType v2 = (VectorType) op.operand(1).type();
+        VectorType result = (VectorType) op.result(0).type();
+        Type llvmType = llvmTypeConverter().convertType(result);
+        if (llvmType == null) {
+            return rewriter.notifyMatchFailure(op, "the result type has no LLVM type");
+        }
+        long[] mask = VectorOps.shuffleMask(op);
+        Location loc = op.location();
+        var ctx = rewriter.context();
+        int rank = result.rank();
+        if (rank <= 1 && v1.equals(v2)) {
+            int[] indices = new int[mask.length];
+            for (int i = 0; i < mask.length; i++) {
+                indices[i] = (int) mask[i];
+            }
+            rewriter.replaceOp(op, List.of(Llvm.shuffleVector(rewriter, ctx, loc, adaptor.operand(0),
+                    adaptor.operand(1), indices)));
+            return true;
+        }
+        long v1Dim = v1.rank() == 0 ? 1 : v1.shape().get(0);
+        Value insert = Llvm.undef(rewriter, ctx, loc, llvmType);
+        for (int i = 0; i < mask.length; i++) {
+            long pos = mask[i];
+            Value from = adaptor.operand(0);
+            if (pos >= v1Dim) {
+                pos -= v1Dim;
+                from = adaptor.operand(1);
+            }
+            Value extracted;
+            if (rank <= 1) {
+                Value index = Llvm.constant(rewriter, ctx, loc, indexType(), IntegerAttr.of(IndexType.INSTANCE, pos));
+                extracted = Llvm.extractElement(rewriter, ctx, loc, from, index);
+                Value at = Llvm.constant(rewriter, ctx, loc, indexType(), IntegerAttr.of(IndexType.INSTANCE, i));
+                insert = Llvm.insertElement(rewriter, ctx, loc, insert, extracted, at);
+            } else {
+                extracted = Llvm.extractValue(rewriter, ctx, loc, from, pos);
+                insert = Llvm.insertValue(rewriter, ctx, loc, insert, extracted, i);
+            }
+        }
+        rewriter.replaceOp(op, List.of(insert));
+        return true;
+    }
+}

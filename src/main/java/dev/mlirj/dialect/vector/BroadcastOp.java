@@ -1,0 +1,133 @@
+package dev.mlirj.dialect.vector;
+
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.dialect.builtin.VectorType;
+import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.OpTrait;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Type;
+import dev.mlirj.syntax.OpAsmParser;
+import dev.mlirj.syntax.OpAsmPrinter;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code vector.broadcast %s : T to vector<...>} (a scalar or a vector whose trailing dimensions match or are 1,
+ * copied along the result's leading and unit dimensions) and {@code vector.splat %s : vector<...>} (a scalar copied
+ * into every element). Both pure; no result names.
+ */
+final class BroadcastOp {
+    private BroadcastOp() {
+    }
+
+    static OpDefinition broadcast() {
+        return new OpDefinition("vector.broadcast", Set.of(OpTrait.PURE), Set.of(), new Syntax(true),
+                BroadcastOp::verifyBroadcast, "");
+    }
+
+    static OpDefinition splat() {
+        return new OpDefinition("vector.splat", Set.of(OpTrait.PURE), Set.of(), new Syntax(false),
+                BroadcastOp::verifySplat, "");
+    }
+
+    private static boolean verifyBroadcast(Operation op, DiagnosticEngine diagnostics) {
+        VectorChecks c = new VectorChecks(op, diagnostics);
+        if (!c.counts(1, true, 1) || !c.result(0, VectorChecks.VECTOR)) {
+            return false;
+        }
+        Type source = op.operand(0).type();
+        VectorType result = (VectorType) op.result(0).type();
+        if (!VectorChecks.elementOrSelf(source).equals(result.elementType())) {
+            return c.predicate("source operand and result have same element type");
+        }
+        String problem = broadcastProblem(source, result);
+        return problem == null || c.fail(problem);
+    }
+
+    /** MLIR's {@code isBroadcastableTo} as the verifier's message, or null when {@code source} broadcasts. */
+    static String broadcastProblem(Type source, VectorType result) {
+        if (VectorChecks.isScalar(source) && source.equals(result.elementType())) {
+            return null;
+        }
+        if (!(source instanceof VectorType v)) {
+            return "source type is not a vector";
+        }
+        if (v.rank() > result.rank()) {
+            return "source rank higher than destination rank";
+        }
+        int lead = result.rank() - v.rank();
+        for (int r = 0; r < v.rank(); r++) {
+            long s = v.shape().get(r);
+            long d = result.shape().get(lead + r);
+            boolean sScalable = v.scalable().get(r);
+            boolean dScalable = result.scalable().get(lead + r);
+            if (s == 1 && !sScalable || s == d && sScalable == dScalable) {
+                continue;
+            }
+            return "dimension mismatch (" + (sScalable ? "[" + s + "]" : s) + " vs. "
+                    + (dScalable ? "[" + d + "]" : d) + ")";
+        }
+        return null;
+    }
+
+    private static boolean verifySplat(Operation op, DiagnosticEngine diagnostics) {
+        VectorChecks c = new VectorChecks(op, diagnostics);
+        if (!c.counts(1, true, 1) || !c.operand(0, new VectorChecks.Constraint(
+                t -> t instanceof dev.mlirj.dialect.builtin.IntegerType i
+                        && i.signedness() == dev.mlirj.dialect.builtin.IntegerType.Signedness.SIGNLESS
+                        || t instanceof dev.mlirj.dialect.builtin.IndexType
+                        || t instanceof dev.mlirj.dialect.builtin.FloatType,
+                "integer/index/float type")) || !c.result(0, VectorChecks.VECTOR)) {
+            return false;
+        }
+        return op.operand(0).type().equals(((VectorType) op.result(0).type()).elementType())
+                || c.predicate("operand type matches element type of result");
+    }
+
+    /** {@code $source attr-dict : type($source) to type($vector)}, or {@code $input attr-dict : type($aggregate)}. */
+    record Syntax(boolean broadcast) implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            OpAsmParser.UnresolvedOperand source = parser.parseOperand();
+            if (source == null || !parser.parseOptionalAttrDict(state)) {
+                return false;
+            }
+            Type first = parser.parseColonType();
+            if (first == null) {
+                return false;
+            }
+            Type result = first;
+            if (broadcast) {
+                if (!parser.parseKeyword("to") || (result = parser.parseType()) == null) {
+                    return false;
+                }
+                if (!VectorSyntax.resolve(parser, source, first, state)) {
+                    return false;
+                }
+            } else {
+                if (!(first instanceof VectorType v)) {
+                    return parser.emitError(parser.nameLocation(), "'aggregate' must be vector of any type "
+                            + "values, but got " + VectorChecks.quote(first));
+                }
+                if (!VectorSyntax.resolve(parser, source, v.elementType(), state)) {
+                    return false;
+                }
+            }
+            state.resultTypes.add(result);
+            return true;
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            printer.print(" ").printOperand(op.operand(0));
+            VectorSyntax.printAttrDict(op, printer, List.of());
+            if (broadcast) {
+                printer.print(" : ").print(op.operand(0).type()).print(" to ").print(op.result(0).type());
+            } else {
+                printer.print(" : ").print(op.result(0).type());
+            }
+        }
+    }
+}

@@ -1,0 +1,158 @@
+package dev.mlirj.dialect.vector;
+
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.dialect.builtin.FloatType;
+import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.dialect.builtin.MemRefType;
+import dev.mlirj.dialect.builtin.StridedLayoutAttr;
+import dev.mlirj.dialect.builtin.VectorType;
+import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.OpTrait;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Type;
+import dev.mlirj.syntax.OpAsmParser;
+import dev.mlirj.syntax.OpAsmPrinter;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * The vector casts, each {@code $source attr-dict : type($source) to type($result)}: {@code vector.bitcast}
+ * (reinterprets the bits of each innermost 1-D vector; same rank, same leading dimensions, same minor bit width),
+ * {@code vector.shape_cast} (same elements in row-major order, another shape) and {@code vector.type_cast} (a
+ * statically shaped identity-layout memref of scalars viewed as a 0-D memref of one vector of its shape).
+ */
+final class CastOps {
+    private CastOps() {
+    }
+
+    static OpDefinition bitcast() {
+        return new OpDefinition("vector.bitcast", Set.of(OpTrait.PURE), Set.of(), new Syntax(), CastOps::verifyBitcast,
+                "");
+    }
+
+    static OpDefinition shapeCast() {
+        return new OpDefinition("vector.shape_cast", Set.of(OpTrait.PURE), Set.of(), new Syntax(),
+                CastOps::verifyShapeCast, "");
+    }
+
+    static OpDefinition typeCast() {
+        return new OpDefinition("vector.type_cast", Set.of(OpTrait.PURE), Set.of(), new Syntax(),
+                CastOps::verifyTypeCast, "");
+    }
+
+    /** The bit width of a scalar element, or -1. */
+    static int bitWidth(Type t) {
+        return switch (t) {
+            case IntegerType i -> i.width();
+            case FloatType f -> f.semantics().width();
+            default -> -1;
+        };
+    }
+
+    private static boolean verifyBitcast(Operation op, DiagnosticEngine diagnostics) {
+        VectorChecks c = new VectorChecks(op, diagnostics);
+        if (!c.counts(1, true, 1) || !c.operand(0, VectorChecks.VECTOR) || !c.result(0, VectorChecks.VECTOR)) {
+            return false;
+        }
+        VectorType s = (VectorType) op.operand(0).type();
+        VectorType r = (VectorType) op.result(0).type();
+        if (s.rank() != r.rank()) {
+            return c.predicate("all of {source, result} have same rank");
+        }
+        for (int i = 0; i + 1 < s.rank(); i++) {
+            if (!Objects.equals(s.shape().get(i), r.shape().get(i))) {
+                return c.fail("dimension size mismatch at: " + i);
+            }
+        }
+        long sBits = bitWidth(s.elementType()) * (s.rank() == 0 ? 1 : s.shape().getLast());
+        long rBits = bitWidth(r.elementType()) * (r.rank() == 0 ? 1 : r.shape().getLast());
+        return sBits == rBits || c.fail("source/result bitwidth of the minor 1-D vectors must be equal");
+    }
+
+    private static boolean verifyShapeCast(Operation op, DiagnosticEngine diagnostics) {
+        VectorChecks c = new VectorChecks(op, diagnostics);
+        if (!c.counts(1, true, 1) || !c.operand(0, VectorChecks.VECTOR) || !c.result(0, VectorChecks.VECTOR)) {
+            return false;
+        }
+        VectorType s = (VectorType) op.operand(0).type();
+        VectorType r = (VectorType) op.result(0).type();
+        if (!s.elementType().equals(r.elementType())) {
+            return c.fail("source/result vectors must have same element type");
+        }
+        long sCount = s.shape().stream().mapToLong(Long::longValue).reduce(1, (a, b) -> a * b);
+        long rCount = r.shape().stream().mapToLong(Long::longValue).reduce(1, (a, b) -> a * b);
+        if (sCount != rCount) {
+            return c.fail("source/result number of elements must match");
+        }
+        long sScalable = s.scalable().stream().filter(b -> b).count();
+        long rScalable = r.scalable().stream().filter(b -> b).count();
+        return sScalable == rScalable || c.fail("different number of scalable dims at source (" + sScalable
+                + ") and result (" + rScalable + ")");
+    }
+
+    private static boolean verifyTypeCast(Operation op, DiagnosticEngine diagnostics) {
+        VectorChecks c = new VectorChecks(op, diagnostics);
+        if (!c.counts(1, true, 1) || !c.operand(0, new VectorChecks.Constraint(t -> t instanceof MemRefType m
+                && m.hasStaticShape(), "statically shaped memref of any type values"))
+                || !c.result(0, VectorChecks.MEMREF)) {
+            return false;
+        }
+        MemRefType source = (MemRefType) op.operand(0).type();
+        MemRefType result = (MemRefType) op.result(0).type();
+        if (!identityLayout(source)) {
+            return c.fail("expects operand to be a memref with identity layout");
+        }
+        if (!identityLayout(result)) {
+            return c.fail("expects result to be a memref with identity layout");
+        }
+        if (!Objects.equals(source.memorySpace(), result.memorySpace())) {
+            return c.fail("expects result in same memory space");
+        }
+        Type expected = new MemRefType(List.of(), VectorType.of(source.shape(), source.elementType()), null,
+                source.memorySpace());
+        boolean scalar = VectorChecks.isScalar(source.elementType());
+        if (!scalar || !(result.elementType() instanceof VectorType v) || !expected.equals(result)) {
+            return c.fail("expects concatenated result and operand shapes to be equal: "
+                    + VectorChecks.quote(result));
+        }
+        return true;
+    }
+
+    private static boolean identityLayout(MemRefType type) {
+        return switch (type.layout()) {
+            case null -> true;
+            case StridedLayoutAttr s -> s.offset() == 0 && s.strides().equals(List.of(1L));
+            case dev.mlirj.dialect.builtin.AffineMapAttr a -> a.map().isIdentity();
+            default -> false;
+        };
+    }
+
+    /** {@code $source attr-dict : type($source) to type($result)}. */
+    static final class Syntax implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            OpAsmParser.UnresolvedOperand source = parser.parseOperand();
+            if (source == null || !parser.parseOptionalAttrDict(state)) {
+                return false;
+            }
+            Type from = parser.parseColonType();
+            Type to;
+            if (from == null || !parser.parseKeyword("to") || (to = parser.parseType()) == null
+                    || !VectorSyntax.resolve(parser, source, from, state)) {
+                return false;
+            }
+            state.resultTypes.add(to);
+            return true;
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            printer.print(" ").printOperand(op.operand(0));
+            VectorSyntax.printAttrDict(op, printer, List.of());
+            printer.print(" : ").print(op.operand(0).type()).print(" to ").print(op.result(0).type());
+        }
+    }
+}

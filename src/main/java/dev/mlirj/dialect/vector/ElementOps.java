@@ -1,0 +1,123 @@
+package dev.mlirj.dialect.vector;
+
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.dialect.builtin.IndexType;
+import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.dialect.builtin.VectorType;
+import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.OpTrait;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Type;
+import dev.mlirj.syntax.OpAsmParser;
+import dev.mlirj.syntax.OpAsmPrinter;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code vector.extractelement %v[%i : i32] : vector<4xf32>} and {@code vector.insertelement %s, %v[%i : index] :
+ * vector<4xf32>}: read or replace one element of a 1-D vector at a signless-integer or index position, or of a
+ * 0-D vector with no position ({@code %v[]}).
+ */
+final class ElementOps {
+    private ElementOps() {
+    }
+
+    static OpDefinition extractElement() {
+        return new OpDefinition("vector.extractelement", Set.of(OpTrait.PURE), Set.of(), new Syntax(false),
+                (op, d) -> verify(op, d, false), "");
+    }
+
+    static OpDefinition insertElement() {
+        return new OpDefinition("vector.insertelement", Set.of(OpTrait.PURE), Set.of(), new Syntax(true),
+                (op, d) -> verify(op, d, true), "");
+    }
+
+    private static final VectorChecks.Constraint POSITION = new VectorChecks.Constraint(
+            t -> t instanceof IndexType || t instanceof IntegerType i
+                    && i.signedness() == IntegerType.Signedness.SIGNLESS, "signless integer or index");
+
+    private static boolean verify(Operation op, DiagnosticEngine diagnostics, boolean insert) {
+        VectorChecks c = new VectorChecks(op, diagnostics);
+        int vector = insert ? 1 : 0;
+        if (!c.counts(vector + 1, false, 1) || op.operandCount() > vector + 2
+                && !c.fail("expected at most " + (vector + 2) + " operands")
+                || !c.operand(vector, VectorChecks.VECTOR)
+                || op.operandCount() == vector + 2 && !c.operand(vector + 1, POSITION)) {
+            return false;
+        }
+        VectorType type = (VectorType) op.operand(vector).type();
+        if (insert) {
+            if (!c.result(0, VectorChecks.VECTOR)) {
+                return false;
+            }
+            if (!op.operand(0).type().equals(type.elementType())) {
+                return c.predicate("source operand type matches element type of result");
+            }
+            if (!op.result(0).type().equals(type)) {
+                return c.predicate("all of {dest, result} have same type");
+            }
+        } else if (!op.result(0).type().equals(type.elementType())) {
+            return c.predicate("result type matches element type of vector operand");
+        }
+        boolean hasPosition = op.operandCount() == vector + 2;
+        if (type.rank() == 0) {
+            return !hasPosition || c.fail("expected position to be empty with 0-D vector");
+        }
+        if (type.rank() != 1) {
+            return c.fail("unexpected >1 vector rank");
+        }
+        return hasPosition || c.fail("expected position for 1-D vector");
+    }
+
+    /** {@code ($source ,)? $vector [ ($position : type($position))? ] attr-dict : type($vector)}. */
+    record Syntax(boolean insert) implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            OpAsmParser.UnresolvedOperand source = null;
+            if (insert && ((source = parser.parseOperand()) == null || !parser.parseComma())) {
+                return false;
+            }
+            OpAsmParser.UnresolvedOperand vector = parser.parseOperand();
+            if (vector == null || !parser.parseLSquare()) {
+                return false;
+            }
+            OpAsmParser.UnresolvedOperand position = parser.parseOptionalOperand();
+            Type positionType = null;
+            if (position != null && (!parser.parseColon() || (positionType = parser.parseType()) == null)) {
+                return false;
+            }
+            if (!parser.parseRSquare() || !parser.parseOptionalAttrDict(state)) {
+                return false;
+            }
+            Type type = parser.parseColonType();
+            if (type == null) {
+                return false;
+            }
+            if (!(type instanceof VectorType v)) {
+                return parser.emitError(parser.nameLocation(), "'" + (insert ? "dest" : "vector")
+                        + "' must be vector of any type values, but got " + VectorChecks.quote(type));
+            }
+            if (insert && !VectorSyntax.resolve(parser, source, v.elementType(), state)
+                    || !VectorSyntax.resolve(parser, vector, type, state)
+                    || position != null && !VectorSyntax.resolve(parser, position, positionType, state)) {
+                return false;
+            }
+            state.resultTypes.add(insert ? type : v.elementType());
+            return true;
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            int vector = VectorSyntax.printSourceAndVector(op, printer, insert);
+            printer.print("[");
+            if (op.operandCount() > vector + 1) {
+                printer.printOperand(op.operand(vector + 1)).print(" : ").print(op.operand(vector + 1).type());
+            }
+            printer.print("]");
+            VectorSyntax.printAttrDict(op, printer, List.of());
+            printer.print(" : ").print(op.operand(vector).type());
+        }
+    }
+}

@@ -1,0 +1,61 @@
+package dev.mlirj.dialect.vector;
+
+import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.OpTrait;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Type;
+import dev.mlirj.syntax.OpAsmParser;
+import dev.mlirj.syntax.OpAsmPrinter;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code vector.fma %a, %b, %c : vector<4xf32>}: the element-wise fused multiply-add {@code a * b + c} of three
+ * float vectors of one type, which is also the result's.
+ */
+final class FmaOp {
+    private FmaOp() {
+    }
+
+    static OpDefinition definition() {
+        return new OpDefinition("vector.fma", Set.of(OpTrait.PURE), Set.of(), new Syntax(), (op, d) -> {
+            VectorChecks c = new VectorChecks(op, d);
+            if (!c.counts(3, true, 1) || !c.operands(0, 3, VectorChecks.FLOAT_VECTOR)
+                    || !c.result(0, VectorChecks.FLOAT_VECTOR)) {
+                return false;
+            }
+            Type t = op.operand(0).type();
+            return op.operand(1).type().equals(t) && op.operand(2).type().equals(t) && op.result(0).type().equals(t)
+                    || c.predicate("all of {lhs, rhs, acc, result} have same type");
+        }, "");
+    }
+
+    /** {@code $lhs , $rhs , $acc attr-dict : type($lhs)}. */
+    static final class Syntax implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            List<OpAsmParser.UnresolvedOperand> operands = parser.parseOperandList();
+            if (operands == null || !parser.parseOptionalAttrDict(state)) {
+                return false;
+            }
+            if (operands.size() != 3) {
+                return parser.emitError(parser.nameLocation(), "expected 3 operands");
+            }
+            Type type = parser.parseColonType();
+            if (type == null || !parser.resolveOperands(operands, type, state.operands)) {
+                return false;
+            }
+            state.resultTypes.add(type);
+            return true;
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            printer.print(" ").printOperands(op.operands());
+            VectorSyntax.printAttrDict(op, printer, List.of());
+            printer.print(" : ").print(op.operand(0).type());
+        }
+    }
+}

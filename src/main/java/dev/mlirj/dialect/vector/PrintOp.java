@@ -1,0 +1,147 @@
+package dev.mlirj.dialect.vector;
+
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.dialect.builtin.FloatType;
+import dev.mlirj.dialect.builtin.IndexType;
+import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.dialect.builtin.StringAttr;
+import dev.mlirj.dialect.builtin.VectorType;
+import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Type;
+import dev.mlirj.syntax.OpAsmParser;
+import dev.mlirj.syntax.OpAsmPrinter;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code vector.print (%v : type)? (str "text" | punctuation <p>)*}: prints a scalar or vector (as
+ * {@code ( 1, 2 )}, nested per dimension) followed by its punctuation (a newline by default), or a string literal,
+ * or only a punctuation. Properties: {@code punctuation} ({@code #vector.punctuation<...>}, always stored) and
+ * {@code stringLiteral} (optional); a string excludes a source and a punctuation other than the default.
+ */
+final class PrintOp {
+    /** The property holding the punctuation. */
+    static final String PUNCTUATION = "punctuation";
+    /** The property holding the string. */
+    static final String STRING = "stringLiteral";
+
+    private PrintOp() {
+    }
+
+    static OpDefinition definition() {
+        return new OpDefinition("vector.print", Set.of(), Set.of(PUNCTUATION, STRING), new Syntax(),
+                PrintOp::verify, "");
+    }
+
+    /** The punctuation of a verified print. */
+    static PrintPunctuation punctuation(Operation op) {
+        return op.properties().get(PUNCTUATION) instanceof PrintPunctuationAttr p ? p.punctuation()
+                : PrintPunctuation.NEWLINE;
+    }
+
+    /** The string of a verified print, or null. */
+    static String string(Operation op) {
+        return op.properties().get(STRING) instanceof StringAttr s ? s.value() : null;
+    }
+
+    private static boolean verify(Operation op, DiagnosticEngine diagnostics) {
+        VectorChecks c = new VectorChecks(op, diagnostics);
+        Attribute p = op.properties().get(PUNCTUATION);
+        if (p != null && !(p instanceof PrintPunctuationAttr)) {
+            return c.fail("attribute '" + PUNCTUATION + "' failed to satisfy constraint: Punctuation for separating "
+                    + "vectors or vector elements");
+        }
+        Attribute s = op.properties().get(STRING);
+        if (s != null && !(s instanceof StringAttr)) {
+            return c.fail("attribute '" + STRING + "' failed to satisfy constraint: string attribute");
+        }
+        if (!c.counts(0, false, 0) || op.operandCount() > 1 && !c.fail("expected 0 or 1 operands")
+                || op.operandCount() == 1 && !c.operand(0, new VectorChecks.Constraint(PrintOp::printable, ""))) {
+            return false;
+        }
+        if (s != null && (op.operandCount() == 1 || punctuation(op) != PrintPunctuation.NEWLINE)) {
+            return c.predicate("`source` or `punctuation` are not set when printing strings");
+        }
+        return true;
+    }
+
+    private static boolean printable(Type t) {
+        return t instanceof VectorType || t instanceof IntegerType || t instanceof IndexType
+                || t instanceof FloatType;
+    }
+
+    /** {@code ($source : type($source))? oilist(str $stringLiteral | punctuation $punctuation) attr-dict}. */
+    static final class Syntax implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            OpAsmParser.UnresolvedOperand source = parser.parseOptionalOperand();
+            if (source != null) {
+                Type type = parser.parseColonType();
+                if (type == null || !VectorSyntax.resolve(parser, source, type, state)) {
+                    return false;
+                }
+            }
+            boolean seenString = false;
+            boolean seenPunctuation = false;
+            while (true) {
+                Location at = parser.location();
+                if (parser.parseOptionalKeyword("str")) {
+                    if (seenString) {
+                        return parser.emitError(at, "`str` clause can appear at most once in the expansion of the "
+                                + "oilist directive");
+                    }
+                    seenString = true;
+                    Attribute text = parser.parseAttribute();
+                    if (text == null) {
+                        return false;
+                    }
+                    if (!(text instanceof StringAttr)) {
+                        return parser.emitError(at, "invalid kind of attribute specified");
+                    }
+                    state.properties.put(STRING, text);
+                } else if (parser.parseOptionalKeyword(PUNCTUATION)) {
+                    if (seenPunctuation) {
+                        return parser.emitError(at, "`punctuation` clause can appear at most once in the expansion "
+                                + "of the oilist directive");
+                    }
+                    seenPunctuation = true;
+                    PrintPunctuation p = VectorSyntax.parseEnum(parser, PrintPunctuation.KEYWORDS,
+                            "PrintPunctuation");
+                    if (p == null) {
+                        return false;
+                    }
+                    state.properties.put(PUNCTUATION, new PrintPunctuationAttr(p));
+                } else {
+                    break;
+                }
+            }
+            if (!parser.parseOptionalAttrDict(state)) {
+                return false;
+            }
+            state.properties.putIfAbsent(PUNCTUATION, PrintPunctuationAttr.NEWLINE);
+            return true;
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            if (op.operandCount() == 1) {
+                printer.print(" ").printOperand(op.operand(0)).print(" : ").print(op.operand(0).type());
+            }
+            if (op.properties().get(STRING) != null) {
+                printer.print(" str ").print(op.properties().get(STRING));
+            }
+            Attribute p = op.properties().get(PUNCTUATION);
+            boolean defaultPunctuation = p == null || PrintPunctuationAttr.NEWLINE.equals(p);
+            if (!defaultPunctuation && p instanceof PrintPunctuationAttr pp) {
+                printer.print(" punctuation <" + pp.punctuation().keyword() + ">");
+            }
+            VectorSyntax.printAttrDict(op, printer, defaultPunctuation || p instanceof PrintPunctuationAttr
+                    ? List.of(PUNCTUATION, STRING) : List.of(STRING));
+        }
+    }
+}

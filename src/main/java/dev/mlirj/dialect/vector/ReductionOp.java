@@ -1,0 +1,117 @@
+package dev.mlirj.dialect.vector;
+
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.dialect.arith.FastMathFlagsAttr;
+import dev.mlirj.dialect.arith.FastMathSyntax;
+import dev.mlirj.dialect.builtin.VectorType;
+import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.OpTrait;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Type;
+import dev.mlirj.syntax.OpAsmParser;
+import dev.mlirj.syntax.OpAsmPrinter;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code vector.reduction <add>, %v (, %acc)? (fastmath<...>)? : vector<4xf32> into f32}: folds a 0-D or 1-D
+ * vector's elements (and the optional accumulator, of the element type) with a {@link CombiningKind} the element
+ * type supports. Properties: {@code kind} ({@code #vector.kind<...>}, required) and {@code fastmath} (stored
+ * always by the custom form, {@code none} by default).
+ */
+final class ReductionOp {
+    /** The property holding the kind. */
+    static final String KIND = "kind";
+
+    private ReductionOp() {
+    }
+
+    static OpDefinition definition() {
+        return new OpDefinition("vector.reduction", Set.of(OpTrait.PURE), Set.of(KIND, FastMathSyntax.ATTR),
+                new Syntax(), ReductionOp::verify, "");
+    }
+
+    /** The kind of a verified reduction. */
+    static CombiningKind kind(Operation op) {
+        return ((CombiningKindAttr) op.properties().get(KIND)).kind();
+    }
+
+    private static boolean verify(Operation op, DiagnosticEngine diagnostics) {
+        VectorChecks c = new VectorChecks(op, diagnostics);
+        Attribute kind = op.properties().get(KIND);
+        if (kind == null) {
+            return c.fail("requires attribute '" + KIND + "'");
+        }
+        if (!(kind instanceof CombiningKindAttr)) {
+            return c.fail("attribute '" + KIND + "' failed to satisfy constraint: Kind of combining function for "
+                    + "contractions and reductions");
+        }
+        Attribute fm = op.properties().get(FastMathSyntax.ATTR);
+        if (fm != null && !(fm instanceof FastMathFlagsAttr)) {
+            return c.fail("attribute '" + FastMathSyntax.ATTR + "' failed to satisfy constraint: Floating point "
+                    + "fast math flags");
+        }
+        if (!c.counts(1, false, 1) || op.operandCount() > 2 && !c.fail("expected at most 2 operands")
+                || !c.operand(0, VectorChecks.VECTOR)) {
+            return false;
+        }
+        VectorType vector = (VectorType) op.operand(0).type();
+        Type dest = op.result(0).type();
+        if (!vector.elementType().equals(dest)) {
+            return c.predicate("source operand and result have same element type");
+        }
+        if (op.operandCount() == 2 && !op.operand(1).type().equals(dest)) {
+            return c.predicate("dest and acc have same type");
+        }
+        if (vector.rank() > 1) {
+            return c.fail("unsupported reduction rank: " + vector.rank());
+        }
+        CombiningKind k = ((CombiningKindAttr) kind).kind();
+        return k.supports(dest) || c.fail("unsupported reduction type '" + VectorChecks.quote(dest) + "' for kind '"
+                + k.keyword() + "'");
+    }
+
+    /** {@code $kind , $vector (, $acc)? (fastmath<...>)? attr-dict : type($vector) into type($dest)}. */
+    static final class Syntax implements OpSyntax {
+        @Override
+        public boolean parse(OpAsmParser parser, OperationState state) {
+            CombiningKind kind = VectorSyntax.parseEnum(parser, CombiningKind.KEYWORDS, "CombiningKind");
+            if (kind == null) {
+                return false;
+            }
+            state.properties.put(KIND, new CombiningKindAttr(kind));
+            OpAsmParser.UnresolvedOperand vector;
+            if (!parser.parseComma() || (vector = parser.parseOperand()) == null) {
+                return false;
+            }
+            OpAsmParser.UnresolvedOperand acc = null;
+            if (parser.parseOptionalComma() && (acc = parser.parseOperand()) == null) {
+                return false;
+            }
+            if (!FastMathSyntax.parseOptional(parser, state) || !parser.parseOptionalAttrDict(state)) {
+                return false;
+            }
+            Type vectorType = parser.parseColonType();
+            Type dest;
+            if (vectorType == null || !parser.parseKeyword("into") || (dest = parser.parseType()) == null
+                    || !VectorSyntax.resolve(parser, vector, vectorType, state)
+                    || acc != null && !VectorSyntax.resolve(parser, acc, dest, state)) {
+                return false;
+            }
+            state.resultTypes.add(dest);
+            FastMathSyntax.addDefault(state);
+            return true;
+        }
+
+        @Override
+        public void print(Operation op, OpAsmPrinter printer) {
+            printer.print(" <" + kind(op).keyword() + ">, ").printOperands(op.operands());
+            FastMathSyntax.print(op, printer);
+            VectorSyntax.printAttrDict(op, printer, List.of(KIND, FastMathSyntax.ATTR));
+            printer.print(" : ").print(op.operand(0).type()).print(" into ").print(op.result(0).type());
+        }
+    }
+}
