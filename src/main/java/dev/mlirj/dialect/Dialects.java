@@ -32,6 +32,8 @@ public final class Dialects {
                 // scf and math
                 , new dev.mlirj.dialect.math.MathDialect(), new dev.mlirj.dialect.scf.ScfDialect()
 
+                // affine
+                , new dev.mlirj.dialect.affine.AffineDialect()
                 );
     }
 
