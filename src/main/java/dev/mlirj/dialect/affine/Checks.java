@@ -43,7 +43,12 @@ final class Checks {
 
     /** Operands {@code from} onwards are of type {@code index}. */
     boolean indexOperands(int from) {
-        for (int i = from; i < op.operandCount(); i++) {
+        return indexOperands(from, op.operandCount());
+    }
+
+    /** Operands {@code from} (inclusive) to {@code to} (exclusive) are of type {@code index}. */
+    boolean indexOperands(int from, int to) {
+        for (int i = from; i < to; i++) {
             Type t = op.operand(i).type();
             if (!(t instanceof IndexType)) {
                 return fail("operand #" + i + " must be variadic of index, but got " + quote(t));
@@ -73,5 +78,91 @@ final class Checks {
         }
         return fail(count == 0 ? "requires zero regions" : count == 1 ? "requires one region"
                 : "expected " + count + " regions");
+    }
+
+    /**
+     * The {@code SingleBlockImplicitTerminator<"affine.yield">} rules: each region has at most one block, which is
+     * not empty and ends with {@code affine.yield}.
+     */
+    boolean singleBlockEndingWithYield() {
+        for (int i = 0; i < op.regions().size(); i++) {
+            if (op.region(i).blocks().size() > 1) {
+                return fail("expects region #" + i + " to have 0 or 1 blocks");
+            }
+        }
+        for (dev.mlirj.ir.Region r : op.regions()) {
+            if (r.isEmpty()) {
+                continue;
+            }
+            if (r.entryBlock().isEmpty()) {
+                return fail("expects a non-empty block");
+            }
+            Operation last = r.entryBlock().lastOp();
+            if (!last.name().fullName().equals(AffineYieldOp.NAME)) {
+                dev.mlirj.diag.Diagnostic d = dev.mlirj.diag.Diagnostic.opError(op, "expects regions to end with '"
+                        + AffineYieldOp.NAME + "', found '" + last.name().fullName() + "'");
+                d.attachNote(op.location(), "in custom textual format, the absence of terminator implies '"
+                        + AffineYieldOp.NAME + "'");
+                diagnostics.report(d);
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * MLIR's {@code verifyDimAndSymbolIdentifiers}: the first {@code numDims} of {@code operands} are valid
+     * dimensions in the operation's affine scope, the rest valid symbols.
+     */
+    boolean dimsAndSymbols(java.util.List<dev.mlirj.ir.Value> operands, int numDims) {
+        dev.mlirj.ir.Region scope = AffineScope.of(op);
+        for (int i = 0; i < operands.size(); i++) {
+            if (i < numDims) {
+                if (!AffineScope.isValidDim(operands.get(i), scope)) {
+                    return fail("operand cannot be used as a dimension id");
+                }
+            } else if (!AffineScope.isValidSymbol(operands.get(i), scope)) {
+                return fail("operand cannot be used as a symbol");
+            }
+        }
+        return true;
+    }
+
+    /**
+     * ODS's {@code AttrSizedOperandSegments}: property {@code name} is an {@code array<i32>} of {@code groups}
+     * non-negative sizes adding up to the operand count; the sizes, or null after a report.
+     */
+    int[] operandSegments(String name, int groups) {
+        Attribute a = op.properties().get(name);
+        if (a == null) {
+            fail("requires attribute '" + name + "'");
+            return null;
+        }
+        if (!(a instanceof dev.mlirj.dialect.builtin.DenseArrayAttr d
+                && d.elementType() instanceof dev.mlirj.dialect.builtin.IntegerType t && t.isSignless(32))) {
+            fail("attribute '" + name + "' failed to satisfy constraint: i32 dense array attribute");
+            return null;
+        }
+        if (d.elements().size() != groups) {
+            fail("'" + name + "' attribute for specifying operand segments must have " + groups
+                    + " elements, but got " + d.elements().size());
+            return null;
+        }
+        int[] sizes = new int[groups];
+        long total = 0;
+        for (int i = 0; i < groups; i++) {
+            sizes[i] = d.elements().get(i).intValue();
+            if (sizes[i] < 0) {
+                fail("'" + name + "' attribute cannot have negative elements");
+                return null;
+            }
+            total += sizes[i];
+        }
+        if (total != op.operandCount()) {
+            fail("operand count (" + op.operandCount() + ") does not match with the total size (" + total
+                    + ") specified in attribute '" + name + "'");
+            return null;
+        }
+        return sizes;
     }
 }
