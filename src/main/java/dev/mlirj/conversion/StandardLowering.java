@@ -19,6 +19,7 @@ import java.util.List;
 public final class StandardLowering {
     /** The pass arguments, in the order they run. */
     public static final List<String> PASSES = List.of(
+            "lower-affine",
             "convert-arith-to-llvm",
             "convert-func-to-llvm",
             "convert-cf-to-llvm",

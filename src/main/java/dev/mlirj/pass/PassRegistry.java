@@ -23,6 +23,8 @@ public final class PassRegistry {
         register(dev.mlirj.dialect.llvm.transforms.LlvmLegalizeForExportPass::new);
         register(dev.mlirj.conversion.functollvm.ConvertFuncToLlvmPass::new);
         register(dev.mlirj.dialect.llvm.transforms.LlvmRequestCWrappersPass::new);
+        // ---- additions for affine ----
+        register(dev.mlirj.conversion.affinetostandard.LowerAffinePass::new);
     }
 
     private PassRegistry() {
