@@ -100,6 +100,16 @@ public final class AffineApplyExpander {
         return false;
     }
 
+    /** The values of a division's (or mod's) two sides, or null when its divisor is a non-positive constant. */
+    private Value[] divisionOperands(AffineBinaryOpExpr expr, String what) {
+        if (nonPositiveConstant(expr.rhs(), what)) {
+            return null;
+        }
+        Value lhs = expand(expr.lhs());
+        Value rhs = lhs == null ? null : expand(expr.rhs());
+        return rhs == null ? null : new Value[] {lhs, rhs};
+    }
+
     private Value binary(AffineBinaryOpExpr expr) {
         switch (expr.kind()) {
             case ADD, MUL -> {
@@ -109,14 +119,12 @@ public final class AffineApplyExpander {
                         lhs, rhs);
             }
             case MOD -> {
-                if (nonPositiveConstant(expr.rhs(), "modulo")) {
+                Value[] sides = divisionOperands(expr, "modulo");
+                if (sides == null) {
                     return null;
                 }
-                Value lhs = expand(expr.lhs());
-                Value rhs = lhs == null ? null : expand(expr.rhs());
-                if (rhs == null) {
-                    return null;
-                }
+                Value lhs = sides[0];
+                Value rhs = sides[1];
                 Value remainder = op("remsi", lhs, rhs);
                 Value zero = constant(0);
                 Value negative = cmp(CmpIPredicate.SLT, remainder, zero);
@@ -124,14 +132,12 @@ public final class AffineApplyExpander {
                 return select(negative, corrected, remainder);
             }
             case FLOOR_DIV -> {
-                if (nonPositiveConstant(expr.rhs(), "division")) {
+                Value[] sides = divisionOperands(expr, "division");
+                if (sides == null) {
                     return null;
                 }
-                Value lhs = expand(expr.lhs());
-                Value rhs = lhs == null ? null : expand(expr.rhs());
-                if (rhs == null) {
-                    return null;
-                }
+                Value lhs = sides[0];
+                Value rhs = sides[1];
                 Value zero = constant(0);
                 Value minusOne = constant(-1);
                 Value negative = cmp(CmpIPredicate.SLT, lhs, zero);
@@ -142,14 +148,12 @@ public final class AffineApplyExpander {
                 return select(negative, corrected, quotient);
             }
             case CEIL_DIV -> {
-                if (nonPositiveConstant(expr.rhs(), "division")) {
+                Value[] sides = divisionOperands(expr, "division");
+                if (sides == null) {
                     return null;
                 }
-                Value lhs = expand(expr.lhs());
-                Value rhs = lhs == null ? null : expand(expr.rhs());
-                if (rhs == null) {
-                    return null;
-                }
+                Value lhs = sides[0];
+                Value rhs = sides[1];
                 Value zero = constant(0);
                 Value one = constant(1);
                 Value nonPositive = cmp(CmpIPredicate.SLE, lhs, zero);

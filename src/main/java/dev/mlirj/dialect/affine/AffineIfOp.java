@@ -2,7 +2,6 @@ package dev.mlirj.dialect.affine;
 
 import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.dialect.builtin.IntegerSetAttr;
-import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
@@ -79,12 +78,9 @@ public final class AffineIfOp {
     static final class Syntax implements OpSyntax {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
-            Attribute attribute = parser.parseAttribute();
-            if (attribute == null) {
+            IntegerSetAttr setAttr = AffineSyntax.parseAttributeOf(parser, IntegerSetAttr.class);
+            if (setAttr == null) {
                 return false;
-            }
-            if (!(attribute instanceof IntegerSetAttr setAttr)) {
-                return parser.emitError("invalid kind of attribute specified");
             }
             state.attributes.put(CONDITION, setAttr);
             int numDims = AffineSyntax.parseDimAndSymbolList(parser, state.operands);

@@ -1,7 +1,6 @@
 package dev.mlirj.dialect.affine;
 
 import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.AffineMapAttr;
 import dev.mlirj.dialect.builtin.IndexType;
 import dev.mlirj.dialect.builtin.MemRefType;
 import dev.mlirj.dialect.builtin.VectorType;
@@ -10,10 +9,8 @@ import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
-import dev.mlirj.ir.affine.AffineMap;
 import dev.mlirj.syntax.OpAsmParser;
 import dev.mlirj.syntax.OpAsmPrinter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -71,53 +68,19 @@ public final class AffineLoadOp {
 
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
-            OpAsmParser.UnresolvedOperand memref = parser.parseOperand();
-            if (memref == null) {
+            AffineMemoryAccess.Parsed access = AffineMemoryAccess.parse(parser, state, vector);
+            if (access == null || !parser.resolveOperands(List.of(access.memref()), access.memrefType(),
+                    state.operands) || !parser.resolveOperands(access.indices(), IndexType.INSTANCE, state.operands)) {
                 return false;
             }
-            List<OpAsmParser.UnresolvedOperand> indices = new ArrayList<>();
-            AffineMap map = parser.parseAffineMapOfSsaIds(indices, true);
-            if (map == null || !parser.parseOptionalAttrDict(state)) {
-                return false;
-            }
-            state.properties.put(AffineMemoryAccess.MAP, new AffineMapAttr(map));
-            dev.mlirj.ir.Location typeAt = parser.location();
-            Type type = parser.parseColonType();
-            if (type == null) {
-                return false;
-            }
-            if (!(type instanceof MemRefType memrefType)) {
-                return parser.emitError(typeAt, "invalid kind of type specified");
-            }
-            Type result = memrefType.elementType();
-            if (vector) {
-                if (!parser.parseComma()) {
-                    return false;
-                }
-                result = parser.parseType();
-                if (result == null) {
-                    return false;
-                }
-            }
-            if (!parser.resolveOperands(List.of(memref), type, state.operands)
-                    || !parser.resolveOperands(indices, IndexType.INSTANCE, state.operands)) {
-                return false;
-            }
-            state.resultTypes.add(result);
+            state.resultTypes.add(access.valueType());
             return true;
         }
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(0)).print("[");
-            AffineSyntax.printAffineMapOfSsaIds(printer, AffineMemoryAccess.map(op),
-                    AffineMemoryAccess.mapOperands(op));
-            printer.print("]");
-            printer.printOptionalAttrDict(op.attributes(), List.of(AffineMemoryAccess.MAP));
-            printer.print(" : ").print(op.operand(0).type());
-            if (vector) {
-                printer.print(", ").print(op.result(0).type());
-            }
+            printer.print(" ");
+            AffineMemoryAccess.print(printer, op, vector ? op.result(0).type() : null);
         }
     }
 }

@@ -90,4 +90,58 @@ public final class AffineMemoryAccess {
         return type.elementType().equals(vector.elementType())
                 || c.fail("requires memref and vector types of the same elemental type");
     }
+
+    /**
+     * What the custom forms of the accesses share after the stored value: {@code %memref[subscripts] attr-dict :
+     * memref-type} and, for the vector forms, {@code , vector-type}.
+     *
+     * @param memref     the memref operand, unresolved
+     * @param indices    the subscript map's operands, unresolved
+     * @param memrefType the memref type
+     * @param valueType  the element type, or the vector type of a vector form
+     */
+    record Parsed(dev.mlirj.syntax.OpAsmParser.UnresolvedOperand memref,
+                  List<dev.mlirj.syntax.OpAsmParser.UnresolvedOperand> indices, MemRefType memrefType,
+                  dev.mlirj.ir.Type valueType) {
+    }
+
+    /** Parses the shared part (see {@link Parsed}), putting the map in {@code state}; null after an error. */
+    static Parsed parse(dev.mlirj.syntax.OpAsmParser parser, dev.mlirj.ir.OperationState state, boolean vector) {
+        dev.mlirj.syntax.OpAsmParser.UnresolvedOperand memref = parser.parseOperand();
+        if (memref == null) {
+            return null;
+        }
+        List<dev.mlirj.syntax.OpAsmParser.UnresolvedOperand> indices = new java.util.ArrayList<>();
+        AffineMap map = parser.parseAffineMapOfSsaIds(indices, true);
+        if (map == null || !parser.parseOptionalAttrDict(state)) {
+            return null;
+        }
+        state.properties.put(MAP, new AffineMapAttr(map));
+        dev.mlirj.ir.Location typeAt = parser.location();
+        dev.mlirj.ir.Type type = parser.parseColonType();
+        if (type == null) {
+            return null;
+        }
+        if (!(type instanceof MemRefType memrefType)) {
+            parser.emitError(typeAt, "invalid kind of type specified");
+            return null;
+        }
+        dev.mlirj.ir.Type valueType = memrefType.elementType();
+        if (vector && (!parser.parseComma() || (valueType = parser.parseType()) == null)) {
+            return null;
+        }
+        return new Parsed(memref, indices, memrefType, valueType);
+    }
+
+    /** Prints the shared part of {@code op}'s custom form, its value of type {@code valueType} for vector forms. */
+    static void print(dev.mlirj.syntax.OpAsmPrinter printer, Operation op, dev.mlirj.ir.Type vectorType) {
+        printer.printOperand(memref(op)).print("[");
+        AffineSyntax.printAffineMapOfSsaIds(printer, map(op), mapOperands(op));
+        printer.print("]");
+        printer.printOptionalAttrDict(op.attributes(), List.of(MAP));
+        printer.print(" : ").print(memref(op).type());
+        if (vectorType != null) {
+            printer.print(", ").print(vectorType);
+        }
+    }
 }

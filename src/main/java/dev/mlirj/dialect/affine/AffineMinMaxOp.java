@@ -3,7 +3,6 @@ package dev.mlirj.dialect.affine;
 import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.dialect.builtin.AffineMapAttr;
 import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
@@ -65,12 +64,9 @@ public final class AffineMinMaxOp {
     static final class Syntax implements OpSyntax {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
-            Attribute attribute = parser.parseAttribute();
-            if (attribute == null) {
+            AffineMapAttr mapAttr = AffineSyntax.parseAttributeOf(parser, AffineMapAttr.class);
+            if (mapAttr == null) {
                 return false;
-            }
-            if (!(attribute instanceof AffineMapAttr mapAttr)) {
-                return parser.emitError("invalid kind of attribute specified");
             }
             if (AffineSyntax.parseDimAndSymbolList(parser, state.operands) < 0
                     || !parser.parseOptionalAttrDict(state)) {

@@ -1,7 +1,6 @@
 package dev.mlirj.dialect.affine;
 
 import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.AffineMapAttr;
 import dev.mlirj.dialect.builtin.IndexType;
 import dev.mlirj.dialect.builtin.MemRefType;
 import dev.mlirj.dialect.builtin.VectorType;
@@ -10,10 +9,8 @@ import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
-import dev.mlirj.ir.affine.AffineMap;
 import dev.mlirj.syntax.OpAsmParser;
 import dev.mlirj.syntax.OpAsmPrinter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -75,50 +72,16 @@ public final class AffineStoreOp {
             if (value == null || !parser.parseComma()) {
                 return false;
             }
-            OpAsmParser.UnresolvedOperand memref = parser.parseOperand();
-            if (memref == null) {
-                return false;
-            }
-            List<OpAsmParser.UnresolvedOperand> indices = new ArrayList<>();
-            AffineMap map = parser.parseAffineMapOfSsaIds(indices, true);
-            if (map == null || !parser.parseOptionalAttrDict(state)) {
-                return false;
-            }
-            state.properties.put(AffineMemoryAccess.MAP, new AffineMapAttr(map));
-            dev.mlirj.ir.Location typeAt = parser.location();
-            Type type = parser.parseColonType();
-            if (type == null) {
-                return false;
-            }
-            if (!(type instanceof MemRefType memrefType)) {
-                return parser.emitError(typeAt, "invalid kind of type specified");
-            }
-            Type valueType = memrefType.elementType();
-            if (vector) {
-                if (!parser.parseComma()) {
-                    return false;
-                }
-                valueType = parser.parseType();
-                if (valueType == null) {
-                    return false;
-                }
-            }
-            return parser.resolveOperands(List.of(value), valueType, state.operands)
-                    && parser.resolveOperands(List.of(memref), type, state.operands)
-                    && parser.resolveOperands(indices, IndexType.INSTANCE, state.operands);
+            AffineMemoryAccess.Parsed access = AffineMemoryAccess.parse(parser, state, vector);
+            return access != null && parser.resolveOperands(List.of(value), access.valueType(), state.operands)
+                    && parser.resolveOperands(List.of(access.memref()), access.memrefType(), state.operands)
+                    && parser.resolveOperands(access.indices(), IndexType.INSTANCE, state.operands);
         }
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(0)).print(", ").printOperand(op.operand(1)).print("[");
-            AffineSyntax.printAffineMapOfSsaIds(printer, AffineMemoryAccess.map(op),
-                    AffineMemoryAccess.mapOperands(op));
-            printer.print("]");
-            printer.printOptionalAttrDict(op.attributes(), List.of(AffineMemoryAccess.MAP));
-            printer.print(" : ").print(op.operand(1).type());
-            if (vector) {
-                printer.print(", ").print(op.operand(0).type());
-            }
+            printer.print(" ").printOperand(op.operand(0)).print(", ");
+            AffineMemoryAccess.print(printer, op, vector ? op.operand(0).type() : null);
         }
     }
 }

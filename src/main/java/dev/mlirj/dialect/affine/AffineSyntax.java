@@ -133,4 +133,20 @@ final class AffineSyntax {
         boolean parens = types.size() != 1 || types.getFirst() instanceof dev.mlirj.dialect.builtin.FunctionType;
         printer.print(parens ? " -> (" : " -> ").printTypes(types).print(parens ? ")" : "");
     }
+
+    /**
+     * Parses an attribute that must be of {@code kind} (MLIR's typed {@code parseAttribute}): null after an error,
+     * including {@code invalid kind of attribute specified} for another kind.
+     */
+    static <T extends dev.mlirj.ir.Attribute> T parseAttributeOf(OpAsmParser parser, Class<T> kind) {
+        dev.mlirj.ir.Attribute attribute = parser.parseAttribute();
+        if (attribute == null) {
+            return null;
+        }
+        if (!kind.isInstance(attribute)) {
+            parser.emitError("invalid kind of attribute specified");
+            return null;
+        }
+        return kind.cast(attribute);
+    }
 }
