@@ -124,6 +124,13 @@ public final class AffineForOp {
         if (op.region(0).isEmpty()) {
             return c.fail("region #0 ('region') failed to verify constraint: region with 1 blocks");
         }
+        // Not checked by MLIR 19, which then prints and lowers such a loop wrongly: the operand groups must fit
+        // the maps.
+        if (segments[0] != lowerBoundMap(op).numInputs() || segments[1] != upperBoundMap(op).numInputs()) {
+            return c.fail("the bound maps take " + lowerBoundMap(op).numInputs() + " and "
+                    + upperBoundMap(op).numInputs() + " operands, but " + segments[0] + " and " + segments[1]
+                    + " are given");
+        }
         List<Value> inits = inits(op);
         List<BlockArgument> args = body(op).arguments();
         int iterArgs = Math.max(0, args.size() - 1);

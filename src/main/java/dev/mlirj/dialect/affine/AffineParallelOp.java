@@ -195,8 +195,10 @@ public final class AffineParallelOp {
                 return c.fail("result type cannot match reduction attribute");
             }
         }
-        if (op.operandCount() < lowerBoundsMap(op).numInputs()) {
-            return c.fail("operand count and bound maps' dimension and symbol counts must match");
+        // Not checked by MLIR 19, which then prints and lowers such a loop wrongly.
+        if (op.operandCount() != lowerBoundsMap(op).numInputs() + upperBoundsMap(op).numInputs()) {
+            return c.fail("the bound maps take " + (lowerBoundsMap(op).numInputs() + upperBoundsMap(op).numInputs())
+                    + " operands, but " + op.operandCount() + " are given");
         }
         return c.dimsAndSymbols(lowerBoundsOperands(op), lowerBoundsMap(op).numDims())
                 && c.dimsAndSymbols(upperBoundsOperands(op), upperBoundsMap(op).numDims());
