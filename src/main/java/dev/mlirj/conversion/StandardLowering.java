@@ -24,6 +24,7 @@ public final class StandardLowering {
             "convert-complex-to-llvm", // addition for complex
             "finalize-memref-to-llvm",
             "convert-vector-to-llvm",
+            "lower-affine",
             "convert-arith-to-llvm",
             "convert-func-to-llvm",
             "convert-cf-to-llvm",

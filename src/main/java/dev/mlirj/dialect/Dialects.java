@@ -36,6 +36,8 @@ public final class Dialects {
                 // vector
                 , new dev.mlirj.dialect.vector.VectorDialect()
 
+                // affine
+                , new dev.mlirj.dialect.affine.AffineDialect()
                 );
     }
 

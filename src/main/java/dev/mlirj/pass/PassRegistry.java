@@ -36,6 +36,8 @@ public final class PassRegistry {
         register(dev.mlirj.conversion.memreftollvm.FinalizeMemRefToLlvmPass::new);
         // vector
         register(dev.mlirj.conversion.vectortollvm.ConvertVectorToLlvmPass::new);
+        // ---- additions for affine ----
+        register(dev.mlirj.conversion.affinetostandard.LowerAffinePass::new);
     }
 
     private PassRegistry() {

@@ -293,6 +293,9 @@ final class AffineParser {
                 return negated.neg();
             }
             case PERCENT_IDENTIFIER -> {
+                if (ssaElement != null) {
+                    return ssaId(false);
+                }
                 p.wrongTokenError("unexpected ssa identifier");
                 return null;
             }
@@ -308,8 +311,13 @@ final class AffineParser {
                     if (!p.expectToken(TokenKind.L_PAREN, "expected '(' at start of SSA symbol")) {
                         return null;
                     }
-                    p.wrongTokenError("unexpected ssa identifier");
-                    return null;
+                    if (ssaElement == null) {
+                        p.wrongTokenError("unexpected ssa identifier");
+                        return null;
+                    }
+                    AffineExpr symbol = ssaId(true);
+                    return symbol != null && p.expectToken(TokenKind.R_PAREN, "expected ')' at end of SSA symbol")
+                            ? symbol : null;
                 }
                 AffineExpr id = identifiers.get(t.text());
                 if (id == null) {
@@ -335,5 +343,67 @@ final class AffineParser {
         }
         p.consume();
         return AffineExpr.constant(value.longValueExact());
+    }
+
+    // ---- additions for affine -----------------------------------------------------------------------------
+
+    /** Parses the operand an SSA id in an affine expression names, as a dimension or a symbol operand. */
+    @FunctionalInterface
+    interface SsaElement {
+        /** Parses the operand (a {@code %name} is next); false after an error. */
+        boolean parse(boolean isSymbol);
+    }
+
+    /** The SSA ids parsed so far, in order, with the identifier each stands for; null when they are not allowed. */
+    private SsaElement ssaElement;
+    private final List<Map.Entry<String, AffineExpr>> ssaIds = new ArrayList<>();
+    private int numDimOperands;
+    private int numSymbolOperands;
+
+    /**
+     * MLIR's {@code parseAffineMapOfSSAIds}: a list of affine expressions over SSA ids in {@code [...]} (or, when
+     * not {@code square}, {@code (...)}), where {@code %x} is a dimension and {@code symbol(%x)} a symbol, numbered
+     * by first appearance; {@code element} parses each new operand. The map has the dimensions, then the symbols.
+     * Null after an error.
+     */
+    static AffineMap parseMapOfSsaIds(Parser p, boolean square, SsaElement element) {
+        AffineParser parser = new AffineParser(p);
+        parser.ssaElement = element;
+        List<AffineExpr> exprs = square
+                ? parser.delimited(TokenKind.L_SQUARE, TokenKind.R_SQUARE, " in affine map", parser::expression)
+                : parser.delimited(TokenKind.L_PAREN, TokenKind.R_PAREN, " in affine map", parser::expression);
+        return exprs == null ? null : new AffineMap(parser.numDimOperands, parser.numSymbolOperands, exprs);
+    }
+
+    /** MLIR's {@code parseSSAIdExpr}: a {@code %name} seen before stands for the same identifier. */
+    private AffineExpr ssaId(boolean isSymbol) {
+        if (!p.token.is(TokenKind.PERCENT_IDENTIFIER)) {
+            p.wrongTokenError("expected ssa identifier");
+            return null;
+        }
+        String name = p.token.text();
+        for (Map.Entry<String, AffineExpr> entry : ssaIds) {
+            if (entry.getKey().equals(name)) {
+                p.consume();
+                return entry.getValue();
+            }
+        }
+        if (!ssaElement.parse(isSymbol)) {
+            return null;
+        }
+        AffineExpr id = isSymbol ? AffineExpr.symbol(numSymbolOperands++) : AffineExpr.dim(numDimOperands++);
+        ssaIds.add(Map.entry(name, id));
+        return id;
+    }
+
+    /**
+     * MLIR's {@code parseAffineExprOfSSAIds}: one affine expression over SSA ids ({@code %x} a dimension,
+     * {@code symbol(%x)} a symbol, numbered by first appearance); {@code element} parses each new operand. Null
+     * after an error.
+     */
+    static AffineExpr parseExprOfSsaIds(Parser p, SsaElement element) {
+        AffineParser parser = new AffineParser(p);
+        parser.ssaElement = element;
+        return parser.expression();
     }
 }

@@ -86,57 +86,91 @@ public final class AffinePrinter {
      * subtracted operand of a sum, where an operation needs parentheses.
      */
     private static void print(StringBuilder out, AffineExpr expr, boolean strong) {
+        print(new Output() {
+            @Override
+            public void text(String text) {
+                out.append(text);
+            }
+
+            @Override
+            public void identifier(boolean symbol, int position) {
+                out.append(symbol ? 's' : 'd').append(position);
+            }
+        }, expr, strong);
+    }
+
+    /** As {@link #print(StringBuilder, AffineExpr, boolean)}, to {@code out}. */
+    private static void print(Output out, AffineExpr expr, boolean strong) {
         AffineBinaryOpExpr bin;
         switch (expr) {
             case AffineDimExpr d -> {
-                out.append('d').append(d.position());
+                out.identifier(false, d.position());
                 return;
             }
             case AffineSymbolExpr s -> {
-                out.append('s').append(s.position());
+                out.identifier(true, s.position());
                 return;
             }
             case AffineConstantExpr c -> {
-                out.append(c.value());
+                out.text(Long.toString(c.value()));
                 return;
             }
             case AffineBinaryOpExpr b -> bin = b;
         }
         if (strong) {
-            out.append('(');
+            out.text("(");
         }
         AffineExpr lhs = bin.lhs();
         AffineExpr rhs = bin.rhs();
         if (bin.kind() != AffineExprKind.ADD) {
             if (bin.kind() == AffineExprKind.MUL && rhs instanceof AffineConstantExpr c && c.value() == -1) {
-                out.append('-');
+                out.text("-");
                 print(out, lhs, true);
             } else {
                 print(out, lhs, true);
-                out.append(bin.kind().spelling());
+                out.text(bin.kind().spelling());
                 print(out, rhs, true);
             }
         } else if (rhs instanceof AffineBinaryOpExpr r && r.kind() == AffineExprKind.MUL
                 && r.rhs() instanceof AffineConstantExpr c && c.value() < 0) {
             print(out, lhs, false);
-            out.append(" - ");
+            out.text(" - ");
             if (c.value() == -1) {
                 print(out, r.lhs(), r.lhs().kind() == AffineExprKind.ADD);
             } else {
                 print(out, r.lhs(), true);
                 // As in MLIR, negating the most negative value gives itself: "x - y * -9223372036854775808".
-                out.append(" * ").append(-c.value());
+                out.text(" * " + -c.value());
             }
         } else if (rhs instanceof AffineConstantExpr c && c.value() < 0) {
             print(out, lhs, false);
-            out.append(" - ").append(-c.value());
+            out.text(" - " + -c.value());
         } else {
             print(out, lhs, false);
-            out.append(" + ");
+            out.text(" + ");
             print(out, rhs, false);
         }
         if (strong) {
-            out.append(')');
+            out.text(")");
         }
+    }
+
+    // ---- additions for affine -----------------------------------------------------------------------------
+
+    /** Where {@link #print(Output, AffineExpr)} writes: plain text, and the identifiers, which the caller names. */
+    public interface Output {
+        /** Appends {@code text}. */
+        void text(String text);
+
+        /** Appends the name of dimension (or, when {@code symbol}, symbol) {@code position}. */
+        void identifier(boolean symbol, int position);
+    }
+
+    /**
+     * Prints {@code expr} to {@code out}, naming its identifiers through {@link Output#identifier} (MLIR's
+     * {@code printAffineExpr} with a value-name printer, as the affine operations print their maps of SSA ids).
+     */
+    public static void print(Output out, AffineExpr expr) {
+        print(out, expr, false);
     }
 }

@@ -226,4 +226,21 @@ public interface OpAsmParser extends DialectAsmParser {
      * MLIR, without the custom-op prefix) when no arrow is next. Null after an error.
      */
     List<Type> parseArrowTypeList();
+
+    // ---- additions for affine -----------------------------------------------------------------------------
+
+    /**
+     * MLIR's {@code parseAffineMapOfSSAIds}: {@code [expr, ...]} (or {@code (expr, ...)} when not {@code square})
+     * of affine expressions over SSA ids, {@code %x} a dimension and {@code symbol(%x)} a symbol; appends the
+     * dimension operands, then the symbol operands, to {@code operands}. Null after an error.
+     */
+    dev.mlirj.ir.affine.AffineMap parseAffineMapOfSsaIds(List<UnresolvedOperand> operands, boolean square);
+
+    /**
+     * MLIR's {@code parseAffineExprOfSSAIds}: one affine expression over SSA ids, {@code %x} a dimension and
+     * {@code symbol(%x)} a symbol; appends the dimension operands to {@code dims} and the symbol operands to
+     * {@code symbols}. Null after an error.
+     */
+    dev.mlirj.ir.affine.AffineExpr parseAffineExprOfSsaIds(List<UnresolvedOperand> dims,
+                                                           List<UnresolvedOperand> symbols);
 }

@@ -1079,4 +1079,35 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
     public List<Type> parseArrowTypeList() {
         return p.expectToken(TokenKind.ARROW, "expected '->'") ? TypeParser.parseFunctionResults(p) : null;
     }
+
+    // ---- additions for affine -----------------------------------------------------------------------------
+
+    @Override
+    public dev.mlirj.ir.affine.AffineMap parseAffineMapOfSsaIds(List<UnresolvedOperand> operands, boolean square) {
+        List<UnresolvedOperand> dims = new java.util.ArrayList<>();
+        List<UnresolvedOperand> symbols = new java.util.ArrayList<>();
+        dev.mlirj.ir.affine.AffineMap map = AffineParser.parseMapOfSsaIds(p, square, ssaElement(dims, symbols));
+        if (map != null) {
+            operands.addAll(dims);
+            operands.addAll(symbols);
+        }
+        return map;
+    }
+
+    @Override
+    public dev.mlirj.ir.affine.AffineExpr parseAffineExprOfSsaIds(List<UnresolvedOperand> dims,
+                                                                  List<UnresolvedOperand> symbols) {
+        return AffineParser.parseExprOfSsaIds(p, ssaElement(dims, symbols));
+    }
+
+    /** Parses an operand named in an affine expression into {@code dims} or {@code symbols}. */
+    private AffineParser.SsaElement ssaElement(List<UnresolvedOperand> dims, List<UnresolvedOperand> symbols) {
+        return isSymbol -> {
+            UnresolvedOperand operand = parseOperand();
+            if (operand != null) {
+                (isSymbol ? symbols : dims).add(operand);
+            }
+            return operand != null;
+        };
+    }
 }

@@ -1,0 +1,26 @@
+package dev.mlirj.conversion.affinetostandard;
+
+import dev.mlirj.diag.Diagnostic;
+import dev.mlirj.dialect.affine.AffineLoadOp;
+import dev.mlirj.dialect.affine.AffineMinMaxOp;
+import dev.mlirj.dialect.affine.AffineStoreOp;
+import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
+import java.util.function.Consumer;
+
+/**
+ * MLIR's {@code populateAffineToStdConversionPatterns}: the patterns that lower the affine operations to arith,
+ * scf and memref. Patterns whose expansion meets a division or {@code mod} by a non-positive constant hand the
+ * located error to {@code errors} and fail, leaving the operation in place.
+ */
+public final class AffineToStandard {
+    private AffineToStandard() {
+    }
+
+    /** Adds the patterns to {@code patterns}. */
+    public static void populatePatterns(RewritePatternSet patterns, Consumer<Diagnostic> errors) {
+        patterns.add(new AffineApplyLowering(errors), new AffineMinMaxLowering(AffineMinMaxOp.MIN, errors),
+                new AffineMinMaxLowering(AffineMinMaxOp.MAX, errors), new AffineForLowering(errors),
+                new AffineIfLowering(errors), new AffineYieldLowering(), new AffineParallelLowering(errors),
+                new AffineLoadLowering(AffineLoadOp.NAME, errors), new AffineLoadLowering(AffineStoreOp.NAME, errors));
+    }
+}
