@@ -565,6 +565,7 @@ public final class Llvm {
         state.operands.addAll(List.of(operands));
         state.properties.put(LlvmOps.FASTMATH, flags == null ? FastmathFlagsAttr.NONE : flags);
         return single(b, state, operands[0].type());
+    }
     // ---- additions for finalize-memref-to-llvm ----
 
     /**
@@ -647,6 +648,8 @@ public final class Llvm {
         state.properties.put("visibility_", IntegerAttr.of(IntegerType.of(64), 0));
         state.addRegion();
         return b.create(state);
+    }
+
     // ---- additions for vector ----
 
     /**
