@@ -73,8 +73,9 @@ class ScfAndMathPassesTest {
 
     @Test
     void standardLoweringRunsScfThenMathFirst() {
-        assertEquals(0, StandardLowering.PASSES.indexOf("convert-scf-to-cf"));
-        assertEquals(1, StandardLowering.PASSES.indexOf("convert-math-to-llvm"));
+        assertTrue(StandardLowering.PASSES.indexOf("convert-scf-to-cf") >= 0);
+        assertTrue(StandardLowering.PASSES.indexOf("convert-scf-to-cf")
+                < StandardLowering.PASSES.indexOf("convert-math-to-llvm"));
         assertTrue(StandardLowering.PASSES.indexOf("convert-math-to-llvm")
                 < StandardLowering.PASSES.indexOf("convert-arith-to-llvm"));
     }
@@ -110,9 +111,11 @@ class ScfAndMathPassesTest {
     void mathLeftByTheLlvmLoweringIsReportedWhenRun(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("tan.mlir");
         Files.writeString(file, """
+                func.func private @printF64(f64)
                 func.func @main() {
                   %x = arith.constant 1.0 : f64
                   %0 = math.tan %x : f64
+                  call @printF64(%0) : (f64) -> ()
                   return
                 }
                 """);
@@ -121,6 +124,6 @@ class ScfAndMathPassesTest {
         int status = Mlirj.execute(new PrintWriter(out, true), new PrintWriter(err, true), "run", file.toString(),
                 "-e", "main", "--entry-point-result=void");
         assertNotEquals(0, status);
-        assertTrue(err.toString().contains("tan.mlir:3:8"), err.toString());
+        assertTrue(err.toString().contains("tan.mlir:4:8"), err.toString());
     }
 }
