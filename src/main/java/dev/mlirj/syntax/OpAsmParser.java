@@ -115,6 +115,58 @@ public interface OpAsmParser extends DialectAsmParser {
     /** Parses a comma-separated list of operands, possibly empty. */
     List<UnresolvedOperand> parseOperandList();
 
+    /**
+     * Parses the {@code : fromType to toType} ending of a one-operand cast ({@code $in attr-dict : type($in) to
+     * type($out)}): resolves {@code operand} as a {@code fromType} value into {@code state} and adds a
+     * {@code toType} result. False after an error.
+     */
+    default boolean parseCastTypes(UnresolvedOperand operand, OperationState state) {
+        Type from = parseColonType();
+        if (from == null || !parseKeyword("to")) {
+            return false;
+        }
+        Type to = parseType();
+        if (to == null || !resolveOperands(List.of(operand), from, state.operands)) {
+            return false;
+        }
+        state.resultTypes.add(to);
+        return true;
+    }
+
+    /**
+     * Parses exactly {@code count} comma-separated operands (MLIR's {@code parseOperandList} with a required operand
+     * count); null after an error.
+     */
+    default List<UnresolvedOperand> parseOperandList(int count) {
+        List<UnresolvedOperand> operands = new java.util.ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            if (i > 0 && !parseComma()) {
+                return null;
+            }
+            UnresolvedOperand operand = parseOperand();
+            if (operand == null) {
+                return null;
+            }
+            operands.add(operand);
+        }
+        return operands;
+    }
+
+    /**
+     * Parses {@code [%a, %b]}, possibly empty (MLIR's {@code parseOperandList} with {@code Delimiter::Square});
+     * null after an error.
+     */
+    default List<UnresolvedOperand> parseOperandListInSquare() {
+        if (!parseLSquare()) {
+            return null;
+        }
+        if (parseOptionalRSquare()) {
+            return List.of();
+        }
+        List<UnresolvedOperand> operands = parseOperandList();
+        return operands == null || !parseRSquare() ? null : operands;
+    }
+
     /** Resolves {@code operands} with {@code types} (one each) and appends the values to {@code out}. */
     boolean resolveOperands(List<UnresolvedOperand> operands, List<Type> types, Location at, List<Value> out);
 

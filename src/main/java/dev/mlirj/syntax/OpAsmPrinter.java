@@ -41,6 +41,20 @@ public interface OpAsmPrinter extends DialectAsmPrinter {
     /** Appends {@code " {...}"} with {@code attributes} minus {@code elided}; nothing when none are left. */
     OpAsmPrinter printOptionalAttrDict(Map<String, Attribute> attributes, Collection<String> elided);
 
+    /**
+     * Prints {@code op}'s {@code attr-dict} as ODS-generated printers do: its discardable attributes and every
+     * inherent one the custom form did not show (those not in {@code shownInherent}); nothing when none are left.
+     */
+    default OpAsmPrinter printAttrDict(dev.mlirj.ir.Operation op, Collection<String> shownInherent) {
+        Map<String, Attribute> all = new java.util.TreeMap<>(op.attributes());
+        op.properties().forEach((name, value) -> {
+            if (!shownInherent.contains(name)) {
+                all.put(name, value);
+            }
+        });
+        return printOptionalAttrDict(all, List.of());
+    }
+
     /** As {@link #printOptionalAttrDict}, written {@code " attributes {...}"}. */
     OpAsmPrinter printOptionalAttrDictWithKeyword(Map<String, Attribute> attributes, Collection<String> elided);
 

@@ -15,7 +15,6 @@ import dev.mlirj.ir.Type;
 import dev.mlirj.syntax.OpAsmParser;
 import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Set;
 
 /**
@@ -76,19 +75,7 @@ final class ComplexBitcastOp {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
             OpAsmParser.UnresolvedOperand operand = parser.parseOperand();
-            if (operand == null || !parser.parseOptionalAttrDict(state)) {
-                return false;
-            }
-            Type from = parser.parseColonType();
-            if (from == null || !parser.parseKeyword("to")) {
-                return false;
-            }
-            Type to = parser.parseType();
-            if (to == null || !parser.resolveOperands(List.of(operand), from, state.operands)) {
-                return false;
-            }
-            state.resultTypes.add(to);
-            return true;
+            return operand != null && parser.parseOptionalAttrDict(state) && parser.parseCastTypes(operand, state);
         }
 
         @Override

@@ -328,19 +328,7 @@ final class LlvmArithOps {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
             UnresolvedOperand arg = parser.parseOperand();
-            if (arg == null || !parser.parseOptionalAttrDict(state)) {
-                return false;
-            }
-            Type from = parser.parseColonType();
-            if (from == null || !parser.parseKeyword("to")) {
-                return false;
-            }
-            Type to = parser.parseType();
-            if (to == null || !parser.resolveOperands(List.of(arg), from, state.operands)) {
-                return false;
-            }
-            state.resultTypes.add(to);
-            return true;
+            return arg != null && parser.parseOptionalAttrDict(state) && parser.parseCastTypes(arg, state);
         }
 
         @Override

@@ -9,7 +9,6 @@ import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
-import dev.mlirj.ir.Type;
 import dev.mlirj.syntax.OpAsmParser;
 import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.List;
@@ -120,19 +119,7 @@ public final class LlvmConstrainedFpOps {
             }
             state.properties.put(ROUNDING_MODE, roundingMode(roundingValue));
             state.properties.put(EXCEPTION_BEHAVIOR, exceptionBehavior(exceptions));
-            if (!parser.parseOptionalAttrDict(state)) {
-                return false;
-            }
-            Type from = parser.parseColonType();
-            if (from == null || !parser.parseKeyword("to")) {
-                return false;
-            }
-            Type to = parser.parseType();
-            if (to == null || !parser.resolveOperands(List.of(arg), from, state.operands)) {
-                return false;
-            }
-            state.resultTypes.add(to);
-            return true;
+            return parser.parseOptionalAttrDict(state) && parser.parseCastTypes(arg, state);
         }
 
         @Override

@@ -12,7 +12,6 @@ import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
 import dev.mlirj.syntax.OpAsmParser;
 import dev.mlirj.syntax.OpAsmPrinter;
-import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -167,18 +166,8 @@ final class MathOps {
     record Syntax(Kind kind) implements OpSyntax {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
-            List<OpAsmParser.UnresolvedOperand> operands = new ArrayList<>();
-            for (int i = 0; i < kind.operands; i++) {
-                if (i > 0 && !parser.parseComma()) {
-                    return false;
-                }
-                OpAsmParser.UnresolvedOperand operand = parser.parseOperand();
-                if (operand == null) {
-                    return false;
-                }
-                operands.add(operand);
-            }
-            if (kind.fastmath && !FastMathSyntax.parseOptional(parser, state)
+            List<OpAsmParser.UnresolvedOperand> operands = parser.parseOperandList(kind.operands);
+            if (operands == null || kind.fastmath && !FastMathSyntax.parseOptional(parser, state)
                     || !parser.parseOptionalAttrDict(state)) {
                 return false;
             }

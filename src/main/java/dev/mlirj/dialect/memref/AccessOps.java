@@ -70,7 +70,7 @@ final class AccessOps {
             }
             OpAsmParser.UnresolvedOperand memref = parser.parseOperand();
             List<OpAsmParser.UnresolvedOperand> indices;
-            if (memref == null || (indices = MemRefSyntax.parseSquareOperands(parser)) == null
+            if (memref == null || (indices = parser.parseOperandListInSquare()) == null
                     || !parser.parseOptionalAttrDict(state)) {
                 return false;
             }
@@ -106,7 +106,7 @@ final class AccessOps {
             MemRefSyntax.printSquare(printer, op.operands().subList(memref + 1, op.operandCount()));
             boolean defaultHint = op.properties().get(NONTEMPORAL) instanceof IntegerAttr a && a.isBool()
                     && a.value().signum() == 0;
-            MemRefSyntax.printAttrDict(op, printer, defaultHint ? List.of(NONTEMPORAL) : List.of());
+            printer.printAttrDict(op, defaultHint ? List.of(NONTEMPORAL) : List.of());
             printer.print(" : ").print(op.operand(memref).type());
         }
     }

@@ -107,7 +107,7 @@ final class AllocLikeOp {
             if (segments[1] > 0) {
                 printer.print("[").printOperands(op.operands().subList(segments[0], op.operandCount())).print("]");
             }
-            MemRefSyntax.printAttrDict(op, printer, List.of(Checks.SEGMENTS));
+            printer.printAttrDict(op, List.of(Checks.SEGMENTS));
             printer.print(" : ").print(op.result(0).type());
         }
 

@@ -109,7 +109,7 @@ final class AllocaScopeOp {
             }
             printer.print(" ");
             printer.printRegion(op.region(0), false, results);
-            MemRefSyntax.printAttrDict(op, printer, List.of());
+            printer.printAttrDict(op, List.of());
         }
     }
 
@@ -133,7 +133,7 @@ final class AllocaScopeOp {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            MemRefSyntax.printAttrDict(op, printer, List.of());
+            printer.printAttrDict(op, List.of());
             if (op.operandCount() > 0) {
                 printer.print(" ").printOperands(op.operands()).print(" : ")
                         .printTypes(op.operands().stream().map(Value::type).toList());

@@ -61,7 +61,7 @@ final class AssumeAlignmentOp {
         public void print(Operation op, OpAsmPrinter printer) {
             printer.print(" ").printOperand(op.operand(0)).print(", ");
             printer.printAttributeWithoutType(op.properties().get(ALIGNMENT));
-            MemRefSyntax.printAttrDict(op, printer, List.of(ALIGNMENT));
+            printer.printAttrDict(op, List.of(ALIGNMENT));
             printer.print(" : ").print(op.operand(0).type());
         }
     }

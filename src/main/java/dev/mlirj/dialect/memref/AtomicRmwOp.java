@@ -85,7 +85,7 @@ public final class AtomicRmwOp {
             OpAsmParser.UnresolvedOperand memref;
             List<OpAsmParser.UnresolvedOperand> indices;
             if (value == null || !parser.parseComma() || (memref = parser.parseOperand()) == null
-                    || (indices = MemRefSyntax.parseSquareOperands(parser)) == null
+                    || (indices = parser.parseOperandListInSquare()) == null
                     || !parser.parseOptionalAttrDict(state) || !parser.parseColon() || !parser.parseLParen()) {
                 return false;
             }
@@ -111,7 +111,7 @@ public final class AtomicRmwOp {
             printer.print(" ").print(kind(op).keyword()).print(" ").printOperand(op.operand(0)).print(", ")
                     .printOperand(op.operand(1));
             MemRefSyntax.printSquare(printer, op.operands().subList(2, op.operandCount()));
-            MemRefSyntax.printAttrDict(op, printer, List.of(KIND));
+            printer.printAttrDict(op, List.of(KIND));
             printer.print(" : (").print(op.operand(0).type()).print(", ").print(op.operand(1).type()).print(") -> ")
                     .print(op.result(0).type());
         }

@@ -75,7 +75,7 @@ final class CopyOp {
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
             printer.print(" ").printOperands(op.operands());
-            MemRefSyntax.printAttrDict(op, printer, List.of());
+            printer.printAttrDict(op, List.of());
             printer.print(" : ").print(op.operand(0).type()).print(" to ").print(op.operand(1).type());
         }
     }

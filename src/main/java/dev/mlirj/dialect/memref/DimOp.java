@@ -56,7 +56,7 @@ final class DimOp {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            MemRefSyntax.printAttrDict(op, printer, List.of());
+            printer.printAttrDict(op, List.of());
             printer.print(" ").printOperand(op.operand(0)).print(", ").printOperand(op.operand(1));
             printer.print(" : ").print(op.operand(0).type());
         }

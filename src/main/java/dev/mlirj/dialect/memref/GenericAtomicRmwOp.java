@@ -98,7 +98,7 @@ final class GenericAtomicRmwOp {
         public boolean parse(OpAsmParser parser, OperationState state) {
             OpAsmParser.UnresolvedOperand memref = parser.parseOperand();
             List<OpAsmParser.UnresolvedOperand> indices;
-            if (memref == null || (indices = MemRefSyntax.parseSquareOperands(parser)) == null) {
+            if (memref == null || (indices = parser.parseOperandListInSquare()) == null) {
                 return false;
             }
             Type type = parser.parseColonType();
@@ -122,7 +122,7 @@ final class GenericAtomicRmwOp {
             MemRefSyntax.printSquare(printer, op.operands().subList(1, op.operandCount()));
             printer.print(" : ").print(op.operand(0).type()).print(" ");
             printer.printRegion(op.region(0), true, true);
-            MemRefSyntax.printAttrDict(op, printer, List.of());
+            printer.printAttrDict(op, List.of());
         }
     }
 
@@ -141,7 +141,7 @@ final class GenericAtomicRmwOp {
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
             printer.print(" ").printOperand(op.operand(0));
-            MemRefSyntax.printAttrDict(op, printer, List.of());
+            printer.printAttrDict(op, List.of());
             printer.print(" : ").print(op.operand(0).type());
         }
     }

@@ -73,7 +73,7 @@ public final class GetGlobalOp {
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
             printer.print(" ").printSymbolName(global(op)).print(" : ").print(op.result(0).type());
-            MemRefSyntax.printAttrDict(op, printer, List.of(GLOBAL));
+            printer.printAttrDict(op, List.of(GLOBAL));
         }
     }
 }

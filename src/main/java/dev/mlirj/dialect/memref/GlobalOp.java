@@ -165,7 +165,7 @@ public final class GlobalOp {
                     printer.printAttributeWithoutType(init);
                 }
             }
-            MemRefSyntax.printAttrDict(op, printer, List.of(SymbolTable.SYMBOL_ATTR_NAME,
+            printer.printAttrDict(op, List.of(SymbolTable.SYMBOL_ATTR_NAME,
                     SymbolTable.VISIBILITY_ATTR_NAME, TYPE, INITIAL_VALUE, CONSTANT));
         }
     }

@@ -1,6 +1,5 @@
 package dev.mlirj.dialect.memref;
 
-import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
@@ -9,38 +8,10 @@ import dev.mlirj.syntax.OpAsmParser;
 import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.Collection;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 
 /** Pieces the memref operations' custom forms share: the attribute dictionary and index lists. */
 final class MemRefSyntax {
     private MemRefSyntax() {
-    }
-
-    /**
-     * Prints {@code attr-dict}: the discardable attributes and every inherent one the custom form did not show
-     * (those not in {@code shown}), as ODS-generated printers do.
-     */
-    static void printAttrDict(Operation op, OpAsmPrinter printer, Collection<String> shown) {
-        Map<String, Attribute> all = new TreeMap<>(op.attributes());
-        op.properties().forEach((name, value) -> {
-            if (!shown.contains(name)) {
-                all.put(name, value);
-            }
-        });
-        printer.printOptionalAttrDict(all, List.of());
-    }
-
-    /** Parses {@code [%i, %j]} (possibly empty). */
-    static List<OpAsmParser.UnresolvedOperand> parseSquareOperands(OpAsmParser parser) {
-        if (!parser.parseLSquare()) {
-            return null;
-        }
-        if (parser.parseOptionalRSquare()) {
-            return List.of();
-        }
-        List<OpAsmParser.UnresolvedOperand> operands = parser.parseOperandList();
-        return operands == null || !parser.parseRSquare() ? null : operands;
     }
 
     /** Parses {@code ( %a, %b )} (possibly empty). */
@@ -86,7 +57,7 @@ final class MemRefSyntax {
 
     /** Prints {@code attr-dict : type(operand 0) keyword type(result 0)}, leaving {@code shown} out of the dict. */
     static void printTypeConversion(Operation op, OpAsmPrinter printer, Collection<String> shown, String keyword) {
-        printAttrDict(op, printer, shown);
+        printer.printAttrDict(op, shown);
         printer.print(" : ").print(op.operand(0).type()).print(" " + keyword + " ").print(op.result(0).type());
     }
 
@@ -132,7 +103,7 @@ final class MemRefSyntax {
         public void print(Operation op, OpAsmPrinter printer) {
             printer.print(" ").printOperand(op.operand(0)).print(" : ").print(op.operand(0).type()).print(" -> ")
                     .printTypes(op.resultTypes());
-            printAttrDict(op, printer, List.of());
+            printer.printAttrDict(op, List.of());
         }
 
         @Override

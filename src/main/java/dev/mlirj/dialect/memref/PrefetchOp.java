@@ -50,7 +50,7 @@ final class PrefetchOp {
         public boolean parse(OpAsmParser parser, OperationState state) {
             OpAsmParser.UnresolvedOperand memref = parser.parseOperand();
             List<OpAsmParser.UnresolvedOperand> indices;
-            if (memref == null || (indices = MemRefSyntax.parseSquareOperands(parser)) == null
+            if (memref == null || (indices = parser.parseOperandListInSquare()) == null
                     || !parser.parseComma()) {
                 return false;
             }
@@ -91,7 +91,7 @@ final class PrefetchOp {
             printer.print(", ").print(flag(op, IS_WRITE) ? "write" : "read").print(", locality<")
                     .printAttributeWithoutType(op.properties().get(LOCALITY)).print(">, ")
                     .print(flag(op, IS_DATA_CACHE) ? "data" : "instr");
-            MemRefSyntax.printAttrDict(op, printer, List.of(IS_WRITE, LOCALITY, IS_DATA_CACHE));
+            printer.printAttrDict(op, List.of(IS_WRITE, LOCALITY, IS_DATA_CACHE));
             printer.print(" : ").print(op.operand(0).type());
         }
     }

@@ -81,7 +81,7 @@ final class ReshapeOp {
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
             printer.print(" ").printOperand(op.operand(0)).print("(").printOperand(op.operand(1)).print(")");
-            MemRefSyntax.printAttrDict(op, printer, List.of());
+            printer.printAttrDict(op, List.of());
             printer.print(" : ").print(new FunctionType(List.of(op.operand(0).type(), op.operand(1).type()),
                     op.resultTypes()));
         }

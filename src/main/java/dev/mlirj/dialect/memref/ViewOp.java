@@ -62,7 +62,7 @@ final class ViewOp {
             }
             OpAsmParser.UnresolvedOperand shift = parser.parseOperand();
             List<OpAsmParser.UnresolvedOperand> sizes;
-            if (shift == null || !parser.parseRSquare() || (sizes = MemRefSyntax.parseSquareOperands(parser)) == null
+            if (shift == null || !parser.parseRSquare() || (sizes = parser.parseOperandListInSquare()) == null
                     || !parser.parseOptionalAttrDict(state)) {
                 return false;
             }
@@ -84,7 +84,7 @@ final class ViewOp {
         public void print(Operation op, OpAsmPrinter printer) {
             printer.print(" ").printOperand(op.operand(0)).print("[").printOperand(op.operand(1)).print("]");
             MemRefSyntax.printSquare(printer, op.operands().subList(2, op.operandCount()));
-            MemRefSyntax.printAttrDict(op, printer, List.of());
+            printer.printAttrDict(op, List.of());
             printer.print(" : ").print(op.operand(0).type()).print(" to ").print(op.result(0).type());
         }
 

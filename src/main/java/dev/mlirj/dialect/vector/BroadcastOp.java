@@ -122,7 +122,7 @@ final class BroadcastOp {
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
             printer.print(" ").printOperand(op.operand(0));
-            VectorSyntax.printAttrDict(op, printer, List.of());
+            printer.printAttrDict(op, List.of());
             if (broadcast) {
                 printer.print(" : ").print(op.operand(0).type()).print(" to ").print(op.result(0).type());
             } else {

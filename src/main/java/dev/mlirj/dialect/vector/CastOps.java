@@ -135,23 +135,13 @@ final class CastOps {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
             OpAsmParser.UnresolvedOperand source = parser.parseOperand();
-            if (source == null || !parser.parseOptionalAttrDict(state)) {
-                return false;
-            }
-            Type from = parser.parseColonType();
-            Type to;
-            if (from == null || !parser.parseKeyword("to") || (to = parser.parseType()) == null
-                    || !VectorSyntax.resolve(parser, source, from, state)) {
-                return false;
-            }
-            state.resultTypes.add(to);
-            return true;
+            return source != null && parser.parseOptionalAttrDict(state) && parser.parseCastTypes(source, state);
         }
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
             printer.print(" ").printOperand(op.operand(0));
-            VectorSyntax.printAttrDict(op, printer, List.of());
+            printer.printAttrDict(op, List.of());
             printer.print(" : ").print(op.operand(0).type()).print(" to ").print(op.result(0).type());
         }
     }

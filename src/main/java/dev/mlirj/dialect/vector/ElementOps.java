@@ -116,7 +116,7 @@ final class ElementOps {
                 printer.printOperand(op.operand(vector + 1)).print(" : ").print(op.operand(vector + 1).type());
             }
             printer.print("]");
-            VectorSyntax.printAttrDict(op, printer, List.of());
+            printer.printAttrDict(op, List.of());
             printer.print(" : ").print(op.operand(vector).type());
         }
     }

@@ -163,7 +163,7 @@ final class ExtractInsertOps {
             printer.print(insert ? " " : "");
             VectorSyntax.printDynamicIndexList(printer, position(op),
                     op.operands().subList(vectorIndex + 1, op.operandCount()));
-            VectorSyntax.printAttrDict(op, printer, List.of(STATIC_POSITION));
+            printer.printAttrDict(op, List.of(STATIC_POSITION));
             printer.print(" : ").print(insert ? op.operand(0).type() : op.result(0).type())
                     .print(insert ? " into " : " from ").print(op.operand(vectorIndex).type());
         }

@@ -54,7 +54,7 @@ final class FmaOp {
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
             printer.print(" ").printOperands(op.operands());
-            VectorSyntax.printAttrDict(op, printer, List.of());
+            printer.printAttrDict(op, List.of());
             printer.print(" : ").print(op.operand(0).type());
         }
     }

@@ -140,7 +140,7 @@ final class LoadStoreOps {
             }
             OpAsmParser.UnresolvedOperand base = parser.parseOperand();
             List<OpAsmParser.UnresolvedOperand> indices;
-            if (base == null || (indices = VectorSyntax.parseOperandsInSquare(parser)) == null) {
+            if (base == null || (indices = parser.parseOperandListInSquare()) == null) {
                 return false;
             }
             OpAsmParser.UnresolvedOperand mask = null;
@@ -202,7 +202,7 @@ final class LoadStoreOps {
             }
             boolean defaultHint = op.properties().get(NONTEMPORAL) instanceof IntegerAttr a && a.isBool()
                     && a.value().signum() == 0;
-            VectorSyntax.printAttrDict(op, printer, defaultHint ? List.of(NONTEMPORAL) : List.of());
+            printer.printAttrDict(op, defaultHint ? List.of(NONTEMPORAL) : List.of());
             printer.print(" : ").print(op.operand(base).type());
             if (kind.masked) {
                 printer.print(", ").print(op.operand(indexEnd).type()).print(", ")

@@ -132,7 +132,7 @@ final class MaskOps {
             } else if (op.operandCount() > 0) {
                 printer.print(" ").printOperands(op.operands());
             }
-            VectorSyntax.printAttrDict(op, printer, constant ? List.of(SIZES) : List.of());
+            printer.printAttrDict(op, constant ? List.of(SIZES) : List.of());
             printer.print(" : ").print(op.result(0).type());
         }
     }

@@ -140,7 +140,7 @@ final class PrintOp {
             if (!defaultPunctuation && p instanceof PrintPunctuationAttr pp) {
                 printer.print(" punctuation <" + pp.punctuation().keyword() + ">");
             }
-            VectorSyntax.printAttrDict(op, printer, defaultPunctuation || p instanceof PrintPunctuationAttr
+            printer.printAttrDict(op, defaultPunctuation || p instanceof PrintPunctuationAttr
                     ? List.of(PUNCTUATION, STRING) : List.of(STRING));
         }
     }

@@ -110,7 +110,7 @@ final class ReductionOp {
         public void print(Operation op, OpAsmPrinter printer) {
             printer.print(" <" + kind(op).keyword() + ">, ").printOperands(op.operands());
             FastMathSyntax.print(op, printer);
-            VectorSyntax.printAttrDict(op, printer, List.of(KIND, FastMathSyntax.ATTR));
+            printer.printAttrDict(op, List.of(KIND, FastMathSyntax.ATTR));
             printer.print(" : ").print(op.operand(0).type()).print(" into ").print(op.result(0).type());
         }
     }

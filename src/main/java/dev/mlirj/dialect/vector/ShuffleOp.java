@@ -140,7 +140,7 @@ final class ShuffleOp {
         public void print(Operation op, OpAsmPrinter printer) {
             printer.print(" ").printOperand(op.operand(0)).print(", ").printOperand(op.operand(1)).print(" ");
             printer.printAttributeWithoutType(op.properties().get(MASK));
-            VectorSyntax.printAttrDict(op, printer, List.of(MASK));
+            printer.printAttrDict(op, List.of(MASK));
             printer.print(" : ").print(op.operand(0).type()).print(", ").print(op.operand(1).type());
         }
     }

@@ -280,7 +280,7 @@ final class TransferOps {
             }
             OpAsmParser.UnresolvedOperand source = parser.parseOperand();
             List<OpAsmParser.UnresolvedOperand> indices;
-            if (source == null || (indices = VectorSyntax.parseOperandsInSquare(parser)) == null) {
+            if (source == null || (indices = parser.parseOperandListInSquare()) == null) {
                 return false;
             }
             OpAsmParser.UnresolvedOperand padding = null;
@@ -390,7 +390,7 @@ final class TransferOps {
                     elided.add(IN_BOUNDS);
                 }
             }
-            VectorSyntax.printAttrDict(op, printer, elided);
+            printer.printAttrDict(op, elided);
             printer.print(" : ");
             if (write) {
                 printer.print(op.operand(0).type()).print(", ").print(op.operand(source).type());

@@ -1,7 +1,6 @@
 package dev.mlirj.dialect.vector;
 
 import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
@@ -11,10 +10,7 @@ import dev.mlirj.syntax.DialectAsmParser;
 import dev.mlirj.syntax.OpAsmParser;
 import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 
 /** Pieces of the vector operations' custom forms shared by several operations. */
 final class VectorSyntax {
@@ -50,29 +46,6 @@ final class VectorSyntax {
         }
         Object[] cases = cppName.equals("CombiningKind") ? CombiningKind.values() : PrintPunctuation.values();
         return (E) cases[i];
-    }
-
-    /** Prints {@code attr-dict}: the discardable attributes and the inherent ones not in {@code shown}. */
-    static void printAttrDict(Operation op, OpAsmPrinter printer, Collection<String> shown) {
-        Map<String, Attribute> all = new TreeMap<>(op.attributes());
-        op.properties().forEach((name, value) -> {
-            if (!shown.contains(name)) {
-                all.put(name, value);
-            }
-        });
-        printer.printOptionalAttrDict(all, List.of());
-    }
-
-    /** Parses {@code [%a, %b]} (possibly empty); null after an error. */
-    static List<OpAsmParser.UnresolvedOperand> parseOperandsInSquare(OpAsmParser parser) {
-        if (!parser.parseLSquare()) {
-            return null;
-        }
-        if (parser.parseOptionalRSquare()) {
-            return List.of();
-        }
-        List<OpAsmParser.UnresolvedOperand> operands = parser.parseOperandList();
-        return operands == null || !parser.parseRSquare() ? null : operands;
     }
 
     /** Resolves {@code operands} as {@code index} values into {@code state}. */
