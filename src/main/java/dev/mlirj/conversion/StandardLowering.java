@@ -1,22 +1,40 @@
 package dev.mlirj.conversion;
 
+import dev.mlirj.diag.Diagnostic;
+import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Region;
+import dev.mlirj.pass.OpPassManager;
+import dev.mlirj.pass.Pass;
 import dev.mlirj.pass.PassManager;
+import dev.mlirj.pass.PassRegistry;
 import dev.mlirj.pass.PassPipelineParser;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The pipeline that lowers every dialect mlirj converts to the LLVM dialect, in the order MLIR's own tests and
  * {@code ../shared/tools/mlir19-oracle.sh} run the same passes (memref and structured control flow first, then
- * arith, func, cf, and last {@code reconcile-unrealized-casts}). {@code mlirj run} applies it to input that is not
- * already in the LLVM dialect, which {@code mlir-cpu-runner} would refuse; the execution tests compare the result
- * with what {@code mlir-opt} 19 lowered the same way and {@code mlir-cpu-runner} 19 ran.
+ * arith, func, cf, and last {@code reconcile-unrealized-casts}). {@link #PASSES} is the one place that order is
+ * written: it is registered as the named pipeline {@value #ARGUMENT} ({@code mlirj opt --lower-to-llvm}, or
+ * {@code builtin.module(lower-to-llvm)} inside {@code --pass-pipeline}, expanded into these passes as MLIR expands a
+ * {@code PassPipelineRegistration}), and {@code mlirj run} and {@code mlirj translate} run that registered pipeline
+ * on input that is not already in the LLVM dialect. The execution tests compare the result with what
+ * {@code mlir-opt} 19 lowered with the same passes and {@code mlir-cpu-runner} 19 ran.
  *
- * <p>Each conversion pass is listed here when it is registered in {@link dev.mlirj.pass.PassRegistry}.
+ * <p>MLIR 19 itself has no such pipeline in {@code mlir-opt} (its closest is the test pipeline
+ * {@code test-lower-to-llvm}, which also runs canonicalization and CSE, which mlirj does not have); the name and the
+ * pass list are mlirj's. Each conversion pass is listed here when it is registered in {@link PassRegistry}.
  */
 public final class StandardLowering {
+    /** The name the pipeline is registered under. */
+    public static final String ARGUMENT = "lower-to-llvm";
+
+    /** What the pipeline does, in one line. */
+    public static final String DESCRIPTION = "Lower every dialect mlirj converts to the LLVM dialect, in the "
+            + "conventional order";
+
     /** The pass arguments, in the order they run. */
     public static final List<String> PASSES = List.of(
             // the order of ../shared/tools/mlir19-oracle.sh (expand-strided-metadata, not yet written, would come first)
@@ -34,18 +52,36 @@ public final class StandardLowering {
     private StandardLowering() {
     }
 
-    /** The pipeline as text: {@code builtin.module(convert-arith-to-llvm, ...)}. */
-    public static String pipelineText() {
-        return "builtin.module(" + String.join(", ", PASSES) + ")";
+    /**
+     * Appends the passes of {@link #PASSES}, each with its default options, to {@code pm}; a pass restricted to
+     * another operation kind than {@code pm}'s anchor is nested. The builder of the registered pipeline.
+     */
+    public static void buildPipeline(OpPassManager pm) {
+        for (String argument : PASSES) {
+            Pass pass = PassRegistry.create(argument);
+            if (pass == null) {
+                throw new IllegalStateException("the standard lowering names '" + argument
+                        + "', which is not a registered pass");
+            }
+            if (pass.anchor() != null && !pass.anchor().equals(pm.anchor()) && !pm.anchor().equals(OpPassManager.ANY)) {
+                pm.nest(pass.anchor()).addPass(pass);
+            } else {
+                pm.addPass(pass);
+            }
+        }
     }
 
-    /** A new pass manager running the pipeline on a {@code builtin.module}. */
+    /** The pipeline as text, naming the registered pipeline: {@code builtin.module(lower-to-llvm)}. */
+    public static String pipelineText() {
+        return "builtin.module(" + ARGUMENT + ")";
+    }
+
+    /** A new pass manager running the registered pipeline on a {@code builtin.module}. */
     public static PassManager passManager() {
         try {
             return PassPipelineParser.parse(pipelineText());
         } catch (PassPipelineParser.PipelineException e) {
-            throw new IllegalStateException("the standard lowering names a pass that is not registered: "
-                    + e.getMessage(), e);
+            throw new IllegalStateException("the standard lowering cannot be built: " + e.getMessage(), e);
         }
     }
 
@@ -54,17 +90,46 @@ public final class StandardLowering {
      * that it can be translated to LLVM IR as it is.
      */
     public static boolean isLowered(Operation module) {
-        for (Region region : module.regions()) {
+        return leftovers(module).isEmpty();
+    }
+
+    /**
+     * Reports, each at its own location, the operations {@code module} still holds outside the LLVM dialect after
+     * the standard lowering ran: {@code error: 'memref.subview' was not lowered to the LLVM dialect: ...}. An
+     * {@code unrealized_conversion_cast} is only reported when nothing else is left, since the casts around an
+     * unlowered operation are there because of it; an operation's regions are not searched once it is reported.
+     * MLIR has no such check: there the translation to LLVM IR refuses the first operation it cannot translate,
+     * often a cast feeding the unlowered one. Returns whether nothing was left.
+     */
+    public static boolean reportUnlowered(Operation module, DiagnosticEngine diagnostics) {
+        List<Operation> left = leftovers(module);
+        List<Operation> unlowered = left.stream().filter(op -> !op.name().fullName().equals(CAST)).toList();
+        for (Operation op : unlowered.isEmpty() ? left : unlowered) {
+            String why = op.name().fullName().equals(CAST)
+                    ? "reconcile-unrealized-casts found no cast it cancels out with"
+                    : "no pass of the " + ARGUMENT + " pipeline converts it";
+            diagnostics.report(Diagnostic.error(op.location(), "'" + op.name().fullName()
+                    + "' was not lowered to the LLVM dialect: " + why));
+        }
+        return left.isEmpty();
+    }
+
+    private static final String CAST = "builtin.unrealized_conversion_cast";
+
+    /** The outermost operations of {@code root}'s regions that are neither LLVM dialect nor nested modules. */
+    private static List<Operation> leftovers(Operation root) {
+        List<Operation> found = new ArrayList<>();
+        for (Region region : root.regions()) {
             for (Block block : region.blocks()) {
                 for (Operation op : block.operations()) {
-                    String dialect = op.name().dialect();
-                    boolean nestedModule = op.name().fullName().equals("builtin.module");
-                    if (!(dialect.equals("llvm") || nestedModule) || !isLowered(op)) {
-                        return false;
+                    if (op.name().dialect().equals("llvm") || op.name().fullName().equals("builtin.module")) {
+                        found.addAll(leftovers(op));
+                    } else {
+                        found.add(op);
                     }
                 }
             }
         }
-        return true;
+        return found;
     }
 }

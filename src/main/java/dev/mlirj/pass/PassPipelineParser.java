@@ -6,7 +6,8 @@ import java.util.Map;
 /**
  * Reads MLIR's textual pass pipelines, e.g. {@code builtin.module(symbol-dce,func.func(cse),foo{opt=1 b})}:
  * an anchor operation name with a parenthesized, comma-separated list of passes (each optionally followed by
- * {@code {key=value ...}} options) and nested pipelines. Problems throw a {@link PipelineException} carrying the
+ * {@code {key=value ...}} options), registered pipelines (expanded into their passes where they are named, as MLIR
+ * expands a {@code PassPipelineRegistration}) and nested pipelines. Problems throw a {@link PipelineException} carrying the
  * column they were found at.
  */
 public final class PassPipelineParser {
@@ -70,6 +71,15 @@ public final class PassPipelineParser {
             skipSpaces();
             if (peek() == '(') {
                 elements(pm.nest(name));
+            } else if (PassRegistry.pipeline(name) != null) {
+                if (peek() == '{') {
+                    throw new PipelineException("the pass pipeline '" + name + "' takes no options", pos + 1);
+                }
+                try {
+                    PassRegistry.pipeline(name).builder().accept(pm);
+                } catch (IllegalArgumentException e) {
+                    throw new PipelineException(e.getMessage(), start + 1);
+                }
             } else {
                 Pass pass = PassRegistry.create(name);
                 if (pass == null) {

@@ -4,6 +4,7 @@ import dev.mlirj.diag.Diagnostic;
 import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.diag.DiagnosticPrinter;
 import dev.mlirj.diag.SourceManager;
+import dev.mlirj.conversion.StandardLowering;
 import dev.mlirj.dialect.Dialects;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
@@ -74,6 +75,23 @@ final class CommandInput {
             Operation module = SourceParser.parse(context, diagnostics, name, text);
             boolean ok = module != null && Verifier.verify(module, context, diagnostics);
             return new ParsedModule(ok ? module : null, context, diagnostics);
+        } finally {
+            err.flush();
+        }
+    }
+
+    /**
+     * Runs the registered {@code lower-to-llvm} pipeline ({@link StandardLowering}) on a parsed module that is not
+     * yet in the LLVM dialect and reports, each at its location, any operation it left outside that dialect;
+     * returns false after printing the errors to {@code err}.
+     */
+    static boolean lowerToLlvm(ParsedModule parsed, PrintWriter err) {
+        if (StandardLowering.isLowered(parsed.module())) {
+            return true;
+        }
+        try {
+            return StandardLowering.passManager().run(parsed.module(), parsed.context(), parsed.diagnostics())
+                    && StandardLowering.reportUnlowered(parsed.module(), parsed.diagnostics());
         } finally {
             err.flush();
         }

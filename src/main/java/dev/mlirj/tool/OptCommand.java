@@ -41,8 +41,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * the line is the one in the whole file, where mlir-opt 19 prints {@code within split at ...} positions relative
  * to the chunk; the locations of the IR parsed from a chunk are those of mlir-opt, {@code "within split at
  * file:N offset ":line:col} with N the line of the separator before the chunk), every error of the input is reported, and the exit status is 1 when any chunk failed; the
- * chunks that succeeded are still printed, as mlir-opt does. Passes are named with {@code --pass-pipeline} or
- * one flag each ({@code --symbol-dce}).
+ * chunks that succeeded are still printed, as mlir-opt does. Passes and registered pipelines are named with
+ * {@code --pass-pipeline} or one flag each ({@code --symbol-dce}, {@code --lower-to-llvm}).
  */
 @Command(name = "opt", mixinStandardHelpOptions = true,
         description = "Parse, verify, transform and print MLIR (like mlir-opt).")
@@ -256,10 +256,20 @@ final class OptCommand implements Callable<Integer> {
             String body = flag.replaceFirst("^--?", "");
             int eq = body.indexOf('=');
             String name = eq < 0 ? body : body.substring(0, eq);
+            PassRegistry.PassPipeline named = PassRegistry.pipeline(name);
+            if (named != null) {
+                if (eq >= 0) {
+                    throw new ToolException("invalid '" + flag + "': the pass pipeline '" + name
+                            + "' takes no options");
+                }
+                named.builder().accept(pm);
+                continue;
+            }
             Pass pass = PassRegistry.create(name);
             if (pass == null) {
                 throw new ToolException("unknown option or pass '" + flag + "' (passes: "
-                        + String.join(", ", PassRegistry.arguments()) + ")");
+                        + String.join(", ", PassRegistry.arguments()) + "; pipelines: "
+                        + String.join(", ", PassRegistry.pipelineArguments()) + ")");
             }
             String spelled = eq < 0 ? name : name + "{" + body.substring(eq + 1) + "}";
             try {

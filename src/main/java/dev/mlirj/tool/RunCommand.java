@@ -5,7 +5,6 @@ import dev.mlirj.executionengine.ExecutionEngineOptions;
 import dev.mlirj.executionengine.RunnerOutput;
 import dev.mlirj.conversion.StandardLowering;
 import dev.mlirj.llvm.LlvmException;
-import dev.mlirj.pass.PassManager;
 import dev.mlirj.llvm.LlvmModule;
 import dev.mlirj.llvm.LlvmValue;
 import dev.mlirj.llvm.OptLevel;
@@ -34,8 +33,9 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@code mlirj run}: JIT-compiles a program with the {@link ExecutionEngine} and calls its entry function, with
  * mlir-cpu-runner's options, output and error messages. Input is MLIR (parsed, verified and translated by
  * {@link ModuleTranslation}; errors are located {@code file:line:col: error: ...} as mlir-opt prints them) or, for
- * a file ending in {@code .ll}, LLVM IR text. MLIR not yet in the LLVM dialect is first lowered with
- * {@link StandardLowering}, the passes one would give mlir-opt before mlir-cpu-runner. As in mlir-cpu-runner, without {@code -On} no IR optimisation runs and code is
+ * a file ending in {@code .ll}, LLVM IR text. MLIR not yet in the LLVM dialect is first lowered with the
+ * registered pipeline {@code lower-to-llvm} ({@link StandardLowering}), the passes one would give mlir-opt before
+ * mlir-cpu-runner; an operation it leaves outside the LLVM dialect is an error at its own location, naming it. As in mlir-cpu-runner, without {@code -On} no IR optimisation runs and code is
  * generated at LLVM's default level; {@code -On} runs LLVM's {@code default<On>} pipeline (with MLIR's vectoriser
  * settings) and generates code at level n. {@code --shared-libs} makes libraries' symbols callable;
  * {@code --dump-object-file} writes the compiled object to {@code --object-filename} (default
@@ -105,7 +105,7 @@ final class RunCommand implements Callable<Integer> {
                 spec.commandLine().getErr().flush();
                 return 1;
             }
-            if (!StandardLowering.isLowered(mlir.module()) && !lower(mlir)) {
+            if (!CommandInput.lowerToLlvm(mlir, spec.commandLine().getErr())) {
                 return 1;
             }
         }
@@ -176,22 +176,6 @@ final class RunCommand implements Callable<Integer> {
             return 1;
         }
         return 0;
-    }
-
-    /**
-     * Lowers input that is not yet in the LLVM dialect with {@link StandardLowering}, which mlir-cpu-runner
-     * leaves to mlir-opt; returns false after the located errors are printed.
-     */
-    private boolean lower(CommandInput.ParsedModule parsed) {
-        PassManager lowering;
-        try {
-            lowering = StandardLowering.passManager();
-        } catch (IllegalStateException e) {
-            throw new ToolException("Error: the input is not in the LLVM dialect and " + e.getMessage());
-        }
-        boolean lowered = lowering.run(parsed.module(), parsed.context(), parsed.diagnostics());
-        spec.commandLine().getErr().flush();
-        return lowered;
     }
 
     /** Translates the verified MLIR module into {@code llvmContext}, printing located errors on failure. */

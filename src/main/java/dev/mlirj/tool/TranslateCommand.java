@@ -25,7 +25,9 @@ import picocli.CommandLine.Model.CommandSpec;
  * IR ({@link ModuleTranslation}), as mlir-translate does; then prints LLVM IR text ({@code --emit=llvm}, the
  * default) or writes bitcode, assembly or an object file for the host or for {@code --target=TRIPLE} (which
  * replaces the module's triple and data layout with that target's). Errors are {@code file:line:col: error: ...}
- * with the source line; the exit status is 1 on any error.
+ * with the source line; the exit status is 1 on any error. With {@code --lower-to-llvm} (not in mlir-translate,
+ * which takes only the LLVM dialect) input in other dialects is first lowered by the registered pipeline of that
+ * name, as {@code mlirj run} lowers it.
  */
 @Command(name = "translate", mixinStandardHelpOptions = true,
         description = "Translate MLIR's LLVM dialect to LLVM IR, bitcode, assembly or an object file "
@@ -57,6 +59,10 @@ final class TranslateCommand implements Callable<Integer> {
     @Option(names = "--allow-unregistered-dialect", description = "Accept operations of unknown dialects.")
     private boolean allowUnregistered;
 
+    @Option(names = "--lower-to-llvm", description = "Lower input not yet in the LLVM dialect with the "
+            + "lower-to-llvm pipeline first (as 'mlirj run' does); an operation it leaves is an error naming it.")
+    private boolean lowerToLlvm;
+
     @Override
     public Integer call() {
         if (!mlirToLlvmIr) {
@@ -66,7 +72,7 @@ final class TranslateCommand implements Callable<Integer> {
         CommandInput.ParsedModule parsed = CommandInput.parseAndVerify(input, CommandInput.readText(input),
                 allowUnregistered, err);
         Operation module = parsed.module();
-        if (module == null) {
+        if (module == null || lowerToLlvm && !CommandInput.lowerToLlvm(parsed, err)) {
             return 1;
         }
         DiagnosticEngine diagnostics = parsed.diagnostics();

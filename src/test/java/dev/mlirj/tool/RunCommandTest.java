@@ -118,8 +118,8 @@ class RunCommandTest {
         assertEquals(new Result(1, "", bad + ":2:8: error: custom op 'llvm.foo' is unknown\n  %0 = llvm.foo\n"
                 + "       ^\ncould not parse the input IR\n"), run("run", bad.toString(), "--entry-point-result=void"));
 
-        // Not in the LLVM dialect after the standard lowering (a cast no pass can remove): the translation names
-        // the op, at its location, as mlir-translate does.
+        // Not in the LLVM dialect after the standard lowering (a cast no pass can remove): reported at its location
+        // by name, before any translation.
         // (The sum is used: convert-vector-to-llvm erases unused pure operations, as MLIR 19's does.)
         Path func = file("func.mlir", "func.func @main() {\n  %0 = llvm.mlir.constant(1 : i64) : i64\n"
                 + "  %1 = builtin.unrealized_conversion_cast %0 : i64 to i32\n  %2 = llvm.add %1, %1 : i32\n"
@@ -127,9 +127,8 @@ class RunCommandTest {
         Result r = run("run", func.toString(), "--entry-point-result=void");
         assertEquals(1, r.status());
         assertEquals("", r.out());
-        assertTrue(r.err().startsWith(func + ":3:8: error: cannot be converted to LLVM IR: missing "
-                + "`LLVMTranslationDialectInterface` registration for dialect for op: "
-                + "builtin.unrealized_conversion_cast\n"), r.err());
+        assertTrue(r.err().startsWith(func + ":3:8: error: 'builtin.unrealized_conversion_cast' was not lowered to "
+                + "the LLVM dialect: reconcile-unrealized-casts found no cast it cancels out with\n"), r.err());
     }
 
     @Test

@@ -1,10 +1,10 @@
 // RUN: not mlirj run %s -e main --entry-point-result=void 2>&1 | FileCheck %s
 
 // A buffer with a layout that is not strided has no descriptor: as in MLIR 19, finalize-memref-to-llvm leaves the
-// alloc as it is, and the translation to LLVM IR refuses it with a located error
+// alloc as it is, and mlirj run reports it, located, after the lower-to-llvm pipeline
 // (mlir-cpu-runner 19 cannot parse the lowered module at all: it has no memref dialect).
 
-// CHECK: invalid-layout.mlir:10:8: error: cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: memref.alloc
+// CHECK: invalid-layout.mlir:10:8: error: 'memref.alloc' was not lowered to the LLVM dialect: no pass of the lower-to-llvm pipeline converts it
 
 func.func @main() {
   %a = memref.alloc() : memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>

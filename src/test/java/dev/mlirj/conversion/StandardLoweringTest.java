@@ -1,0 +1,75 @@
+package dev.mlirj.conversion;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mlirj.pass.OpPassManager;
+import dev.mlirj.pass.Pass;
+import dev.mlirj.pass.PassManager;
+import dev.mlirj.pass.PassPipelineParser;
+import dev.mlirj.pass.PassRegistry;
+import dev.mlirj.pass.SymbolDcePass;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The named pipeline {@code lower-to-llvm}: registered from {@link StandardLowering#PASSES} (the one place the
+ * order is written), expanded where a pipeline names it, refused with options, and the pass manager
+ * {@code mlirj run} uses is that registered pipeline.
+ */
+class StandardLoweringTest {
+    private static List<String> arguments(OpPassManager pm) {
+        return pm.passes().stream().map(Pass::argument).toList();
+    }
+
+    @Test
+    void thePipelineIsThePassListInOrder() throws Exception {
+        assertTrue(PassRegistry.pipelineArguments().contains("lower-to-llvm"));
+        assertEquals(StandardLowering.PASSES, arguments(PassPipelineParser.parse("builtin.module(lower-to-llvm)")));
+        assertEquals(StandardLowering.PASSES, arguments(StandardLowering.passManager()));
+        assertEquals("builtin.module(lower-to-llvm)", StandardLowering.pipelineText());
+        PassManager around = PassPipelineParser.parse("builtin.module(symbol-dce, lower-to-llvm, symbol-dce)");
+        List<String> expected = new java.util.ArrayList<>(List.of("symbol-dce"));
+        expected.addAll(StandardLowering.PASSES);
+        expected.add("symbol-dce");
+        assertEquals(expected, arguments(around));
+        assertEquals(StandardLowering.PASSES.size() + 2, around.size());
+    }
+
+    @Test
+    void badUsesAreLocatedPipelineErrors() {
+        PassPipelineParser.PipelineException options = assertThrows(PassPipelineParser.PipelineException.class,
+                () -> PassPipelineParser.parse("builtin.module(lower-to-llvm{index-bitwidth=32})"));
+        assertEquals("the pass pipeline 'lower-to-llvm' takes no options", options.getMessage());
+        assertEquals(29, options.column());
+        PassPipelineParser.PipelineException unknown = assertThrows(PassPipelineParser.PipelineException.class,
+                () -> PassPipelineParser.parse("builtin.module(lower-to-llvmx)"));
+        assertEquals("'lower-to-llvmx' does not refer to a registered pass or pass pipeline", unknown.getMessage());
+    }
+
+    @Test
+    void passesAndPipelinesShareOneNamespace() {
+        assertThrows(IllegalArgumentException.class,
+                () -> PassRegistry.registerPipeline("symbol-dce", "clash", pm -> pm.addPass(new SymbolDcePass())));
+        assertThrows(IllegalArgumentException.class,
+                () -> PassRegistry.registerPipeline(StandardLowering.ARGUMENT, "again", StandardLowering::buildPipeline));
+        assertThrows(IllegalArgumentException.class, () -> PassRegistry.register(() -> new Pass() {
+            @Override
+            public String argument() {
+                return StandardLowering.ARGUMENT;
+            }
+
+            @Override
+            public String description() {
+                return "a pass named like the pipeline";
+            }
+
+            @Override
+            public boolean run(dev.mlirj.ir.Operation op, dev.mlirj.ir.MlirContext context,
+                               dev.mlirj.diag.DiagnosticEngine diagnostics) {
+                return true;
+            }
+        }));
+    }
+}
