@@ -1,80 +1,66 @@
-// saxpy over 1024 floats in the LLVM dialect, y[i] = 2 * x[i] + y[i] with x[i] = i and y[i] = 1, then the first 8
-// elements of y printed with MLIR's printMemrefF32 (a memref descriptor built by hand) and their sum returned.
-// Run it:  ./mlirj run examples/saxpy.mlir -O3     (the same as mlir-cpu-runner with MLIR's runner libraries)
+// saxpy, y = a * x + y, over 1024 floats, written with scf loops and memrefs: x[i] = i, y[i] = 1 and a = 2, then
+// the first 8 elements of y printed with MLIR's printMemrefF32 and the sum of all of y (1024 * 1024) returned.
+// Run it:  ./mlirj run examples/saxpy.mlir -O3
+// (lowered to the LLVM dialect by the lower-to-llvm pipeline, which `./mlirj opt examples/saxpy.mlir
+// --lower-to-llvm` shows, then JIT-compiled; the same as mlir-opt with those passes and mlir-cpu-runner)
+// examples/java/JitSaxpy.java calls the same @saxpy on Java arrays.
 // mlirj-run: -e main --entry-point-result=f32
-// RUN: mlirj translate --mlir-to-llvmir %s | FileCheck %s
-// CHECK-LABEL: define void @saxpy(ptr noalias %0, ptr noalias %1, i64 %2, float %3)
-// CHECK: getelementptr inbounds float, ptr %1,
-// CHECK: fmul float %3,
+// mlirj-run: -e main --entry-point-result=f32 -O3
+// RUN: mlirj opt %s --lower-to-llvm | FileCheck %s
+// CHECK-LABEL: llvm.func @saxpy(
+// CHECK: llvm.intr.fma(%arg0, %{{[0-9]+}}, %{{[0-9]+}}) : (f32, f32, f32) -> f32
+// CHECK-LABEL: llvm.func @_mlir_ciface_saxpy(
+// CHECK-NOT: scf.
+// CHECK-NOT: memref.
 module {
-  llvm.mlir.global internal @x(dense<0.0> : tensor<1024xf32>) {alignment = 64 : i64} : !llvm.array<1024 x f32>
-  llvm.mlir.global internal @y(dense<1.0> : tensor<1024xf32>) {alignment = 64 : i64} : !llvm.array<1024 x f32>
-  llvm.func @printMemrefF32(i64, !llvm.ptr)
+  func.func private @printMemrefF32(memref<*xf32>)
 
-  llvm.func @saxpy(%x: !llvm.ptr {llvm.noalias}, %y: !llvm.ptr {llvm.noalias}, %n: i64, %a: f32) {
-    %c0 = llvm.mlir.constant(0 : i64) : i64
-    %c1 = llvm.mlir.constant(1 : i64) : i64
-    llvm.br ^loop(%c0 : i64)
-  ^loop(%i: i64):
-    %more = llvm.icmp "slt" %i, %n : i64
-    llvm.cond_br %more, ^body, ^exit
-  ^body:
-    %px = llvm.getelementptr inbounds %x[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %py = llvm.getelementptr inbounds %y[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %vx = llvm.load %px {alignment = 4 : i64} : !llvm.ptr -> f32
-    %vy = llvm.load %py {alignment = 4 : i64} : !llvm.ptr -> f32
-    %ax = llvm.fmul %a, %vx : f32
-    %r = llvm.fadd %ax, %vy : f32
-    llvm.store %r, %py {alignment = 4 : i64} : f32, !llvm.ptr
-    %next = llvm.add %i, %c1 overflow<nsw> : i64
-    llvm.br ^loop(%next : i64)
-  ^exit:
-    llvm.return
+  // y[i] = a * x[i] + y[i] for every i of y.
+  func.func @saxpy(%a: f32, %x: memref<?xf32>, %y: memref<?xf32>) attributes {llvm.emit_c_interface} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %n = memref.dim %y, %c0 : memref<?xf32>
+    scf.for %i = %c0 to %n step %c1 {
+      %xi = memref.load %x[%i] : memref<?xf32>
+      %yi = memref.load %y[%i] : memref<?xf32>
+      %r = math.fma %a, %xi, %yi : f32
+      memref.store %r, %y[%i] : memref<?xf32>
+    }
+    return
   }
 
-  llvm.func @main() -> f32 {
-    %c0 = llvm.mlir.constant(0 : i64) : i64
-    %c1 = llvm.mlir.constant(1 : i64) : i64
-    %c8 = llvm.mlir.constant(8 : i64) : i64
-    %n = llvm.mlir.constant(1024 : i64) : i64
-    %x = llvm.mlir.addressof @x : !llvm.ptr
-    %y = llvm.mlir.addressof @y : !llvm.ptr
-    llvm.br ^init(%c0 : i64)
-  ^init(%i: i64):
-    %more = llvm.icmp "slt" %i, %n : i64
-    llvm.cond_br %more, ^fill, ^compute
-  ^fill:
-    %fi = llvm.sitofp %i : i64 to f32
-    %px = llvm.getelementptr inbounds %x[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<1024 x f32>
-    llvm.store %fi, %px : f32, !llvm.ptr
-    %inext = llvm.add %i, %c1 overflow<nsw> : i64
-    llvm.br ^init(%inext : i64)
-  ^compute:
-    %two = llvm.mlir.constant(2.0 : f32) : f32
-    llvm.call @saxpy(%x, %y, %n, %two) : (!llvm.ptr, !llvm.ptr, i64, f32) -> ()
-    // memref<8xf32> over y[0..8): {allocated, aligned, offset, sizes[1], strides[1]}, passed unranked.
-    %d0 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %d1 = llvm.insertvalue %y, %d0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %d2 = llvm.insertvalue %y, %d1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %d3 = llvm.insertvalue %c0, %d2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %d4 = llvm.insertvalue %c8, %d3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %d5 = llvm.insertvalue %c1, %d4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %one = llvm.mlir.constant(1 : i32) : i32
-    %slot = llvm.alloca %one x !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> : (i32) -> !llvm.ptr
-    llvm.store %d5, %slot : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, !llvm.ptr
-    llvm.call @printMemrefF32(%c1, %slot) : (i64, !llvm.ptr) -> ()
-    %zero = llvm.mlir.constant(0.0 : f32) : f32
-    llvm.br ^sum(%c0, %zero : i64, f32)
-  ^sum(%j: i64, %acc: f32):
-    %jmore = llvm.icmp "slt" %j, %n : i64
-    llvm.cond_br %jmore, ^add, ^done
-  ^add:
-    %py = llvm.getelementptr inbounds %y[0, %j] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<1024 x f32>
-    %vy = llvm.load %py : !llvm.ptr -> f32
-    %acc2 = llvm.fadd %acc, %vy : f32
-    %jnext = llvm.add %j, %c1 overflow<nsw> : i64
-    llvm.br ^sum(%jnext, %acc2 : i64, f32)
-  ^done:
-    llvm.return %acc : f32
+  func.func @main() -> f32 {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %n = arith.constant 1024 : index
+    %one = arith.constant 1.0 : f32
+    %two = arith.constant 2.0 : f32
+    %zero = arith.constant 0.0 : f32
+    %x = memref.alloc(%n) : memref<?xf32>
+    %y = memref.alloc(%n) : memref<?xf32>
+    scf.for %i = %c0 to %n step %c1 {
+      %ii = arith.index_cast %i : index to i32
+      %fi = arith.sitofp %ii : i32 to f32
+      memref.store %fi, %x[%i] : memref<?xf32>
+      memref.store %one, %y[%i] : memref<?xf32>
+    }
+    call @saxpy(%two, %x, %y) : (f32, memref<?xf32>, memref<?xf32>) -> ()
+    // the first 8 elements, copied into a buffer of their own to print
+    %head = memref.alloca() : memref<8xf32>
+    scf.for %i = %c0 to %c8 step %c1 {
+      %v = memref.load %y[%i] : memref<?xf32>
+      memref.store %v, %head[%i] : memref<8xf32>
+    }
+    %printable = memref.cast %head : memref<8xf32> to memref<*xf32>
+    call @printMemrefF32(%printable) : (memref<*xf32>) -> ()
+    %sum = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero) -> (f32) {
+      %v = memref.load %y[%i] : memref<?xf32>
+      %acc2 = arith.addf %acc, %v : f32
+      scf.yield %acc2 : f32
+    }
+    memref.dealloc %x : memref<?xf32>
+    memref.dealloc %y : memref<?xf32>
+    return %sum : f32
   }
 }
