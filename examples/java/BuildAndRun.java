@@ -1,0 +1,88 @@
+// Builds a kernel with mlirj's Java builder API (no MLIR text), prints it, JIT-compiles it and calls it:
+//   examples/java/run.sh BuildAndRun
+// The kernel is the Euclidean distance of two vectors,
+//   func.func @distance(%x: memref<?xf32>, %y: memref<?xf32>) -> f32: sqrt(sum over i of (x[i] - y[i])^2),
+// written with the dialect facades Func, Arith, Scf, MemRef and MathBuilder, each of which creates one operation
+// at a Builder's insertion point.
+
+import dev.mlirj.conversion.StandardLowering;
+import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.dialect.Dialects;
+import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.builtin.FloatAttr;
+import dev.mlirj.dialect.builtin.FloatType;
+import dev.mlirj.dialect.builtin.FunctionType;
+import dev.mlirj.dialect.builtin.IndexType;
+import dev.mlirj.dialect.builtin.MemRefType;
+import dev.mlirj.dialect.builtin.ModuleOp;
+import dev.mlirj.dialect.func.Func;
+import dev.mlirj.dialect.math.MathBuilder;
+import dev.mlirj.dialect.memref.MemRef;
+import dev.mlirj.dialect.scf.Scf;
+import dev.mlirj.executionengine.CallResults;
+import dev.mlirj.executionengine.CompiledFunction;
+import dev.mlirj.executionengine.ExecutionEngine;
+import dev.mlirj.executionengine.ExecutionEngineOptions;
+import dev.mlirj.executionengine.FunctionSignature;
+import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Value;
+import dev.mlirj.ir.Verifier;
+import dev.mlirj.syntax.AsmPrinter;
+import java.lang.foreign.Arena;
+import java.util.List;
+
+public class BuildAndRun {
+    public static void main(String[] args) {
+        MlirContext context = Dialects.context();
+        Location loc = Location.unknown();
+        Operation module = ModuleOp.create(context, loc);
+        Builder b = Builder.atEnd(ModuleOp.body(module));
+
+        MemRefType vector = MemRefType.of(List.of(MemRef.DYNAMIC), FloatType.F32);
+        FunctionType type = new FunctionType(List.of(vector, vector), List.of(FloatType.F32));
+        Operation distance = Func.func(b, context, loc, "distance", type, (body, arguments) -> {
+            Value x = arguments.get(0);
+            Value y = arguments.get(1);
+            Value c0 = Arith.constant(body, context, loc, IndexType.INSTANCE, 0);
+            Value c1 = Arith.constant(body, context, loc, IndexType.INSTANCE, 1);
+            Value zero = Arith.constant(body, context, loc, FloatAttr.of(FloatType.F32, 0.0));
+            Value n = MemRef.dim(body, context, loc, x, c0);
+            // for i in [0, n): acc += (x[i] - y[i])^2, the sum carried as the loop's iter_arg
+            Operation loop = Scf.for_(body, context, loc, c0, n, c1, List.of(zero), (in, loopArgs) -> {
+                Value i = loopArgs.get(0);
+                Value acc = loopArgs.get(1);
+                Value xi = MemRef.load(in, context, loc, x, List.of(i));
+                Value yi = MemRef.load(in, context, loc, y, List.of(i));
+                Value d = Arith.binary(in, context, loc, "subf", xi, yi);
+                Value dd = Arith.binary(in, context, loc, "mulf", d, d);
+                return List.of(Arith.binary(in, context, loc, "addf", acc, dd));
+            });
+            return List.of(MathBuilder.op(body, context, loc, "sqrt", loop.result(0)));
+        });
+        Func.emitCInterface(distance); // so Java can call _mlir_ciface_distance with memref descriptors
+
+        DiagnosticEngine diagnostics = new DiagnosticEngine();
+        if (!Verifier.verify(module, context, diagnostics)) {
+            throw new IllegalStateException("the built module does not verify: " + diagnostics.collected());
+        }
+        System.out.println("Built:");
+        System.out.println(AsmPrinter.print(module, context, AsmPrinter.Options.DEFAULT));
+
+        FunctionSignature signature = FunctionSignature.of(distance, 64);
+        if (!StandardLowering.passManager().run(module, context, diagnostics)
+                || !StandardLowering.reportUnlowered(module, diagnostics)) {
+            throw new IllegalStateException("lowering failed: " + diagnostics.collected());
+        }
+        float[] p = {1, 2, 3, 4};
+        float[] q = {4, 6, 3, 4};
+        try (ExecutionEngine engine = ExecutionEngine.create(module, ExecutionEngineOptions.defaults());
+             Arena arena = Arena.ofConfined();
+             CallResults r = CompiledFunction.of(signature, engine::lookup).invoke(
+                     dev.mlirj.executionengine.MemRef.of(arena, p), dev.mlirj.executionengine.MemRef.of(arena, q))) {
+            System.out.println("distance([1, 2, 3, 4], [4, 6, 3, 4]) = " + r.getFloat(0));
+        }
+    }
+}
