@@ -10,7 +10,13 @@ import dev.mlirj.pass.PassManager;
 import dev.mlirj.pass.PassPipelineParser;
 import dev.mlirj.pass.PassRegistry;
 import dev.mlirj.pass.SymbolDcePass;
+import dev.mlirj.tool.Mlirj;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -46,6 +52,26 @@ class StandardLoweringTest {
         PassPipelineParser.PipelineException unknown = assertThrows(PassPipelineParser.PipelineException.class,
                 () -> PassPipelineParser.parse("builtin.module(lower-to-llvmx)"));
         assertEquals("'lower-to-llvmx' does not refer to a registered pass or pass pipeline", unknown.getMessage());
+    }
+
+    @Test
+    void asAFlagItTakesNoOptionsAndUnknownFlagsListIt(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("t.mlir");
+        Files.writeString(file, "func.func @f() {\n  return\n}\n");
+        StringWriter err = new StringWriter();
+        int status = Mlirj.execute(new PrintWriter(new StringWriter()), new PrintWriter(err, true), "opt",
+                file.toString(), "--lower-to-llvm=index-bitwidth=32");
+        assertEquals(1, status);
+        assertTrue(err.toString().contains("invalid '--lower-to-llvm=index-bitwidth=32': the pass pipeline "
+                + "'lower-to-llvm' takes no options"), err::toString);
+        StringWriter unknown = new StringWriter();
+        Mlirj.execute(new PrintWriter(new StringWriter()), new PrintWriter(unknown, true), "opt", file.toString(),
+                "--lower-to-llvmx");
+        assertTrue(unknown.toString().contains("; pipelines: lower-to-llvm)"), unknown::toString);
+        StringWriter out = new StringWriter();
+        assertEquals(0, Mlirj.execute(new PrintWriter(out, true), new PrintWriter(new StringWriter()), "opt",
+                file.toString(), "--symbol-dce", "--lower-to-llvm"));
+        assertEquals("module {\n  llvm.func @f() {\n    llvm.return\n  }\n}\n\n", out.toString());
     }
 
     @Test
