@@ -33,6 +33,18 @@ public final class OperationState {
         this.location = location;
     }
 
+    /**
+     * A state for the operation {@code fullName} (e.g. {@code scf.for}) at {@code location}, as the dialect facades
+     * start one; throws {@link IllegalArgumentException} when {@code context} has no such registered operation.
+     */
+    public static OperationState forRegistered(MlirContext context, String fullName, Location location) {
+        OperationState state = new OperationState(context.operationName(fullName), location);
+        if (!state.name.isRegistered()) {
+            throw new IllegalArgumentException(fullName + " is not registered in this context");
+        }
+        return state;
+    }
+
     /** Adds an empty region and returns it. */
     public Region addRegion() {
         Region region = new Region();

@@ -25,11 +25,7 @@ public final class Affine {
     }
 
     private static OperationState state(MlirContext context, String name, Location location) {
-        OperationState state = new OperationState(context.operationName(name), location);
-        if (!state.name.isRegistered()) {
-            throw new IllegalArgumentException(name + " is not registered in this context");
-        }
-        return state;
+        return OperationState.forRegistered(context, name, location);
     }
 
     private static Value mapOp(Builder b, MlirContext context, Location location, String name, AffineMap map,

@@ -39,11 +39,7 @@ public final class Func {
     }
 
     private static OperationState state(MlirContext context, String name, Location location) {
-        OperationState state = new OperationState(context.operationName(name), location);
-        if (!state.name.isRegistered()) {
-            throw new IllegalArgumentException(name + " is not registered in this context");
-        }
-        return state;
+        return OperationState.forRegistered(context, name, location);
     }
 
     /** {@code func.func @name(...) -> (...)} of {@code type}, its body written by {@code body}. */

@@ -57,11 +57,7 @@ public final class Scf {
     }
 
     private static OperationState state(MlirContext context, String name, Location location) {
-        OperationState state = new OperationState(context.operationName(name), location);
-        if (!state.name.isRegistered()) {
-            throw new IllegalArgumentException(name + " is not registered in this context");
-        }
-        return state;
+        return OperationState.forRegistered(context, name, location);
     }
 
     /** Appends to {@code region} a block of arguments {@code types}, fills it with {@code body} and a yield. */
