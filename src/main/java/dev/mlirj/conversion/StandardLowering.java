@@ -19,8 +19,9 @@ import java.util.List;
  * arith, func, cf, and last {@code reconcile-unrealized-casts}). {@link #PASSES} is the one place that order is
  * written: it is registered as the named pipeline {@value #ARGUMENT} ({@code mlirj opt --lower-to-llvm}, or
  * {@code builtin.module(lower-to-llvm)} inside {@code --pass-pipeline}, expanded into these passes as MLIR expands a
- * {@code PassPipelineRegistration}), and {@code mlirj run} and {@code mlirj translate} run that registered pipeline
- * on input that is not already in the LLVM dialect. The execution tests compare the result with what
+ * {@code PassPipelineRegistration}); {@code mlirj run} (and {@code mlirj translate --lower-to-llvm}) runs that
+ * registered pipeline on input that is not already in the LLVM dialect, then {@link #reportUnlowered} names what it
+ * left. The execution tests compare the result with what
  * {@code mlir-opt} 19 lowered with the same passes and {@code mlir-cpu-runner} 19 ran.
  *
  * <p>MLIR 19 itself has no such pipeline in {@code mlir-opt} (its closest is the test pipeline
