@@ -402,7 +402,7 @@ final class LlvmMemoryOps {
     }
 
     /** Integers, floats and pointers of a power-of-two size of at least 8 bits (pointers taken as 64 bits). */
-    private static boolean atomicCompatible(Type type) {
+    static boolean atomicCompatible(Type type) {
         int bits;
         if (type instanceof IntegerType i) {
             bits = i.width();
