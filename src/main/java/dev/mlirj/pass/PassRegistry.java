@@ -38,6 +38,8 @@ public final class PassRegistry {
         register(dev.mlirj.conversion.vectortollvm.ConvertVectorToLlvmPass::new);
         // ---- additions for affine ----
         register(dev.mlirj.conversion.affinetostandard.LowerAffinePass::new);
+        // ---- additions for memref atomics ----
+        register(dev.mlirj.dialect.memref.transforms.ExpandOpsPass::new);
     }
 
     private PassRegistry() {
