@@ -1,8 +1,6 @@
 package dev.mlirj.conversion.memreftollvm;
 
-import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
-import dev.mlirj.dialect.builtin.MemRefType;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.memref.AtomicRmwKind;
 import dev.mlirj.dialect.memref.AtomicRmwOp;
@@ -19,7 +17,7 @@ import java.util.Map;
  * left alone: {@code memref-expand} rewrites {@code maxnumf}/{@code minnumf} (and {@code maximumf}/{@code minimumf})
  * into {@code generic_atomic_rmw}; {@code mulf} and {@code muli} have no lowering.
  */
-final class AtomicRmwOpLowering extends ConvertOpToLlvmPattern {
+final class AtomicRmwOpLowering extends LoadStoreOpLowering {
     /** The {@code llvm.atomicrmw} operation of each kind that has one. */
     private static final Map<AtomicRmwKind, String> BIN_OPS = Map.ofEntries(Map.entry(AtomicRmwKind.ADDF, "fadd"),
             Map.entry(AtomicRmwKind.ADDI, "add"), Map.entry(AtomicRmwKind.ASSIGN, "xchg"),
@@ -29,7 +27,7 @@ final class AtomicRmwOpLowering extends ConvertOpToLlvmPattern {
             Map.entry(AtomicRmwKind.ORI, "_or"), Map.entry(AtomicRmwKind.ANDI, "_and"));
 
     AtomicRmwOpLowering(LlvmTypeConverter converter) {
-        super(AtomicRmwOp.NAME, converter);
+        super(AtomicRmwOp.NAME, converter, 1);
     }
 
     @Override
@@ -38,15 +36,12 @@ final class AtomicRmwOpLowering extends ConvertOpToLlvmPattern {
         if (binOp == null) {
             return rewriter.notifyMatchFailure(op, "no llvm.atomicrmw for '" + AtomicRmwOp.kind(op).keyword() + "'");
         }
-        MemRefType type = (MemRefType) op.operand(1).type();
-        if (llvmTypeConverter().convertType(type) == null) {
-            return rewriter.notifyMatchFailure(op, llvmTypeConverter().explainFailure(type));
+        Value address = elementAddress(op, adaptor, rewriter);
+        if (address == null) {
+            return false;
         }
-        List<Value> operands = adaptor.operands();
-        Value address = getStridedElementPtr(rewriter, op.location(), type, operands.get(1),
-                operands.subList(2, operands.size()));
         rewriter.replaceOp(op, List.of(Llvm.atomicRmw(rewriter, rewriter.context(), op.location(), binOp, address,
-                operands.get(0), "acq_rel")));
+                adaptor.operand(0), "acq_rel")));
         return true;
     }
 }

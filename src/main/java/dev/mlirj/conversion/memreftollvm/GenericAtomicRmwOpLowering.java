@@ -1,6 +1,5 @@
 package dev.mlirj.conversion.memreftollvm;
 
-import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.builtin.MemRefType;
 import dev.mlirj.dialect.llvm.Llvm;
@@ -27,14 +26,14 @@ import java.util.List;
  * once, it converts), and a float element gives an {@code llvm.cmpxchg} on floats, which the LLVM dialect's
  * verifier refuses, as mlir-opt 19 reports it.
  */
-final class GenericAtomicRmwOpLowering extends ConvertOpToLlvmPattern {
+final class GenericAtomicRmwOpLowering extends LoadStoreOpLowering {
     GenericAtomicRmwOpLowering(LlvmTypeConverter converter) {
-        super("memref.generic_atomic_rmw", converter);
+        super("memref.generic_atomic_rmw", converter, 0);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        MemRefType type = (MemRefType) op.operand(0).type();
+        MemRefType type = memRefType(op);
         Type valueType = llvmTypeConverter().convertType(op.result(0).type());
         if (llvmTypeConverter().convertType(type) == null || valueType == null) {
             return rewriter.notifyMatchFailure(op, llvmTypeConverter().explainFailure(type));
@@ -46,9 +45,7 @@ final class GenericAtomicRmwOpLowering extends ConvertOpToLlvmPattern {
         Block loopBlock = rewriter.createBlock(endBlock.parent(), endBlock, List.of(valueType), List.of(loc));
 
         rewriter.setInsertionPointToEnd(initBlock);
-        List<Value> operands = adaptor.operands();
-        Value address = getStridedElementPtr(rewriter, loc, type, operands.get(0),
-                operands.subList(1, operands.size()));
+        Value address = elementAddress(op, adaptor, rewriter);
         Value initial = Llvm.load(rewriter, ctx, loc, llvmTypeConverter().convertType(type.elementType()), address);
         Llvm.br(rewriter, ctx, loc, loopBlock, List.of(initial));
 

@@ -1,23 +1,20 @@
 package dev.mlirj.conversion.memreftollvm;
 
-import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.MemRefType;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import dev.mlirj.transforms.dialectconversion.OpAdaptor;
-import java.util.List;
 
 /**
  * {@code memref.prefetch}, MLIR's {@code PrefetchOpLowering}: {@code llvm.intr.prefetch} of the element's address,
  * with {@code rw} 1 for {@code write}, {@code hint} the locality and {@code cache} 1 for {@code data}.
  */
-final class PrefetchOpLowering extends ConvertOpToLlvmPattern {
+final class PrefetchOpLowering extends LoadStoreOpLowering {
     PrefetchOpLowering(LlvmTypeConverter converter) {
-        super("memref.prefetch", converter);
+        super("memref.prefetch", converter, 0);
     }
 
     private static int property(Operation op, String name) {
@@ -26,13 +23,10 @@ final class PrefetchOpLowering extends ConvertOpToLlvmPattern {
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        MemRefType type = (MemRefType) op.operand(0).type();
-        if (llvmTypeConverter().convertType(type) == null) {
-            return rewriter.notifyMatchFailure(op, llvmTypeConverter().explainFailure(type));
+        Value address = elementAddress(op, adaptor, rewriter);
+        if (address == null) {
+            return false;
         }
-        List<Value> operands = adaptor.operands();
-        Value address = getStridedElementPtr(rewriter, op.location(), type, operands.get(0),
-                operands.subList(1, operands.size()));
         Llvm.prefetch(rewriter, rewriter.context(), op.location(), address, property(op, "isWrite") & 1,
                 property(op, "localityHint"), property(op, "isDataCache") & 1);
         rewriter.eraseOp(op);

@@ -84,8 +84,22 @@ final class LlvmAtomicOps {
         return true;
     }
 
+    /** An optional {@code keyword} setting the unit property {@code property} (e.g. {@code volatile}). */
+    static void parseFlag(OpAsmParser parser, OperationState state, String keyword, String property) {
+        if (parser.parseOptionalKeyword(keyword)) {
+            state.properties.put(property, UnitAttr.INSTANCE);
+        }
+    }
+
+    /** Prints {@code keyword} (after a space) when {@code op} has the unit property {@code property}. */
+    static void printFlag(Operation op, OpAsmPrinter printer, String property, String keyword) {
+        if (op.properties().containsKey(property)) {
+            printer.print(" " + keyword);
+        }
+    }
+
     /** {@code (syncscope("scope"))?}. */
-    private static boolean parseSyncscope(OpAsmParser parser, OperationState state) {
+    static boolean parseSyncscope(OpAsmParser parser, OperationState state) {
         if (!parser.parseOptionalKeyword("syncscope")) {
             return true;
         }
@@ -145,9 +159,7 @@ final class LlvmAtomicOps {
     private record AtomicRmw() implements OpSyntax {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
-            if (parser.parseOptionalKeyword("volatile")) {
-                state.properties.put("volatile_", UnitAttr.INSTANCE);
-            }
+            parseFlag(parser, state, "volatile", "volatile_");
             if (!parseEnum(parser, state, "bin_op", BIN_OPS)) {
                 return false;
             }
@@ -167,9 +179,7 @@ final class LlvmAtomicOps {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            if (op.properties().containsKey("volatile_")) {
-                printer.print(" volatile");
-            }
+            printFlag(op, printer, "volatile_", "volatile");
             printer.print(" " + BIN_OPS.get(intProperty(op, "bin_op")) + " ").printOperand(op.operand(0)).print(", ")
                     .printOperand(op.operand(1));
             printSyncscopeAndOrderings(op, printer, "ordering");
@@ -183,12 +193,8 @@ final class LlvmAtomicOps {
     private record CmpXchg() implements OpSyntax {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
-            if (parser.parseOptionalKeyword("weak")) {
-                state.properties.put("weak", UnitAttr.INSTANCE);
-            }
-            if (parser.parseOptionalKeyword("volatile")) {
-                state.properties.put("volatile_", UnitAttr.INSTANCE);
-            }
+            parseFlag(parser, state, "weak", "weak");
+            parseFlag(parser, state, "volatile", "volatile_");
             List<UnresolvedOperand> operands = parser.parseOperandList(3);
             if (operands == null || !parseSyncscope(parser, state)
                     || !parseEnum(parser, state, "success_ordering", LlvmMemoryOps.ORDERINGS)
@@ -206,12 +212,8 @@ final class LlvmAtomicOps {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            if (op.properties().containsKey("weak")) {
-                printer.print(" weak");
-            }
-            if (op.properties().containsKey("volatile_")) {
-                printer.print(" volatile");
-            }
+            printFlag(op, printer, "weak", "weak");
+            printFlag(op, printer, "volatile_", "volatile");
             printer.print(" ").printOperands(op.operands());
             printSyncscopeAndOrderings(op, printer, "success_ordering", "failure_ordering");
             printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of("weak", "volatile_", "syncscope",
