@@ -718,3 +718,11 @@ func.func @collapse_bad_reassociation(%m: memref<8xf32>) {
   %0 = "memref.collapse_shape"(%m) <{reassociation = [1, 2]}> : (memref<8xf32>) -> memref<8xf32>
   return
 }
+
+// -----
+
+func.func @reinterpret_cast_static_size_mismatch(%m: memref<4xf32>) {
+  // expected-error@+1 {{expected result type with size = 4 instead of 5 in dim = 0}}
+  %s = memref.reinterpret_cast %m to offset: [0], sizes: [4], strides: [1] : memref<4xf32> to memref<5xf32>
+  return
+}

@@ -13229,6 +13229,53 @@ public final class Core_h {
         }
     }
 
+    private static class LLVMSetWeak {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.ofVoid(
+            ValueLayout.ADDRESS, ValueLayout.JAVA_INT);
+        public static final MemorySegment ADDR = findOrThrow("LLVMSetWeak");
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * void LLVMSetWeak(LLVMValueRef CmpXchgInst, LLVMBool IsWeak)
+     * }
+     */
+    public static FunctionDescriptor LLVMSetWeak$descriptor() { return LLVMSetWeak.DESC; }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * void LLVMSetWeak(LLVMValueRef CmpXchgInst, LLVMBool IsWeak)
+     * }
+     */
+    public static MethodHandle LLVMSetWeak$handle() { return LLVMSetWeak.HANDLE; }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * void LLVMSetWeak(LLVMValueRef CmpXchgInst, LLVMBool IsWeak)
+     * }
+     */
+    public static MemorySegment LLVMSetWeak$address() { return LLVMSetWeak.ADDR; }
+
+    /**
+     * {@snippet lang=c :
+     * void LLVMSetWeak(LLVMValueRef CmpXchgInst, LLVMBool IsWeak)
+     * }
+     */
+    public static void LLVMSetWeak(MemorySegment CmpXchgInst, int IsWeak) {
+        var mh$ = LLVMSetWeak.HANDLE;
+        try {
+            mh$.invokeExact(CmpXchgInst, IsWeak);
+        } catch (Error | RuntimeException ex) {
+            throw ex;
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class LLVMSetOrdering {
         public static final FunctionDescriptor DESC = FunctionDescriptor.ofVoid(
             ValueLayout.ADDRESS, ValueLayout.JAVA_INT);

@@ -415,6 +415,7 @@ public final class LlvmCSymbols {
         "LLVMIsAInstruction",
         "LLVMGetUnnamedAddress",
         "LLVMOrcLLJITGetObjTransformLayer",
-        "LLVMOrcObjectTransformLayerSetTransform"
+        "LLVMOrcObjectTransformLayerSetTransform",
+        "LLVMSetWeak"
     );
 }

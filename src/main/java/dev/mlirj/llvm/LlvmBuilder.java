@@ -181,6 +181,26 @@ public final class LlvmBuilder extends OwnedHandle {
         return made(Core_h.LLVMBuildStore(at(), value.raw(), pointer.raw()));
     }
 
+    /**
+     * {@code atomicrmw op ptr pointer, value ordering}, of the value type's ABI alignment (change it with
+     * {@link LlvmValue#setAlignment}), across threads unless {@code singleThread}.
+     */
+    public LlvmValue atomicRmw(LlvmAtomicRmwBinOp op, LlvmValue pointer, LlvmValue value, LlvmAtomicOrdering ordering,
+                               boolean singleThread) {
+        return made(Core_h.LLVMBuildAtomicRMW(at(), op.value, pointer.raw(), value.raw(), ordering.value,
+                singleThread ? 1 : 0));
+    }
+
+    /**
+     * {@code cmpxchg ptr pointer, compare, replacement success failure}: a {@code { T, i1 }} of the old value and
+     * whether it was replaced; strong unless {@link LlvmValue#setWeak} says otherwise.
+     */
+    public LlvmValue cmpXchg(LlvmValue pointer, LlvmValue compare, LlvmValue replacement, LlvmAtomicOrdering success,
+                             LlvmAtomicOrdering failure, boolean singleThread) {
+        return made(Core_h.LLVMBuildAtomicCmpXchg(at(), pointer.raw(), compare.raw(), replacement.raw(),
+                success.value, failure.value, singleThread ? 1 : 0));
+    }
+
     /** {@code getelementptr [inbounds] elementType, ptr pointer, indices...}. */
     public LlvmValue gep(LlvmType elementType, LlvmValue pointer, List<LlvmValue> indices, boolean inBounds,
                          String name) {

@@ -86,7 +86,7 @@ public final class LlvmValue extends BorrowedHandle {
         return this;
     }
 
-    /** Sets the alignment, in bytes, of a load, store, alloca, global or function. */
+    /** Sets the alignment, in bytes, of a load, store, atomicrmw, cmpxchg, alloca, global or function. */
     public LlvmValue setAlignment(int bytes) {
         if (bytes < 0 || Integer.bitCount(bytes) > 1) {
             throw new IllegalArgumentException("alignment must be 0 or a power of two, not " + bytes);
@@ -95,7 +95,13 @@ public final class LlvmValue extends BorrowedHandle {
         return this;
     }
 
-    /** Marks a load or store volatile. */
+    /** Makes a {@code cmpxchg} weak: it may fail even when the values compare equal. */
+    public LlvmValue setWeak(boolean on) {
+        Core_h.LLVMSetWeak(raw(), on ? 1 : 0);
+        return this;
+    }
+
+    /** Marks a load, store, atomicrmw or cmpxchg volatile. */
     public LlvmValue setVolatile(boolean on) {
         Core_h.LLVMSetVolatile(raw(), on ? 1 : 0);
         return this;

@@ -51,6 +51,8 @@ public final class PassRegistry {
         register(dev.mlirj.conversion.vectortollvm.ConvertVectorToLlvmPass::new);
         // ---- additions for affine ----
         register(dev.mlirj.conversion.affinetostandard.LowerAffinePass::new);
+        // ---- additions for memref atomics ----
+        register(dev.mlirj.dialect.memref.transforms.ExpandOpsPass::new);
         // ---- named pipelines ----
         registerPipeline(dev.mlirj.conversion.StandardLowering.ARGUMENT, dev.mlirj.conversion.StandardLowering.DESCRIPTION,
                 dev.mlirj.conversion.StandardLowering::buildPipeline);

@@ -27,3 +27,16 @@ func.func @unranked(%m: memref<*xf32>) {
 // expected-error@+2 {{failed to legalize operation 'func.func'}}
 // expected-note@+1 {{cannot pass memref<?xf32> as a bare pointer}}
 func.func private @dynamic_result(memref<4xf32>) -> memref<?xf32>
+
+// -----
+
+// A call passing a dynamically shaped memref: the callee's declaration is refused (MLIR 19 lowers the call into an
+// llvm.call of a function it left unconverted, "'llvm.call' op 'ext' does not reference a valid LLVM function").
+// expected-error@+2 {{failed to legalize operation 'func.func'}}
+// expected-note@+1 {{cannot pass memref<?xf32> as a bare pointer}}
+func.func private @ext(memref<?xf32>)
+func.func @caller(%m: memref<4xf32>) {
+  %d = memref.cast %m : memref<4xf32> to memref<?xf32>
+  call @ext(%d) : (memref<?xf32>) -> ()
+  return
+}

@@ -39,8 +39,8 @@ public abstract class StructBuilder {
     }
 
     /** MLIR's {@code createIndexAttrConstant}: {@code llvm.mlir.constant(v : index) : type}. */
-    static Value createIndexAttrConstant(Builder b, MlirContext context, Location loc, dev.mlirj.ir.Type type,
-                                         long v) {
+    public static Value createIndexAttrConstant(Builder b, MlirContext context, Location loc, dev.mlirj.ir.Type type,
+                                                long v) {
         return Llvm.constant(b, context, loc, type,
                 dev.mlirj.dialect.builtin.IntegerAttr.of(dev.mlirj.dialect.builtin.IndexType.INSTANCE, v));
     }

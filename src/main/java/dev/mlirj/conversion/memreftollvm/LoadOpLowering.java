@@ -1,9 +1,7 @@
 package dev.mlirj.conversion.memreftollvm;
 
-import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.MemRefType;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
@@ -16,9 +14,9 @@ import java.util.List;
  * element's address ({@link #getStridedElementPtr}; a rank-0 memref loads from its buffer pointer), keeping the
  * {@code nontemporal} flag. The memref must have a strided layout.
  */
-final class LoadOpLowering extends ConvertOpToLlvmPattern {
+final class LoadOpLowering extends LoadStoreOpLowering {
     LoadOpLowering(LlvmTypeConverter converter) {
-        super("memref.load", converter);
+        super("memref.load", converter, 0);
     }
 
     /** Whether {@code op} carries {@code nontemporal = true}. */
@@ -28,15 +26,12 @@ final class LoadOpLowering extends ConvertOpToLlvmPattern {
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        MemRefType type = (MemRefType) op.operand(0).type();
-        if (llvmTypeConverter().convertType(type) == null) {
-            return rewriter.notifyMatchFailure(op, llvmTypeConverter().explainFailure(type));
+        Value address = elementAddress(op, adaptor, rewriter);
+        if (address == null) {
+            return false;
         }
-        List<Value> operands = adaptor.operands();
-        Value address = getStridedElementPtr(rewriter, op.location(), type, operands.get(0),
-                operands.subList(1, operands.size()));
         rewriter.replaceOp(op, List.of(Llvm.load(rewriter, rewriter.context(), op.location(),
-                llvmTypeConverter().convertType(type.elementType()), address, 0, nontemporal(op))));
+                llvmTypeConverter().convertType(memRefType(op).elementType()), address, 0, nontemporal(op))));
         return true;
     }
 }

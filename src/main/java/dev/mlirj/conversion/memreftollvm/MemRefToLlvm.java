@@ -10,7 +10,8 @@ import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
  * {@code dealloc}, {@code load}, {@code store}, {@code dim}, {@code rank}, {@code cast},
  * {@code reinterpret_cast}, {@code extract_strided_metadata}, {@code extract_aligned_pointer_as_index},
  * {@code global}, {@code get_global}, {@code copy}, {@code assume_alignment}, {@code view},
- * {@code memory_space_cast} (ranked) and {@code reshape} (with a statically shaped shape). With {@code useGenericFunctions},
+ * {@code memory_space_cast} (ranked), {@code reshape}, {@code atomic_rmw} (the kinds LLVM has),
+ * {@code generic_atomic_rmw} (a compare-exchange loop) and {@code prefetch}. With {@code useGenericFunctions},
  * allocations call {@code _mlir_memref_to_llvm_alloc}, {@code _mlir_memref_to_llvm_aligned_alloc} and
  * {@code _mlir_memref_to_llvm_free} instead of the C library. {@code subview}, {@code expand_shape},
  * {@code collapse_shape} and {@code transpose} are left for {@code expand-strided-metadata} to rewrite first, as
@@ -34,5 +35,7 @@ public final class MemRefToLlvm {
                 new GlobalOpLowering(converter), new GetGlobalOpLowering(converter), new CopyOpLowering(converter),
                 new AssumeAlignmentOpLowering(converter), new ViewOpLowering(converter),
                 new MemorySpaceCastOpLowering(converter), new ReshapeOpLowering(converter));
+        patterns.add(new AtomicRmwOpLowering(converter), new GenericAtomicRmwOpLowering(converter),
+                new PrefetchOpLowering(converter));
     }
 }

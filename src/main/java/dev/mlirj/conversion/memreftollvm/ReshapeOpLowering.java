@@ -21,8 +21,8 @@ import java.util.List;
  * {@code memref.reshape} with a statically shaped shape operand (a ranked, identity-layout result), MLIR's
  * {@code MemRefReshapeOpLowering}: a descriptor with the source's pointers, the layout's static offset, and from
  * the innermost dimension out each size (a constant, or a {@code memref.load} of the shape operand, itself lowered
- * in turn) and stride (the running product of the inner sizes). The form with a dynamically shaped shape operand
- * (an unranked result, which MLIR builds with a copy loop) is not lowered here and is refused.
+ * in turn) and stride (the running product of the inner sizes). A shape of dynamic length (an unranked result) is
+ * {@link UnrankedReshapeLowering}'s.
  */
 final class ReshapeOpLowering extends ConvertOpToLlvmPattern {
     ReshapeOpLowering(LlvmTypeConverter converter) {
@@ -32,8 +32,11 @@ final class ReshapeOpLowering extends ConvertOpToLlvmPattern {
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
         MemRefType shapeType = (MemRefType) op.operand(1).type();
-        if (!shapeType.hasStaticShape() || !(op.result(0).type() instanceof MemRefType targetType)) {
-            return rewriter.notifyMatchFailure(op, "only a reshape with a statically shaped shape operand is lowered");
+        if (!shapeType.hasStaticShape()) {
+            return UnrankedReshapeLowering.rewrite(op, adaptor, rewriter, llvmTypeConverter());
+        }
+        if (!(op.result(0).type() instanceof MemRefType targetType)) {
+            return rewriter.notifyMatchFailure(op, "a shape of static length gives a ranked result");
         }
         Type targetDescType = llvmTypeConverter().convertType(targetType);
         StridedLayout layout = StridedLayout.of(targetType);

@@ -668,4 +668,54 @@ public final class Llvm {
         return single(b, state, dev.mlirj.dialect.builtin.VectorType.of(List.of((long) mask.length),
                 t.elementType()));
     }
+
+    // ---- additions for memref atomics ----
+
+    /**
+     * {@code llvm.atomicrmw binOp %address, %value ordering : !llvm.ptr, T} (no alignment, volatile or syncscope),
+     * as MLIR's {@code AtomicRMWOp} builder; {@code binOp} and {@code ordering} are keywords of the custom form
+     * ({@code "fadd"}, {@code "acq_rel"}).
+     */
+    public static Value atomicRmw(Builder b, MlirContext context, Location location, String binOp, Value address,
+                                  Value value, String ordering) {
+        OperationState state = state(context, "atomicrmw", location);
+        state.operands.addAll(List.of(address, value));
+        state.properties.put("bin_op", enumValue(LlvmAtomicOps.BIN_OPS, binOp));
+        state.properties.put("ordering", enumValue(LlvmMemoryOps.ORDERINGS, ordering));
+        return single(b, state, value.type());
+    }
+
+    /**
+     * {@code llvm.cmpxchg %address, %expected, %replacement success failure : !llvm.ptr, T}, a
+     * {@code !llvm.struct<(T, i1)>}. Unlike the other factories this one does not refuse a value type the
+     * verifier rejects (a float): MLIR 19's {@code generic_atomic_rmw} lowering builds exactly that, and the
+     * verifier then reports it at the operation.
+     */
+    public static Value cmpXchg(Builder b, MlirContext context, Location location, Value address, Value expected,
+                                Value replacement, String success, String failure) {
+        OperationState state = state(context, "cmpxchg", location);
+        state.operands.addAll(List.of(address, expected, replacement));
+        state.properties.put("success_ordering", enumValue(LlvmMemoryOps.ORDERINGS, success));
+        state.properties.put("failure_ordering", enumValue(LlvmMemoryOps.ORDERINGS, failure));
+        return single(b, state, LlvmAtomicOps.valueAndFlag(replacement.type()));
+    }
+
+    /** {@code "llvm.intr.prefetch"(%address) <{rw, hint, cache}>}: the immediates of LLVM's prefetch, as i32s. */
+    public static Operation prefetch(Builder b, MlirContext context, Location location, Value address, int rw,
+                                     int hint, int cache) {
+        OperationState state = state(context, "intr.prefetch", location);
+        state.operands.add(address);
+        state.properties.put("rw", IntegerAttr.of(IntegerType.of(32), rw));
+        state.properties.put("hint", IntegerAttr.of(IntegerType.of(32), hint));
+        state.properties.put("cache", IntegerAttr.of(IntegerType.of(32), cache));
+        return b.create(state);
+    }
+
+    private static IntegerAttr enumValue(List<String> cases, String keyword) {
+        int value = keyword.isEmpty() ? -1 : cases.indexOf(keyword);
+        if (value < 0) {
+            throw new IllegalArgumentException("'" + keyword + "' is none of " + cases);
+        }
+        return IntegerAttr.of(IntegerType.of(64), value);
+    }
 }

@@ -25,6 +25,7 @@ public final class LlvmDialect extends Dialect {
         LlvmFuncOps.register(this::register);
         LlvmArithOps.register(this::register);
         LlvmMemoryOps.register(this::register);
+        LlvmAtomicOps.register(this::register);
         LlvmConstantOps.register(this::register);
         LlvmIntrinsicOps.register(this::register);
     }

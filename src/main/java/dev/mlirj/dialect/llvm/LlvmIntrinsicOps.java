@@ -65,6 +65,8 @@ final class LlvmIntrinsicOps {
                 Set.of(), new Call(false), (op, d) -> checkArity(op, d, arity))));
         GENERIC_ONLY.forEach((name, inherent) -> register.accept(def("llvm.intr." + name, Set.of(), inherent, null,
                 null)));
+        register.accept(def("llvm.intr.prefetch", Set.of(), Set.of("rw", "hint", "cache"), null,
+                LlvmIntrinsicOps::verifyPrefetch));
         register.accept(def("llvm.intr.stacksave", Set.of(), Set.of(), new LlvmConstantOps.TypeOnly(), null));
         register.accept(def("llvm.intr.stackrestore", Set.of(), Set.of(), new PointerOnly(false), null));
         register.accept(def("llvm.intr.lifetime.start", Set.of(), Set.of("size"), new PointerOnly(true), null));
@@ -78,6 +80,24 @@ final class LlvmIntrinsicOps {
             return LlvmOps.fail(op, d, "expected " + arity + " operands, but found " + op.operandCount());
         }
         return op.resultCount() == 1 || LlvmOps.fail(op, d, "requires one result");
+    }
+
+    /** {@code llvm.intr.prefetch}: a pointer and the immediates {@code rw}, {@code hint}, {@code cache} as i32s. */
+    private static boolean verifyPrefetch(Operation op, DiagnosticEngine d) {
+        for (String name : List.of("cache", "hint", "rw")) {
+            if (!op.properties().containsKey(name)) {
+                return LlvmOps.fail(op, d, "requires attribute '" + name + "'");
+            }
+            if (!(op.properties().get(name) instanceof IntegerAttr a && a.type().equals(IntegerType.of(32)))) {
+                return LlvmOps.fail(op, d, "attribute '" + name + "' failed to satisfy constraint: 32-bit signless "
+                        + "integer attribute");
+            }
+        }
+        if (op.operandCount() != 1 || op.resultCount() != 0) {
+            return LlvmOps.fail(op, d, "expected 1 operand and no result");
+        }
+        return op.operand(0).type() instanceof LlvmPointerType || LlvmOps.fail(op, d,
+                "operand #0 must be LLVM pointer type, but got " + LlvmOps.str(op.operand(0).type()));
     }
 
     /** {@code (%args) {attrs}? : (types) -> type}, with mlir-opt's two spaces before the attributes or colon. */

@@ -257,15 +257,8 @@ final class LlvmMemoryOps {
         if (!parser.parseOptionalKeyword("atomic")) {
             return true;
         }
-        if (parser.parseOptionalKeyword("syncscope")) {
-            if (!parser.parseLParen()) {
-                return false;
-            }
-            String scope = parser.parseString();
-            if (scope == null || !parser.parseRParen()) {
-                return false;
-            }
-            state.properties.put("syncscope", StringAttr.of(scope));
+        if (!LlvmAtomicOps.parseSyncscope(parser, state)) {
+            return false;
         }
         Location at = parser.location();
         String ordering = parser.parseKeyword();
@@ -294,9 +287,7 @@ final class LlvmMemoryOps {
     private record Load() implements OpSyntax {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
-            if (parser.parseOptionalKeyword("volatile")) {
-                state.properties.put("volatile_", UnitAttr.INSTANCE);
-            }
+            LlvmAtomicOps.parseFlag(parser, state, "volatile", "volatile_");
             UnresolvedOperand addr = parser.parseOperand();
             if (addr == null || !parseAtomic(parser, state)) {
                 return false;
@@ -324,9 +315,7 @@ final class LlvmMemoryOps {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            if (op.properties().containsKey("volatile_")) {
-                printer.print(" volatile");
-            }
+            LlvmAtomicOps.printFlag(op, printer, "volatile_", "volatile");
             printer.print(" ").printOperand(op.operand(0));
             printAtomic(op, printer);
             if (op.properties().containsKey("invariant")) {
@@ -342,9 +331,7 @@ final class LlvmMemoryOps {
     private record Store() implements OpSyntax {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
-            if (parser.parseOptionalKeyword("volatile")) {
-                state.properties.put("volatile_", UnitAttr.INSTANCE);
-            }
+            LlvmAtomicOps.parseFlag(parser, state, "volatile", "volatile_");
             UnresolvedOperand value = parser.parseOperand();
             if (value == null || !parser.parseComma()) {
                 return false;
@@ -365,9 +352,7 @@ final class LlvmMemoryOps {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            if (op.properties().containsKey("volatile_")) {
-                printer.print(" volatile");
-            }
+            LlvmAtomicOps.printFlag(op, printer, "volatile_", "volatile");
             printer.print(" ").printOperand(op.operand(0)).print(", ").printOperand(op.operand(1));
             printAtomic(op, printer);
             printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of("volatile_", "ordering", "syncscope"));
@@ -402,7 +387,7 @@ final class LlvmMemoryOps {
     }
 
     /** Integers, floats and pointers of a power-of-two size of at least 8 bits (pointers taken as 64 bits). */
-    private static boolean atomicCompatible(Type type) {
+    static boolean atomicCompatible(Type type) {
         int bits;
         if (type instanceof IntegerType i) {
             bits = i.width();

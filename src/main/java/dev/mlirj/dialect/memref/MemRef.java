@@ -383,6 +383,30 @@ public final class MemRef {
         return b.create(state).result(0);
     }
 
+    /**
+     * {@code memref.generic_atomic_rmw %m[%indices]} with a body of one block whose argument (the current element)
+     * is of the element type and which has no operations yet: build them, ending with {@link #atomicYield}, at
+     * {@code op.region(0).entryBlock()}.
+     */
+    public static Operation genericAtomicRmw(Builder b, MlirContext context, Location location, Value memref,
+                                             List<Value> indices) {
+        MemRefType type = ranked(memref, "the memref of memref.generic_atomic_rmw");
+        requireIndices(type, indices, "memref.generic_atomic_rmw");
+        OperationState state = state(context, "generic_atomic_rmw", location);
+        state.operands.add(memref);
+        state.operands.addAll(indices);
+        state.resultTypes.add(type.elementType());
+        state.addRegion().appendBlock().addArgument(type.elementType(), location);
+        return b.create(state);
+    }
+
+    /** {@code memref.atomic_yield %value}: the new element, ending a {@code generic_atomic_rmw} body. */
+    public static Operation atomicYield(Builder b, MlirContext context, Location location, Value value) {
+        OperationState state = state(context, "atomic_yield", location);
+        state.operands.add(value);
+        return b.create(state);
+    }
+
     /** {@code memref.assume_alignment %m, alignment}. */
     public static Operation assumeAlignment(Builder b, MlirContext context, Location location, Value memref,
                                             int alignment) {

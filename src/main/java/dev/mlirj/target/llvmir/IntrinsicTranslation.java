@@ -18,7 +18,7 @@ import java.util.Map;
  * {@code LLVMLookupIntrinsicID} and {@code LLVMGetIntrinsicDeclaration}. An overloaded intrinsic is instantiated on
  * the types MLIR's ODS definitions name ({@link #OVERLOADS}: the result, and for some intrinsics operand types);
  * immediate arguments MLIR keeps as attributes ({@code is_zero_poison}, {@code isVolatile}, a lifetime's
- * {@code size}) become the constant arguments LLVM expects. Arguments are checked against the declaration's
+ * {@code size}, prefetch's {@code rw}, {@code hint} and {@code cache}) become the constant arguments LLVM expects. Arguments are checked against the declaration's
  * parameter types before the call is built.
  */
 final class IntrinsicTranslation {
@@ -31,7 +31,7 @@ final class IntrinsicTranslation {
             Map.entry("ssub.with.overflow", List.of(0)), Map.entry("usub.with.overflow", List.of(0)),
             Map.entry("smul.with.overflow", List.of(0)), Map.entry("umul.with.overflow", List.of(0)),
             Map.entry("stackrestore", List.of(0)), Map.entry("lifetime.start", List.of(1)),
-            Map.entry("lifetime.end", List.of(1)),
+            Map.entry("lifetime.end", List.of(1)), Map.entry("prefetch", List.of(0)),
             Map.entry("experimental.constrained.fptrunc", List.of(-1, 0)),
             // additions for vector: the reductions are instantiated on their vector operand
             Map.entry("vector.reduce.add", List.of(0)), Map.entry("vector.reduce.mul", List.of(0)),
@@ -46,6 +46,9 @@ final class IntrinsicTranslation {
     private static final Map<String, String> TRAILING_FLAG = Map.of("ctlz", "is_zero_poison", "cttz",
             "is_zero_poison", "abs", "is_int_min_poison", "memcpy", "isVolatile", "memmove", "isVolatile", "memset",
             "isVolatile");
+
+    /** 32-bit immediate arguments appended after the operands, from these properties. */
+    private static final Map<String, List<String>> TRAILING_I32 = Map.of("prefetch", List.of("rw", "hint", "cache"));
 
     private IntrinsicTranslation() {
     }
@@ -69,6 +72,12 @@ final class IntrinsicTranslation {
         if (constrained) { // addition for arith: the rounding and exception metadata strings
             args.add(c.metadataString(LlvmConstrainedFpOps.roundingMetadata(op)));
             args.add(c.metadataString(LlvmConstrainedFpOps.exceptionMetadata(op)));
+        }
+        for (String immediate : TRAILING_I32.getOrDefault(name, List.of())) {
+            if (!(op.properties().get(immediate) instanceof IntegerAttr i)) {
+                throw new TranslationException(op, "requires attribute '" + immediate + "'");
+            }
+            args.add(c.constInt(c.i32(), i.value().intValue()));
         }
         String flag = TRAILING_FLAG.get(name);
         if (flag != null) {

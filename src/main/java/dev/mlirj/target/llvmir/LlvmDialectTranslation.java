@@ -149,6 +149,8 @@ final class LlvmDialectTranslation {
             case "llvm.alloca" -> alloca(op, b, t);
             case "llvm.load" -> load(op, b, t);
             case "llvm.store" -> store(op, b, t);
+            case "llvm.atomicrmw" -> AtomicTranslation.atomicRmw(op, b, t);
+            case "llvm.cmpxchg" -> AtomicTranslation.cmpXchg(op, b, t);
             case "llvm.getelementptr" -> gep(op, b, t);
             case "llvm.extractvalue" -> {
                 LlvmValue v = t.lookup(op.operand(0), op);
@@ -260,6 +262,28 @@ final class LlvmDialectTranslation {
     /** Alignment, volatile, nontemporal, invariant.group and the atomic ordering of a load or store. */
     private static void memoryAccess(Operation op, LlvmValue v, ModuleTranslation t) {
         Map<String, Attribute> props = op.properties();
+        accessFlags(op, v);
+        if (ModuleTranslation.isSet(props.get("nontemporal"))) {
+            v.setMetadata("nontemporal", List.of(t.context().constInt(t.context().i32(), 1)));
+        }
+        if (ModuleTranslation.isSet(props.get("invariantGroup"))) {
+            v.setMetadata("invariant.group", List.of());
+        }
+        int ordering = props.get("ordering") instanceof IntegerAttr o ? o.value().intValue() : 0;
+        if (ordering != 0) {
+            v.setOrdering(ordering(op, "ordering"));
+        }
+        if (singleThread(op)) {
+            v.setAtomicSingleThread(true);
+        }
+    }
+
+    /**
+     * What every memory access carries: its alignment and {@code volatile_}; the metadata LLVM 17's C API cannot
+     * attach is refused.
+     */
+    static void accessFlags(Operation op, LlvmValue v) {
+        Map<String, Attribute> props = op.properties();
         for (String metadata : List.of("access_groups", "alias_scopes", "noalias_scopes", "tbaa")) {
             if (props.containsKey(metadata)) {
                 throw new TranslationException(op, "'" + metadata + "' is not supported by the translation");
@@ -271,27 +295,31 @@ final class LlvmDialectTranslation {
         if (ModuleTranslation.isSet(props.get("volatile_"))) {
             v.setVolatile(true);
         }
-        if (ModuleTranslation.isSet(props.get("nontemporal"))) {
-            v.setMetadata("nontemporal", List.of(t.context().constInt(t.context().i32(), 1)));
+    }
+
+    /** The atomic ordering in property {@code name} of {@code op}. */
+    static LlvmAtomicOrdering ordering(Operation op, String name) {
+        int ordering = op.properties().get(name) instanceof IntegerAttr o ? o.value().intValue() : -1;
+        LlvmAtomicOrdering o = ordering >= 0 && ordering < ORDERINGS.size() ? ORDERINGS.get(ordering) : null;
+        if (o == null) {
+            throw new TranslationException(op, "invalid atomic ordering " + ordering);
         }
-        if (ModuleTranslation.isSet(props.get("invariantGroup"))) {
-            v.setMetadata("invariant.group", List.of());
+        return o;
+    }
+
+    /**
+     * Whether {@code op}'s {@code syncscope} is {@code "singlethread"}; absent is the whole system, and any other
+     * scope cannot be set through LLVM 17's C API.
+     */
+    static boolean singleThread(Operation op) {
+        if (!(op.properties().get("syncscope") instanceof StringAttr scope)) {
+            return false;
         }
-        int ordering = props.get("ordering") instanceof IntegerAttr o ? o.value().intValue() : 0;
-        if (ordering != 0) {
-            LlvmAtomicOrdering o = ordering < ORDERINGS.size() ? ORDERINGS.get(ordering) : null;
-            if (o == null) {
-                throw new TranslationException(op, "invalid atomic ordering " + ordering);
-            }
-            v.setOrdering(o);
+        if (!scope.value().equals("singlethread")) {
+            throw new TranslationException(op, "syncscope(\"" + scope.value() + "\") cannot be set with LLVM "
+                    + "17's C API (only \"singlethread\")");
         }
-        if (props.get("syncscope") instanceof StringAttr scope) {
-            if (!scope.value().equals("singlethread")) {
-                throw new TranslationException(op, "syncscope(\"" + scope.value() + "\") cannot be set with LLVM "
-                        + "17's C API (only \"singlethread\")");
-            }
-            v.setAtomicSingleThread(true);
-        }
+        return true;
     }
 
     private static LlvmValue gep(Operation op, LlvmBuilder b, ModuleTranslation t) {

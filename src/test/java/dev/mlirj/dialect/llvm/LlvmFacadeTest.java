@@ -126,6 +126,38 @@ class LlvmFacadeTest {
     }
 
     @Test
+    void atomicsPrintAndVerifyAsParsedOnes() {
+        String signature = "llvm.func @g(%p: !llvm.ptr, %i: i32, %x: f32) {\n";
+        LlvmTesting.Result written = LlvmTesting.parseAndVerify(signature + """
+                  %0 = llvm.atomicrmw fadd %p, %x acq_rel : !llvm.ptr, f32
+                  %1 = llvm.atomicrmw _or %p, %i monotonic : !llvm.ptr, i32
+                  %2 = llvm.cmpxchg %p, %i, %i acq_rel monotonic : !llvm.ptr, i32
+                  "llvm.intr.prefetch"(%p) <{cache = 1 : i32, hint = 3 : i32, rw = 0 : i32}> : (!llvm.ptr) -> ()
+                  llvm.return
+                }
+                """);
+        assertNull(written.error());
+        LlvmTesting.Result built = LlvmTesting.parseAndVerify(signature + "  llvm.return\n}\n");
+        MlirContext ctx = built.context();
+        Block entry = SymbolTable.lookupIn(built.module(), "g").region(0).blocks().get(0);
+        Builder b = Builder.before(entry.terminator());
+        Location loc = entry.terminator().location();
+        Value p = entry.argument(0), i = entry.argument(1), x = entry.argument(2);
+        Llvm.atomicRmw(b, ctx, loc, "fadd", p, x, "acq_rel");
+        Llvm.atomicRmw(b, ctx, loc, "_or", p, i, "monotonic");
+        Llvm.cmpXchg(b, ctx, loc, p, i, i, "acq_rel", "monotonic");
+        Llvm.prefetch(b, ctx, loc, p, 0, 3, 1);
+        assertThrows(IllegalArgumentException.class, () -> Llvm.atomicRmw(b, ctx, loc, "or", p, i, "monotonic"));
+        assertThrows(IllegalArgumentException.class, () -> Llvm.cmpXchg(b, ctx, loc, p, i, i, "", "monotonic"));
+
+        DiagnosticEngine diagnostics = new DiagnosticEngine();
+        Verifier.verify(built.module(), ctx, diagnostics);
+        assertEquals(0, diagnostics.errorCount(), () -> diagnostics.collected().toString());
+        assertEquals(written.print(false), built.print(false));
+        assertEquals(written.print(true), built.print(true));
+    }
+
+    @Test
     void misuseIsRefusedBeforeAnythingIsBuilt() {
         LlvmTesting.Result parsed = LlvmTesting.parseAndVerify(SKELETON);
         MlirContext ctx = parsed.context();

@@ -1,0 +1,48 @@
+package dev.mlirj.dialect.memref.transforms;
+
+import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.memref.AtomicRmwKind;
+import dev.mlirj.dialect.memref.AtomicRmwOp;
+import dev.mlirj.dialect.memref.MemRef;
+import dev.mlirj.ir.Block;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Value;
+import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
+import dev.mlirj.transforms.dialectconversion.OpAdaptor;
+import dev.mlirj.transforms.dialectconversion.OpConversionPattern;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code memref.atomic_rmw} of a float minimum/maximum kind as MLIR 19's {@code memref-expand} rewrites it: a
+ * {@code memref.generic_atomic_rmw} of the same element whose body is {@code arith.<op> %current, %value}.
+ */
+final class AtomicRmwOpConverter extends OpConversionPattern {
+    /** The arith operation each expanded kind becomes. */
+    static final Map<AtomicRmwKind, String> EXPANDED = Map.of(AtomicRmwKind.MAXIMUMF, "maximumf",
+            AtomicRmwKind.MINIMUMF, "minimumf", AtomicRmwKind.MAXNUMF, "maxnumf", AtomicRmwKind.MINNUMF, "minnumf");
+
+    AtomicRmwOpConverter() {
+        super(AtomicRmwOp.NAME, null);
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
+        String arithOp = EXPANDED.get(AtomicRmwOp.kind(op));
+        if (arithOp == null) {
+            return rewriter.notifyMatchFailure(op, "kind has an llvm.atomicrmw");
+        }
+        Location loc = op.location();
+        List<Value> operands = adaptor.operands();
+        Operation generic = MemRef.genericAtomicRmw(rewriter, rewriter.context(), loc, operands.get(1),
+                operands.subList(2, operands.size()));
+        Block body = generic.region(0).entryBlock();
+        rewriter.setInsertionPointToEnd(body);
+        Value combined = Arith.binary(rewriter, rewriter.context(), loc, arithOp, body.arguments().getFirst(),
+                operands.get(0));
+        MemRef.atomicYield(rewriter, rewriter.context(), loc, combined);
+        rewriter.replaceOp(op, List.of(generic.result(0)));
+        return true;
+    }
+}
