@@ -25,8 +25,7 @@ final class AffineLoadLowering extends OpConversionPattern {
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        List<Value> indices = Lowering.expand(rewriter, op, AffineMemoryAccess.map(op),
-                AffineMemoryAccess.mapOperands(op), errors);
+        List<Value> indices = Lowering.subscripts(rewriter, op, errors);
         if (indices == null) {
             return rewriter.notifyMatchFailure(op, "the subscripts cannot be expanded");
         }
