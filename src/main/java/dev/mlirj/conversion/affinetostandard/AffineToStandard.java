@@ -22,7 +22,9 @@ public final class AffineToStandard {
         patterns.add(new AffineApplyLowering(errors), new AffineMinMaxLowering(AffineMinMaxOp.MIN, errors),
                 new AffineMinMaxLowering(AffineMinMaxOp.MAX, errors), new AffineForLowering(errors),
                 new AffineIfLowering(errors), new AffineYieldLowering(), new AffineParallelLowering(errors),
-                new AffineLoadLowering(AffineLoadOp.NAME, errors), new AffineLoadLowering(AffineStoreOp.NAME, errors),
-                new AffineVectorLoadLowering(errors), new AffineVectorStoreLowering(errors));
+                new AffineMemoryAccessLowering(AffineLoadOp.NAME, errors),
+                new AffineMemoryAccessLowering(AffineStoreOp.NAME, errors),
+                new AffineMemoryAccessLowering(AffineLoadOp.VECTOR_NAME, errors),
+                new AffineMemoryAccessLowering(AffineStoreOp.VECTOR_NAME, errors));
     }
 }

@@ -1,7 +1,6 @@
 package dev.mlirj.conversion.affinetostandard;
 
 import dev.mlirj.diag.Diagnostic;
-import dev.mlirj.dialect.affine.AffineMemoryAccess;
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
@@ -32,14 +31,6 @@ final class Lowering {
             errors.accept(Diagnostic.error(op.location(), error[0]));
         }
         return values;
-    }
-
-    /**
-     * The subscripts of the affine memory access {@code op} (load, store or their vector forms): its map expanded
-     * over its index operands, or null after reporting why not.
-     */
-    static List<Value> subscripts(ConversionPatternRewriter rewriter, Operation op, Consumer<Diagnostic> errors) {
-        return expand(rewriter, op, AffineMemoryAccess.map(op), AffineMemoryAccess.mapOperands(op), errors);
     }
 
     /**
