@@ -14,6 +14,11 @@ public record OperationName(String fullName, OpDefinition definition) {
         return dot < 0 ? "" : fullName.substring(0, dot);
     }
 
+    /** The name without its dialect namespace (MLIR's {@code stripDialect}): {@code addi} for {@code arith.addi}. */
+    public String stripDialect() {
+        return fullName.substring(fullName.indexOf('.') + 1);
+    }
+
     /** Whether the operation kind is registered. */
     public boolean isRegistered() {
         return definition != null;

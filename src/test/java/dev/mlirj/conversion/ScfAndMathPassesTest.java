@@ -19,27 +19,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * What the golden tests of {@code convert-scf-to-cf}, {@code convert-math-to-llvm}, {@code convert-math-to-libm}
  * and {@code convert-math-to-funcs} do not show: their options (defaults as MLIR prints them, bad values refused
- * with MLIR's messages), their place in {@link StandardLowering}, and the operations mlirj refuses where MLIR 19
- * unrolls vectors with the vector dialect mlirj does not have yet (a located "failed to legalize" error naming the
- * reason, never a crash).
+ * with MLIR's messages), their place in {@link StandardLowering}, and an operation the standard lowering leaves,
+ * named at its location by {@code mlirj run}.
  */
 class ScfAndMathPassesTest {
-    private record Run(int status, String out, String err) {
-    }
-
-    private static Run opt(Path dir, String text, String... flags) throws Exception {
-        Path file = dir.resolve("t.mlir");
-        Files.writeString(file, text);
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        String[] args = new String[flags.length + 2];
-        args[0] = "opt";
-        args[1] = file.toString();
-        System.arraycopy(flags, 0, args, 2, flags.length);
-        int status = Mlirj.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
-        return new Run(status, out.toString(), err.toString());
-    }
-
     @Test
     void optionsPrintAsMlirPrintsThem() {
         assertEquals("", PassRegistry.create("convert-scf-to-cf").optionsText());
@@ -78,33 +61,6 @@ class ScfAndMathPassesTest {
                 < StandardLowering.PASSES.indexOf("convert-math-to-llvm"));
         assertTrue(StandardLowering.PASSES.indexOf("convert-math-to-llvm")
                 < StandardLowering.PASSES.indexOf("convert-arith-to-llvm"));
-    }
-
-    @Test
-    void vectorIPowIIsRefusedAtTheOperation(@TempDir Path dir) throws Exception {
-        Run r = opt(dir, """
-                func.func @vector(%v: vector<2xi64>) -> vector<2xi64> {
-                  %0 = math.ipowi %v, %v : vector<2xi64>
-                  return %0 : vector<2xi64>
-                }
-                """, "--convert-math-to-funcs");
-        assertNotEquals(0, r.status());
-        assertTrue(r.err().contains("t.mlir:2:8: error: failed to legalize operation 'math.ipowi' that was "
-                + "explicitly marked illegal"), r.err());
-        assertTrue(r.err().contains("vector operations are not unrolled"), r.err());
-    }
-
-    @Test
-    void vectorSinIsRefusedByLibm(@TempDir Path dir) throws Exception {
-        Run r = opt(dir, """
-                func.func @vector(%v: vector<2xf32>) -> vector<2xf32> {
-                  %0 = math.sin %v : vector<2xf32>
-                  return %0 : vector<2xf32>
-                }
-                """, "--convert-math-to-libm");
-        assertNotEquals(0, r.status());
-        assertTrue(r.err().contains("t.mlir:2:8: error: failed to legalize operation 'math.sin' that was "
-                + "explicitly marked illegal"), r.err());
     }
 
     @Test

@@ -14,3 +14,15 @@ func.func @floordiv_negative(%a: index) -> index {
   %0 = affine.min affine_map<(d0) -> (d0, d0 floordiv -3)>(%a)
   return %0 : index
 }
+// -----
+func.func @vector_load_mod_zero(%m: memref<8xf32>, %a: index) -> vector<4xf32> {
+  // expected-error@+1 {{modulo by non-positive value is not supported}}
+  %v = affine.vector_load %m[%a mod 0] : memref<8xf32>, vector<4xf32>
+  return %v : vector<4xf32>
+}
+// -----
+func.func @vector_store_ceildiv_negative(%m: memref<8xf32>, %a: index, %v: vector<4xf32>) {
+  // expected-error@+1 {{division by non-positive value is not supported}}
+  affine.vector_store %v, %m[%a ceildiv -4] : memref<8xf32>, vector<4xf32>
+  return
+}

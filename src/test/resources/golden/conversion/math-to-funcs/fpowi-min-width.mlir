@@ -1,7 +1,7 @@
 // RUN: mlirj opt %s --convert-math-to-funcs='min-width-of-fpowi-exponent=33' | FileCheck %s
 
 // Expectations are mlir-opt 19's output (scripts/golden-checks-mlir19.py wrote them): an fpowi whose exponent is
-// narrower than the option stays; without convert-ctlz, ctlz stays too.
+// narrower than the option stays; without convert-ctlz, ctlz stays too; so do their vector forms (not unrolled).
 // CHECK-LABEL: func.func @narrow(%arg0: f32, %arg1: i32, %arg2: i64, %arg3: i16) -> (f32, f32, i16) {
 // CHECK-NEXT:  %0 = math.fpowi %arg0, %arg1 : f32, i32
 // CHECK-NEXT:  %1 = call @__mlir_math_fpowi_f32_i64(%arg0, %arg2) : (f32, i64) -> f32
@@ -13,6 +13,27 @@ func.func @narrow(%x: f32, %n: i32, %m: i64, %c: i16) -> (f32, f32, i16) {
   %1 = math.fpowi %x, %m : f32, i64
   %2 = math.ctlz %c : i16
   return %0, %1, %2 : f32, f32, i16
+}
+
+// CHECK-LABEL: func.func @narrow_vector(%arg0: vector<2xf32>, %arg1: vector<2xi32>, %arg2: vector<2xi64>, %arg3: vector<2xi8>) -> (vector<2xf32>, vector<2xf32>, vector<2xi8>) {
+// CHECK-NEXT:  %0 = math.fpowi %arg0, %arg1 : vector<2xf32>, vector<2xi32>
+// CHECK-NEXT:  %cst = arith.constant dense<0.000000e+00> : vector<2xf32>
+// CHECK-NEXT:  %1 = vector.extract %arg0[0] : f32 from vector<2xf32>
+// CHECK-NEXT:  %2 = vector.extract %arg2[0] : i64 from vector<2xi64>
+// CHECK-NEXT:  %3 = call @__mlir_math_fpowi_f32_i64(%1, %2) : (f32, i64) -> f32
+// CHECK-NEXT:  %4 = vector.insert %3, %cst [0] : f32 into vector<2xf32>
+// CHECK-NEXT:  %5 = vector.extract %arg0[1] : f32 from vector<2xf32>
+// CHECK-NEXT:  %6 = vector.extract %arg2[1] : i64 from vector<2xi64>
+// CHECK-NEXT:  %7 = call @__mlir_math_fpowi_f32_i64(%5, %6) : (f32, i64) -> f32
+// CHECK-NEXT:  %8 = vector.insert %7, %4 [1] : f32 into vector<2xf32>
+// CHECK-NEXT:  %9 = math.ctlz %arg3 : vector<2xi8>
+// CHECK-NEXT:  return %0, %8, %9 : vector<2xf32>, vector<2xf32>, vector<2xi8>
+// CHECK-NEXT:  }
+func.func @narrow_vector(%v: vector<2xf32>, %e: vector<2xi32>, %w: vector<2xi64>, %i: vector<2xi8>) -> (vector<2xf32>, vector<2xf32>, vector<2xi8>) {
+  %0 = math.fpowi %v, %e : vector<2xf32>, vector<2xi32>
+  %1 = math.fpowi %v, %w : vector<2xf32>, vector<2xi64>
+  %2 = math.ctlz %i : vector<2xi8>
+  return %0, %1, %2 : vector<2xf32>, vector<2xf32>, vector<2xi8>
 }
 
 // The outlined functions, appended to the module.

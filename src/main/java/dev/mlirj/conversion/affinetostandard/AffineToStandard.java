@@ -8,9 +8,10 @@ import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
 import java.util.function.Consumer;
 
 /**
- * MLIR's {@code populateAffineToStdConversionPatterns}: the patterns that lower the affine operations to arith,
- * scf and memref. Patterns whose expansion meets a division or {@code mod} by a non-positive constant hand the
- * located error to {@code errors} and fail, leaving the operation in place.
+ * MLIR's {@code populateAffineToStdConversionPatterns} and {@code populateAffineToVectorConversionPatterns}: the
+ * patterns that lower the affine operations to arith, scf, memref and vector. Patterns whose expansion meets a
+ * division or {@code mod} by a non-positive constant hand the located error to {@code errors} and fail, leaving the
+ * operation in place.
  */
 public final class AffineToStandard {
     private AffineToStandard() {
@@ -21,6 +22,9 @@ public final class AffineToStandard {
         patterns.add(new AffineApplyLowering(errors), new AffineMinMaxLowering(AffineMinMaxOp.MIN, errors),
                 new AffineMinMaxLowering(AffineMinMaxOp.MAX, errors), new AffineForLowering(errors),
                 new AffineIfLowering(errors), new AffineYieldLowering(), new AffineParallelLowering(errors),
-                new AffineLoadLowering(AffineLoadOp.NAME, errors), new AffineLoadLowering(AffineStoreOp.NAME, errors));
+                new AffineMemoryAccessLowering(AffineLoadOp.NAME, errors),
+                new AffineMemoryAccessLowering(AffineStoreOp.NAME, errors),
+                new AffineMemoryAccessLowering(AffineLoadOp.VECTOR_NAME, errors),
+                new AffineMemoryAccessLowering(AffineStoreOp.VECTOR_NAME, errors));
     }
 }

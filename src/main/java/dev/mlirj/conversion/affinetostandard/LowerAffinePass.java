@@ -2,8 +2,6 @@ package dev.mlirj.conversion.affinetostandard;
 
 import dev.mlirj.diag.Diagnostic;
 import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.affine.AffineLoadOp;
-import dev.mlirj.dialect.affine.AffineStoreOp;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.pass.Pass;
@@ -15,11 +13,10 @@ import java.util.List;
 
 /**
  * MLIR's {@code lower-affine} ({@code ConvertAffineToStandard}): a partial conversion with
- * {@link AffineToStandard#populatePatterns} into arith, scf and memref, as MLIR 19's pass: affine operations the
- * patterns do not handle stay. Two differences, both so that bad input gets a located error and a failing pass:
- * {@code affine.vector_load} and {@code affine.vector_store} are illegal (mlirj has no vector dialect to lower them
- * into, so the conversion reports {@code failed to legalize operation}), and an expansion refused for a division or
- * {@code mod} by a non-positive constant fails the pass after its error (MLIR 19 prints the error and succeeds).
+ * {@link AffineToStandard#populatePatterns} into arith, scf, memref and vector, as MLIR 19's pass: affine operations
+ * the patterns do not handle stay. One difference, so that bad input gets a failing pass: an expansion refused for a
+ * division or {@code mod} by a non-positive constant fails the pass after its located error (MLIR 19 prints the error
+ * and succeeds).
  */
 public final class LowerAffinePass extends Pass {
     @Override
@@ -42,8 +39,7 @@ public final class LowerAffinePass extends Pass {
         List<Diagnostic> errors = new ArrayList<>();
         RewritePatternSet patterns = new RewritePatternSet();
         AffineToStandard.populatePatterns(patterns, errors::add);
-        ConversionTarget target = new ConversionTarget().addLegalDialect("arith", "memref", "scf")
-                .addIllegalOp(AffineLoadOp.VECTOR_NAME, AffineStoreOp.VECTOR_NAME);
+        ConversionTarget target = new ConversionTarget().addLegalDialect("arith", "memref", "scf", "vector");
         boolean converted = DialectConversion.applyPartialConversion(op, target, patterns, context, diagnostics);
         errors.forEach(diagnostics::report);
         return converted && errors.isEmpty();

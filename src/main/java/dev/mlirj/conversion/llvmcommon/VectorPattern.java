@@ -184,10 +184,7 @@ public final class VectorPattern {
      */
     public static Operation create(Location location, String name, List<Value> operands, List<Type> resultTypes,
                                    Map<String, Attribute> attrs, ConversionPatternRewriter rewriter) {
-        OperationState state = new OperationState(rewriter.context().operationName(name), location);
-        if (!state.name.isRegistered()) {
-            throw new IllegalArgumentException(name + " is not registered in this context");
-        }
+        OperationState state = OperationState.forRegistered(rewriter.context(), name, location);
         state.operands.addAll(operands);
         state.resultTypes.addAll(resultTypes);
         attrs.forEach(state::addAttribute);

@@ -1,5 +1,6 @@
 package dev.mlirj.conversion.mathtofuncs;
 
+import dev.mlirj.conversion.mathtolibm.VecOpToScalarOp;
 import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.dialect.builtin.FloatType;
 import dev.mlirj.dialect.builtin.IntegerType;
@@ -23,9 +24,10 @@ import java.util.Map;
  * ({@link IPowIFunction} for {@code math.ipowi}, {@link FPowIFunction} for {@code math.fpowi} whose exponent is at
  * least {@code min-width-of-fpowi-exponent} bits wide, {@link CtlzFunction} for {@code math.ctlz} with
  * {@code convert-ctlz}), in the order the operations appear; then replaces each such operation by a call
- * ({@link OutlinedCallLowering}) in a partial conversion where they are illegal. Options: {@code convert-ctlz}
- * (boolean, default false), {@code min-width-of-fpowi-exponent} (unsigned, default 1). An operation on vectors
- * fails the pass ("failed to legalize"), since the unrolling MLIR does needs the vector dialect.
+ * ({@link OutlinedCallLowering}) in a partial conversion where they are illegal, an operation on vectors first
+ * unrolled into scalar ones ({@link VecOpToScalarOp}), each of which becomes a call of the function for the element
+ * types. Options: {@code convert-ctlz} (boolean, default false), {@code min-width-of-fpowi-exponent} (unsigned,
+ * default 1).
  */
 public final class ConvertMathToFuncsPass extends Pass {
     private boolean convertCtlz;
@@ -129,16 +131,18 @@ public final class ConvertMathToFuncsPass extends Pass {
                 default -> CtlzFunction.create(context, module, (IntegerType) elementOrSelf(op.result(0).type()));
             });
         }
-        // Vector operations keep no function: their lowering is refused (MLIR unrolls them first).
+        // A vector operation is unrolled first; only its scalar operations are calls.
         java.util.function.Function<Operation, Operation> lookup = op -> op.result(0).type() instanceof VectorType
                 ? null : outlined.get(key(op));
         RewritePatternSet patterns = new RewritePatternSet();
+        patterns.add(new VecOpToScalarOp("math.ipowi"), new VecOpToScalarOp("math.fpowi"),
+                new VecOpToScalarOp("math.ctlz"));
         patterns.add(new OutlinedCallLowering("math.ipowi", lookup), new OutlinedCallLowering("math.fpowi", lookup));
         if (convertCtlz) {
             patterns.add(new OutlinedCallLowering("math.ctlz", lookup));
         }
         ConversionTarget target = new ConversionTarget();
-        target.addLegalDialect("arith", "cf", "func", "scf");
+        target.addLegalDialect("arith", "cf", "func", "scf", "vector");
         target.addDynamicallyLegalOp("math.ipowi", op -> !isConvertible(op));
         if (convertCtlz) {
             target.addDynamicallyLegalOp("math.ctlz", op -> !isConvertible(op));

@@ -5,6 +5,7 @@ import dev.mlirj.dialect.func.CallOp;
 import dev.mlirj.dialect.func.FuncOp;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
+import dev.mlirj.syntax.TypePrinter;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import dev.mlirj.transforms.dialectconversion.OpAdaptor;
 import dev.mlirj.transforms.dialectconversion.OpConversionPattern;
@@ -14,8 +15,8 @@ import java.util.function.Function;
 /**
  * A math operation to a {@code func.call} of the function {@link ConvertMathToFuncsPass} outlined for it, as MLIR
  * 19's {@code IPowIOpLowering}, {@code FPowIOpLowering} and {@code CtlzOpLowering} (one instance each): refused when
- * no function was outlined for the operation's types (a vector operation: MLIR first unrolls those with the vector
- * dialect, which mlirj does not have yet). Immutable.
+ * no function was outlined for the operation's types, as for a vector operation ({@link
+ * dev.mlirj.conversion.mathtolibm.VecOpToScalarOp} unrolls those into scalar ones first). Immutable.
  */
 final class OutlinedCallLowering extends OpConversionPattern {
     private final Function<Operation, Operation> outlined;
@@ -31,8 +32,7 @@ final class OutlinedCallLowering extends OpConversionPattern {
         Operation func = outlined.apply(op);
         if (func == null) {
             return rewriter.notifyMatchFailure(op, "missing software implementation for " + op.name().fullName()
-                    + " on " + op.result(0).type() + " (vector operations are not unrolled: mlirj has no vector "
-                    + "dialect yet)");
+                    + " on " + TypePrinter.toString(op.result(0).type()));
         }
         OperationState call = new OperationState(rewriter.context().operationName(CallOp.NAME), op.location());
         call.properties.put(CallOp.CALLEE, SymbolRefAttr.flat(FuncOp.name(func)));

@@ -11,9 +11,9 @@ import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
 
 /**
  * MLIR's {@code convert-math-to-libm} ({@code ConvertMathToLibm}), on a {@code builtin.module}: a partial conversion
- * with {@link MathToLibm#populatePatterns} in which arith, builtin and func are legal and the whole math dialect
- * illegal, so every math operation left (an integer one, {@code copysign}, {@code rsqrt}, {@code fpowi}, a vector
- * operand, an {@code f80}) fails the pass with "failed to legalize operation", as mlir-opt 19 does (run
+ * with {@link MathToLibm#populatePatterns} in which arith, builtin, func and vector are legal and the whole math
+ * dialect illegal, so every math operation left (an integer one, {@code copysign}, {@code rsqrt}, {@code fpowi}, an
+ * {@code f80}, each also on vectors) fails the pass with "failed to legalize operation", as mlir-opt 19 does (run
  * {@code convert-math-to-llvm} first for those it lowers). No options.
  */
 public final class ConvertMathToLibmPass extends Pass {
@@ -42,7 +42,7 @@ public final class ConvertMathToLibmPass extends Pass {
         RewritePatternSet patterns = new RewritePatternSet();
         MathToLibm.populatePatterns(patterns);
         ConversionTarget target = new ConversionTarget();
-        target.addLegalDialect("arith", "builtin", "func");
+        target.addLegalDialect("arith", "builtin", "func", "vector");
         target.addIllegalDialect("math");
         return DialectConversion.applyPartialConversion(op, target, patterns, context, diagnostics);
     }

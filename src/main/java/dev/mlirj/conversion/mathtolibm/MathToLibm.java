@@ -5,10 +5,9 @@ import java.util.List;
 
 /**
  * The lowering of math operations to calls of the C math library, MLIR 19's {@code MathToLibm}
- * ({@code populateMathToLibmConversionPatterns}): each row of {@link #FUNCTIONS} gets a {@link PromoteOpToF32}
- * (for {@code f16} / {@code bf16}) and a {@link ScalarOpToLibmCall}. MLIR also unrolls vector operands into scalar
- * calls (its {@code VecOpToScalarOp}, built of {@code vector.extract} / {@code vector.insert}); mlirj has no vector
- * dialect yet, so a math operation on vectors is not lowered here.
+ * ({@code populateMathToLibmConversionPatterns}): each row of {@link #FUNCTIONS} gets a {@link VecOpToScalarOp}
+ * (vector operands unrolled into scalar operations), a {@link PromoteOpToF32} (for {@code f16} / {@code bf16}) and
+ * a {@link ScalarOpToLibmCall}.
  */
 public final class MathToLibm {
     /**
@@ -61,7 +60,7 @@ public final class MathToLibm {
     /** Adds the promotion and the call pattern of every row to {@code patterns}. */
     public static void populatePatterns(RewritePatternSet patterns) {
         for (Row row : FUNCTIONS) {
-            patterns.add(new PromoteOpToF32(row.op()),
+            patterns.add(new VecOpToScalarOp(row.op()), new PromoteOpToF32(row.op()),
                     new ScalarOpToLibmCall(row.op(), row.floatFunc(), row.doubleFunc()));
         }
     }

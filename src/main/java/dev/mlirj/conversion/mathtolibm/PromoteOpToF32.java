@@ -2,9 +2,9 @@ package dev.mlirj.conversion.mathtolibm;
 
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.builtin.FloatType;
+import dev.mlirj.dialect.math.MathBuilder;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
-import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -30,15 +30,12 @@ final class PromoteOpToF32 extends OpConversionPattern {
             return rewriter.notifyMatchFailure(op, "only f16 and bf16 are promoted to f32");
         }
         Location loc = op.location();
-        OperationState promoted = new OperationState(op.name(), loc);
-        for (Value operand : adaptor.operands()) {
-            promoted.operands.add(Arith.cast(rewriter, rewriter.context(), loc, "extf", operand, FloatType.F32));
+        Value[] extended = new Value[adaptor.operands().size()];
+        for (int i = 0; i < extended.length; i++) {
+            extended[i] = Arith.cast(rewriter, rewriter.context(), loc, "extf", adaptor.operands().get(i),
+                    FloatType.F32);
         }
-        promoted.resultTypes.add(FloatType.F32);
-        if (op.name().definition().inherentAttrs().contains("fastmath")) {
-            promoted.properties.put("fastmath", dev.mlirj.dialect.arith.FastMathFlagsAttr.NONE);
-        }
-        Value wide = rewriter.create(promoted).result(0);
+        Value wide = MathBuilder.op(rewriter, rewriter.context(), loc, op.name().stripDialect(), extended);
         rewriter.replaceOp(op, List.of(Arith.cast(rewriter, rewriter.context(), loc, "truncf", wide, type)));
         return true;
     }

@@ -13,6 +13,7 @@ import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.SymbolTable;
 import dev.mlirj.ir.Type;
+import dev.mlirj.syntax.TypePrinter;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import dev.mlirj.transforms.dialectconversion.OpAdaptor;
 import dev.mlirj.transforms.dialectconversion.OpConversionPattern;
@@ -45,7 +46,8 @@ final class ScalarOpToLibmCall extends OpConversionPattern {
         Type type = op.result(0).type();
         boolean isDouble = type.equals(FloatType.F64);
         if (!isDouble && !type.equals(FloatType.F32)) {
-            return rewriter.notifyMatchFailure(op, "libm has no function for " + type + " (only f32 and f64)");
+            return rewriter.notifyMatchFailure(op, "libm has no function for "
+                    + TypePrinter.toString(type) + " (only f32 and f64)");
         }
         String name = isDouble ? doubleFunc : floatFunc;
         Operation table = SymbolTable.nearestSymbolTable(op);

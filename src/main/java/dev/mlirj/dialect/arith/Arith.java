@@ -21,12 +21,7 @@ public final class Arith {
     }
 
     private static OperationState state(MlirContext context, String mnemonic, Location location) {
-        OperationState state = new OperationState(context.operationName(ArithDialect.NAMESPACE + "." + mnemonic),
-                location);
-        if (!state.name.isRegistered()) {
-            throw new IllegalArgumentException("arith." + mnemonic + " is not registered in this context");
-        }
-        return state;
+        return OperationState.forRegistered(context, ArithDialect.NAMESPACE + "." + mnemonic, location);
     }
 
     /** {@code arith.constant value}; the result has the value's type. */

@@ -110,10 +110,6 @@ public final class ComplexBuilder {
     }
 
     private static OperationState state(MlirContext context, String name, Location location) {
-        OperationState state = new OperationState(context.operationName(name), location);
-        if (!state.name.isRegistered()) {
-            throw new IllegalArgumentException(name + " is not registered in this context");
-        }
-        return state;
+        return OperationState.forRegistered(context, name, location);
     }
 }

@@ -36,11 +36,7 @@ public final class Llvm {
 
     /** A state for {@code llvm.<mnemonic>} at {@code location}. */
     private static OperationState state(MlirContext context, String mnemonic, Location location) {
-        OperationState state = new OperationState(context.operationName("llvm." + mnemonic), location);
-        if (!state.name.isRegistered()) {
-            throw new IllegalArgumentException("llvm." + mnemonic + " is not registered in this context");
-        }
-        return state;
+        return OperationState.forRegistered(context, "llvm." + mnemonic, location);
     }
 
     private static Value single(Builder b, OperationState state, Type result) {

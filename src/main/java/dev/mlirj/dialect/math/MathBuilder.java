@@ -43,10 +43,7 @@ public final class MathBuilder {
         if (!row.kind().fastmath && flags.bits() != 0) {
             throw new IllegalArgumentException(row.name() + " has no fast-math flags");
         }
-        OperationState state = new OperationState(context.operationName(row.name()), location);
-        if (!state.name.isRegistered()) {
-            throw new IllegalArgumentException(row.name() + " is not registered in this context");
-        }
+        OperationState state = OperationState.forRegistered(context, row.name(), location);
         state.operands.addAll(List.of(operands));
         state.resultTypes.add(operands[0].type());
         if (row.kind().fastmath) {

@@ -36,12 +36,7 @@ public final class MemRef {
     }
 
     private static OperationState state(MlirContext context, String mnemonic, Location location) {
-        OperationState state = new OperationState(context.operationName(MemRefDialect.NAMESPACE + "." + mnemonic),
-                location);
-        if (!state.name.isRegistered()) {
-            throw new IllegalArgumentException("memref." + mnemonic + " is not registered in this context");
-        }
-        return state;
+        return OperationState.forRegistered(context, MemRefDialect.NAMESPACE + "." + mnemonic, location);
     }
 
     private static MemRefType ranked(Value v, String what) {

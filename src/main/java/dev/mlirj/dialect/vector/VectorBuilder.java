@@ -36,11 +36,7 @@ public final class VectorBuilder {
     }
 
     private static OperationState state(MlirContext context, Location location, String mnemonic) {
-        OperationState state = new OperationState(context.operationName("vector." + mnemonic), location);
-        if (!state.name.isRegistered()) {
-            throw new IllegalArgumentException("vector." + mnemonic + " is not registered in this context");
-        }
-        return state;
+        return OperationState.forRegistered(context, "vector." + mnemonic, location);
     }
 
     private static VectorType vector(Value v, String what) {
