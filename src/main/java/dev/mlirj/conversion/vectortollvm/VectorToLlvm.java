@@ -8,7 +8,10 @@ import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
  * {@code populateVectorToLLVMConversionPatterns} (and, for {@code vector.broadcast} of scalars, the vector-level
  * rewrite its pass applies first): {@link PrintOpLowering}, {@link ElementOpLowering} (extractelement,
  * insertelement), {@link ExtractOpLowering}, {@link InsertOpLowering}, {@link SplatOpLowering},
- * {@link BroadcastOpLowering}, {@link FmaOpLowering} (0-D and 1-D), {@link ReductionOpLowering} and {@link ShuffleOpLowering}. n-D vectors are LLVM arrays of 1-D vectors, as
+ * {@link BroadcastOpLowering}, {@link FmaOpLowering} (0-D and 1-D), {@link ReductionOpLowering},
+ * {@link ShuffleOpLowering}, {@link LoadStoreOpLowering} (load, store and their masked forms, 1-D),
+ * {@link ScalarLoadStoreLowering} (one-element loads and stores), {@link BitCastOpLowering} and
+ * {@link TypeCastOpLowering}. n-D vectors are LLVM arrays of 1-D vectors, as
  * {@link LlvmTypeConverter} converts them. Operations without a pattern here stay unconverted.
  */
 public final class VectorToLlvm {
@@ -32,5 +35,10 @@ public final class VectorToLlvm {
                 new InsertOpLowering(converter), new SplatOpLowering(converter), new BroadcastOpLowering(converter),
                 new FmaOpLowering(converter),
                 new ShuffleOpLowering(converter));
+        for (String kind : new String[] {"load", "store", "maskedload", "maskedstore"}) {
+            patterns.add(new LoadStoreOpLowering(converter, kind));
+        }
+        patterns.add(new ScalarLoadStoreLowering(converter, false), new ScalarLoadStoreLowering(converter, true),
+                new BitCastOpLowering(converter), new TypeCastOpLowering(converter));
     }
 }

@@ -668,4 +668,25 @@ public final class Llvm {
         return single(b, state, dev.mlirj.dialect.builtin.VectorType.of(List.of((long) mask.length),
                 t.elementType()));
     }
+
+    /**
+     * {@code llvm.intr.masked.load %ptr, %mask, %passThru {alignment}}: the lanes of {@code passThru}'s type whose
+     * mask bit is set are read from {@code ptr}, the others taken from {@code passThru}.
+     */
+    public static Value maskedLoad(Builder b, MlirContext context, Location location, Value ptr, Value mask,
+                                   Value passThru, int alignment) {
+        OperationState state = state(context, "intr.masked.load", location);
+        state.operands.addAll(List.of(ptr, mask, passThru));
+        state.properties.put("alignment", IntegerAttr.of(IntegerType.of(32), alignment));
+        return single(b, state, passThru.type());
+    }
+
+    /** {@code llvm.intr.masked.store %value, %ptr, %mask {alignment}}: writes the lanes whose mask bit is set. */
+    public static Operation maskedStore(Builder b, MlirContext context, Location location, Value value, Value ptr,
+                                        Value mask, int alignment) {
+        OperationState state = state(context, "intr.masked.store", location);
+        state.operands.addAll(List.of(value, ptr, mask));
+        state.properties.put("alignment", IntegerAttr.of(IntegerType.of(32), alignment));
+        return b.create(state);
+    }
 }
