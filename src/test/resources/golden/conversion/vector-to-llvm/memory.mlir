@@ -240,3 +240,13 @@ func.func @type_cast(%m: memref<2x4xf32>) -> memref<vector<2x4xf32>> {
   %t = vector.type_cast %m : memref<2x4xf32> to memref<vector<2x4xf32>>
   return %t : memref<vector<2x4xf32>>
 }
+// CHECK-LABEL: func.func @nd_one(%arg0: memref<?x?xf32>, %arg1: index) {
+// CHECK-NEXT:  %0 = memref.load %arg0[%arg1, %arg1] : memref<?x?xf32>
+// CHECK-NEXT:  memref.store %0, %arg0[%arg1, %arg1] : memref<?x?xf32>
+// CHECK-NEXT:  return
+// CHECK-NEXT:  }
+func.func @nd_one(%m: memref<?x?xf32>, %i: index) {
+  %v = vector.load %m[%i, %i] : memref<?x?xf32>, vector<1x1xf32>
+  vector.store %v, %m[%i, %i] : memref<?x?xf32>, vector<1x1xf32>
+  return
+}

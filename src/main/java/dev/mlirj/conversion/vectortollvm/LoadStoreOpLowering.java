@@ -23,7 +23,8 @@ import java.util.List;
  * ({@link #getStridedElementPtr}), then {@code llvm.load}/{@code llvm.store} (keeping {@code nontemporal}) or
  * {@code llvm.intr.masked.load}/{@code llvm.intr.masked.store}, aligned as the memref's element type prefers
  * ({@link #preferredAlignment}). Loads and stores of n-D vectors are not lowered (they stay, as in mlir-opt 19);
- * one-element loads and stores are left to {@link ScalarLoadStoreLowering}.
+ * one-element ones are rewritten into memref accesses before the conversion
+ * ({@link dev.mlirj.dialect.vector.transforms.VectorLowerings}).
  */
 final class LoadStoreOpLowering extends ConvertOpToLlvmPattern {
     private final String kind;
@@ -42,9 +43,6 @@ final class LoadStoreOpLowering extends ConvertOpToLlvmPattern {
                 : op.result(0)).type();
         if (vector.rank() > 1) {
             return rewriter.notifyMatchFailure(op, "only 1-D vectors are lowered to LLVM");
-        }
-        if (!kind.startsWith("masked") && ScalarLoadStoreLowering.appliesTo(vector)) {
-            return rewriter.notifyMatchFailure(op, "one-element accesses become scalar memref accesses");
         }
         MemRefType memref = (MemRefType) op.operand(base).type();
         Type element = llvmTypeConverter().convertType(memref.elementType());
