@@ -10,7 +10,7 @@ import java.util.List;
 
 /**
  * The vector fold hooks mlirj has, a part of MLIR 19's {@code ExtractOp::fold}: a {@code vector.extract} at an
- * empty position is its source, and one of a {@code vector.splat} or {@code vector.broadcast} is the broadcast
+ * empty position is its source (when of the result's type, not for a 0-D source), and one of a {@code vector.splat} or {@code vector.broadcast} is the broadcast
  * value when that value has the extracted type (a scalar, or a vector the broadcast only prefixed with leading
  * dimensions); a {@code vector.broadcast} to its own source type is its source. MLIR's other extract folds (through insert chains, shape casts, transposes, constants) and the
  * other operations' folds are not reproduced.
@@ -34,7 +34,7 @@ final class VectorFolders {
 
     private static Value foldExtract(Operation op) {
         Value source = op.operand(0);
-        if (ExtractInsertOps.position(op).length == 0) {
+        if (ExtractInsertOps.position(op).length == 0 && source.type().equals(op.result(0).type())) {
             return source;
         }
         if (!(source instanceof OpResult r)) {
