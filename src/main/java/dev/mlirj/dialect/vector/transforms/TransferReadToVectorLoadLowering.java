@@ -35,23 +35,15 @@ final class TransferReadToVectorLoadLowering extends RewritePattern {
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
         VectorType type = VectorOps.transferVectorType(op);
-        if (maxTransferRank > 0 && type.rank() > maxTransferRank) {
-            return rewriter.notifyMatchFailure(op, "rank above the limit");
-        }
         List<Integer> broadcast = broadcastDims(VectorOps.transferPermutationMap(op));
-        if (broadcast == null || !(VectorOps.transferSource(op).type() instanceof MemRefType memref)
-                || !VectorLowerings.lastDimUnitStride(memref)) {
-            return rewriter.notifyMatchFailure(op, "not a minor identity read of a unit-stride memref");
+        if (broadcast == null) {
+            return rewriter.notifyMatchFailure(op, "not a minor identity map with broadcasts");
         }
         List<Long> shape = new ArrayList<>(type.shape());
         broadcast.forEach(d -> shape.set(d, 1L));
         VectorType loaded = new VectorType(shape, type.scalable(), type.elementType());
-        if (memref.elementType() instanceof VectorType v ? !v.equals(loaded)
-                : !memref.elementType().equals(type.elementType())) {
-            return rewriter.notifyMatchFailure(op, "the memref's element type does not match");
-        }
-        if (VectorOps.transferHasOutOfBoundsDim(op)) {
-            return rewriter.notifyMatchFailure(op, "out-of-bounds dimensions need a mask first");
+        if (!accessible(op, maxTransferRank, loaded)) {
+            return rewriter.notifyMatchFailure(op, "not an in-bounds read of a unit-stride memref");
         }
         Location loc = op.location();
         var ctx = rewriter.context();
@@ -73,6 +65,22 @@ final class TransferReadToVectorLoadLowering extends RewritePattern {
         }
         rewriter.replaceOp(op, List.of(value));
         return true;
+    }
+
+    /**
+     * The conditions reads and writes share: the transfer's rank is within {@code maxTransferRank} (0: any), its
+     * source a memref whose last dimension has unit stride and whose element type is {@code accessed}'s element
+     * type (or {@code accessed} itself, for a memref of vectors), and no dimension may run out of bounds.
+     */
+    static boolean accessible(Operation op, int maxTransferRank, VectorType accessed) {
+        if (maxTransferRank > 0 && VectorOps.transferVectorType(op).rank() > maxTransferRank
+                || !(VectorOps.transferSource(op).type() instanceof MemRefType memref)
+                || !VectorLowerings.lastDimUnitStride(memref)) {
+            return false;
+        }
+        boolean elementMatches = memref.elementType() instanceof VectorType v ? v.equals(accessed)
+                : memref.elementType().equals(accessed.elementType());
+        return elementMatches && !VectorOps.transferHasOutOfBoundsDim(op);
     }
 
     /**

@@ -1,6 +1,5 @@
 package dev.mlirj.dialect.vector.transforms;
 
-import dev.mlirj.dialect.builtin.MemRefType;
 import dev.mlirj.dialect.builtin.VectorType;
 import dev.mlirj.dialect.vector.VectorBuilder;
 import dev.mlirj.dialect.vector.VectorOps;
@@ -29,21 +28,10 @@ final class TransferWriteToVectorStoreLowering extends RewritePattern {
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
         VectorType type = VectorOps.transferVectorType(op);
-        if (maxTransferRank > 0 && type.rank() > maxTransferRank) {
-            return rewriter.notifyMatchFailure(op, "rank above the limit");
-        }
         List<Integer> broadcast = TransferReadToVectorLoadLowering.broadcastDims(VectorOps.transferPermutationMap(op));
         if (broadcast == null || !broadcast.isEmpty()
-                || !(VectorOps.transferSource(op).type() instanceof MemRefType memref)
-                || !VectorLowerings.lastDimUnitStride(memref)) {
-            return rewriter.notifyMatchFailure(op, "not a minor identity write to a unit-stride memref");
-        }
-        if (memref.elementType() instanceof VectorType v ? !v.equals(type)
-                : !memref.elementType().equals(type.elementType())) {
-            return rewriter.notifyMatchFailure(op, "the memref's element type does not match");
-        }
-        if (VectorOps.transferHasOutOfBoundsDim(op)) {
-            return rewriter.notifyMatchFailure(op, "out-of-bounds dimensions need a mask first");
+                || !TransferReadToVectorLoadLowering.accessible(op, maxTransferRank, type)) {
+            return rewriter.notifyMatchFailure(op, "not an in-bounds minor identity write to a unit-stride memref");
         }
         Location loc = op.location();
         var ctx = rewriter.context();
