@@ -74,8 +74,12 @@ final class LlvmMaskedMemoryOps {
                 || !m.elementType().equals(IntegerType.of(1)) || !m.shape().equals(v.shape())) {
             return LlvmOps.fail(op, d, "expects a vector of data and a vector of i1 of the same shape as mask");
         }
+        if (op.properties().get(ALIGNMENT) == null) {
+            return LlvmOps.fail(op, d, "requires attribute 'alignment'");
+        }
         if (!(op.properties().get(ALIGNMENT) instanceof IntegerAttr a && a.type().equals(IntegerType.of(32)))) {
-            return LlvmOps.fail(op, d, "requires attribute 'alignment' (a 32-bit integer)");
+            return LlvmOps.fail(op, d, "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer "
+                    + "attribute");
         }
         return true;
     }
