@@ -1,8 +1,8 @@
 // RUN: mlirj opt %s --convert-vector-to-llvm | FileCheck %s
-// vector.shape_cast lowered element by element (extract at the source position, insert at the result position,
-// from a zero constant), as mlir-opt 19 lowers 0-D casts and casts of rank 3 (CHECK lines from its output,
-// scripts/golden-checks-mlir19.py). mlir-opt 19 lowers 2-D to 1-D casts and back with row shuffles instead; mlirj
-// lowers those element by element too (not checked here).
+// vector.shape_cast as mlir-opt 19 lowers it (CHECK lines from its output, scripts/golden-checks-mlir19.py):
+// between 2-D and 1-D by rows (shuffles, as its strided-slice lowerings produce; one full row is the row itself),
+// otherwise element by element (extract at the source position, insert at the result position, from a zero
+// constant), including 0-D casts.
 
 // CHECK-LABEL: func.func @to_1d(%arg0: vector<2x1x2xi32>) -> vector<4xi32> {
 // CHECK-NEXT:  %0 = builtin.unrealized_conversion_cast %arg0 : vector<2x1x2xi32> to !llvm.array<2 x array<1 x vector<2xi32>>>
@@ -93,4 +93,45 @@ func.func @to_0d(%z: vector<1xf32>) -> vector<f32> {
 func.func @to_3d(%v: vector<4xi8>) -> vector<1x2x2xi8> {
   %0 = vector.shape_cast %v : vector<4xi8> to vector<1x2x2xi8>
   return %0 : vector<1x2x2xi8>
+}
+// CHECK-LABEL: func.func @down(%arg0: vector<1x4xf32>) -> vector<4xf32> {
+// CHECK-NEXT:  %0 = builtin.unrealized_conversion_cast %arg0 : vector<1x4xf32> to !llvm.array<1 x vector<4xf32>>
+// CHECK-NEXT:  %1 = llvm.extractvalue %0[0] : !llvm.array<1 x vector<4xf32>>
+// CHECK-NEXT:  return %1 : vector<4xf32>
+// CHECK-NEXT:  }
+func.func @down(%v: vector<1x4xf32>) -> vector<4xf32> {
+  %0 = vector.shape_cast %v : vector<1x4xf32> to vector<4xf32>
+  return %0 : vector<4xf32>
+}
+// CHECK-LABEL: func.func @up(%arg0: vector<6xi8>) -> vector<2x3xi8> {
+// CHECK-NEXT:  %cst = arith.constant dense<0> : vector<2x3xi8>
+// CHECK-NEXT:  %0 = builtin.unrealized_conversion_cast %cst : vector<2x3xi8> to !llvm.array<2 x vector<3xi8>>
+// CHECK-NEXT:  %1 = llvm.shufflevector %arg0, %arg0 [0, 1, 2] : vector<6xi8>
+// CHECK-NEXT:  %2 = llvm.insertvalue %1, %0[0] : !llvm.array<2 x vector<3xi8>>
+// CHECK-NEXT:  %3 = llvm.shufflevector %arg0, %arg0 [3, 4, 5] : vector<6xi8>
+// CHECK-NEXT:  %4 = llvm.insertvalue %3, %2[1] : !llvm.array<2 x vector<3xi8>>
+// CHECK-NEXT:  %5 = builtin.unrealized_conversion_cast %4 : !llvm.array<2 x vector<3xi8>> to vector<2x3xi8>
+// CHECK-NEXT:  return %5 : vector<2x3xi8>
+// CHECK-NEXT:  }
+func.func @up(%v: vector<6xi8>) -> vector<2x3xi8> {
+  %0 = vector.shape_cast %v : vector<6xi8> to vector<2x3xi8>
+  return %0 : vector<2x3xi8>
+}
+// CHECK-LABEL: func.func @down2(%arg0: vector<3x2xi8>) -> vector<6xi8> {
+// CHECK-NEXT:  %0 = builtin.unrealized_conversion_cast %arg0 : vector<3x2xi8> to !llvm.array<3 x vector<2xi8>>
+// CHECK-NEXT:  %cst = arith.constant dense<0> : vector<6xi8>
+// CHECK-NEXT:  %1 = llvm.extractvalue %0[0] : !llvm.array<3 x vector<2xi8>>
+// CHECK-NEXT:  %2 = llvm.shufflevector %1, %1 [0, 1, 0, 0, 0, 0] : vector<2xi8>
+// CHECK-NEXT:  %3 = llvm.shufflevector %2, %cst [0, 1, 8, 9, 10, 11] : vector<6xi8>
+// CHECK-NEXT:  %4 = llvm.extractvalue %0[1] : !llvm.array<3 x vector<2xi8>>
+// CHECK-NEXT:  %5 = llvm.shufflevector %4, %4 [0, 1, 0, 0, 0, 0] : vector<2xi8>
+// CHECK-NEXT:  %6 = llvm.shufflevector %5, %3 [6, 7, 0, 1, 10, 11] : vector<6xi8>
+// CHECK-NEXT:  %7 = llvm.extractvalue %0[2] : !llvm.array<3 x vector<2xi8>>
+// CHECK-NEXT:  %8 = llvm.shufflevector %7, %7 [0, 1, 0, 0, 0, 0] : vector<2xi8>
+// CHECK-NEXT:  %9 = llvm.shufflevector %8, %6 [6, 7, 8, 9, 0, 1] : vector<6xi8>
+// CHECK-NEXT:  return %9 : vector<6xi8>
+// CHECK-NEXT:  }
+func.func @down2(%v: vector<3x2xi8>) -> vector<6xi8> {
+  %0 = vector.shape_cast %v : vector<3x2xi8> to vector<6xi8>
+  return %0 : vector<6xi8>
 }

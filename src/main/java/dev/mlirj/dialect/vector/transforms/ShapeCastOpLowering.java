@@ -15,9 +15,7 @@ import java.util.List;
  * {@code vector.shape_cast} element by element, as MLIR 19's generic {@code ShapeCastOpRewritePattern}: for each
  * element in row-major order, {@code vector.extract} at its position in the source and {@code vector.insert} at
  * its position in the result ({@code vector.extractelement}/{@code insertelement} for 0-D vectors), starting from
- * a zero {@code arith.constant}. MLIR has specialized rewrites for 2-D
- * to 1-D casts and back (row extracts and strided-slice inserts), which mlirj does not have: such casts are
- * lowered element by element here (same values, other code).
+ * a zero {@code arith.constant}. Casts between 2-D and 1-D take {@link ShapeCastRowLowering} first.
  */
 final class ShapeCastOpLowering extends RewritePattern {
     ShapeCastOpLowering() {
