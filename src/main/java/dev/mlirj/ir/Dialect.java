@@ -80,4 +80,14 @@ public abstract class Dialect {
     public AsmAlias getAlias(Type type) {
         return null;
     }
+
+    /**
+     * Creates, at {@code b}'s insertion point, a constant-like operation of {@code type} holding {@code value}
+     * (MLIR's {@code Dialect::materializeConstant}), used when an operation of this dialect folds to a constant;
+     * null when the dialect cannot. The default cannot.
+     */
+    public Operation materializeConstant(Builder b, MlirContext context, Attribute value, Type type,
+                                         Location location) {
+        return null;
+    }
 }

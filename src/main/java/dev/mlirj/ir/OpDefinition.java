@@ -15,9 +15,21 @@ import java.util.Set;
  * @param verifier         checks an instance beyond the generic rules, or null
  * @param defaultDialect   the dialect whose operations may be written without their prefix inside this
  *                         operation's regions ({@code func} for {@code func.func}), or empty
+ * @param folder           the fold hook ({@link OpFolder}), or null when the operation never folds
  */
 public record OpDefinition(String name, Set<OpTrait> traits, Set<String> inherentAttrs, OpSyntax syntax,
-                           OpVerifier verifier, String defaultDialect) {
+                           OpVerifier verifier, String defaultDialect, OpFolder folder) {
+
+    /** A definition without a fold hook. */
+    public OpDefinition(String name, Set<OpTrait> traits, Set<String> inherentAttrs, OpSyntax syntax,
+                        OpVerifier verifier, String defaultDialect) {
+        this(name, traits, inherentAttrs, syntax, verifier, defaultDialect, null);
+    }
+
+    /** This definition with {@code hook} as its fold hook. */
+    public OpDefinition withFolder(OpFolder hook) {
+        return new OpDefinition(name, traits, inherentAttrs, syntax, verifier, defaultDialect, hook);
+    }
 
     /** Copies the sets. */
     public OpDefinition {

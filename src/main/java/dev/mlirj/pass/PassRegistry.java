@@ -49,6 +49,7 @@ public final class PassRegistry {
         register(dev.mlirj.conversion.memreftollvm.FinalizeMemRefToLlvmPass::new);
         // vector
         register(dev.mlirj.conversion.vectortollvm.ConvertVectorToLlvmPass::new);
+        register(dev.mlirj.conversion.vectortoscf.ConvertVectorToScfPass::new);
         // ---- additions for affine ----
         register(dev.mlirj.conversion.affinetostandard.LowerAffinePass::new);
         // ---- additions for memref atomics ----

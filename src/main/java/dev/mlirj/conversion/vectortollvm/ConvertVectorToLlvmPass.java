@@ -11,18 +11,22 @@ import dev.mlirj.ir.Operation;
 import dev.mlirj.pass.Pass;
 import dev.mlirj.transforms.dialectconversion.DialectConversion;
 import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
+import dev.mlirj.transforms.greedy.GreedyPatternRewriteDriver;
+import dev.mlirj.dialect.vector.transforms.VectorLowerings;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * MLIR's {@code convert-vector-to-llvm} ({@code ConvertVectorToLLVMPass}): a partial conversion of a
- * {@code builtin.module} with {@link VectorToLlvm#populatePatterns} to the {@link LlvmConversionTarget}; vector
+ * MLIR's {@code convert-vector-to-llvm} ({@code ConvertVectorToLLVMPass}) on a {@code builtin.module}: first the
+ * vector-level rewrites of {@link VectorLowerings#beforeLlvmConversion()}, applied greedily with folding (which
+ * also hoists and deduplicates constants and erases trivially dead operations, as MLIR's driver does), then a
+ * partial conversion with {@link VectorToLlvm#populatePatterns} to the {@link LlvmConversionTarget}; vector
  * operations no pattern lowers stay, without an error, as in mlir-opt 19.
  *
  * <p>Options, as MLIR 19's (booleans, {@code true}/{@code false}/{@code 1}/{@code 0}): {@code enable-amx},
  * {@code enable-arm-neon}, {@code enable-arm-sve}, {@code enable-x86vector} (target dialects mlirj does not have:
- * only false is accepted), {@code force-32bit-vector-indices} (default true; accepted and printed, but the operations it
- * concerns, gathers and scatters, are not lowered here) and {@code reassociate-fp-reductions} (default false: the
+ * only false is accepted), {@code force-32bit-vector-indices} (default true: masks compare {@code i32} lane numbers, else
+ * {@code i64}) and {@code reassociate-fp-reductions} (default false: the
  * {@code reassoc} flag on float reductions).
  */
 public final class ConvertVectorToLlvmPass extends Pass {
@@ -91,9 +95,10 @@ public final class ConvertVectorToLlvmPass extends Pass {
     public boolean run(Operation op, MlirContext context, DiagnosticEngine diagnostics) {
         LlvmTypeConverter converter = new LlvmTypeConverter(LowerToLlvmOptions.DEFAULT,
                 ((LlvmDialect) context.dialect("llvm")).identifiedStructs());
-        TriviallyDeadOps.erase(op);
+        GreedyPatternRewriteDriver.applyPatternsAndFoldGreedily(op, VectorLowerings.beforeLlvmConversion(), context);
         RewritePatternSet patterns = new RewritePatternSet();
-        VectorToLlvm.populatePatterns(converter, patterns, options.get("reassociate-fp-reductions"));
+        VectorToLlvm.populatePatterns(converter, patterns, options.get("reassociate-fp-reductions"),
+                options.get("force-32bit-vector-indices"));
         // As MLIR 19's pass: arith and memref operations the patterns create stay for their own lowerings.
         LlvmConversionTarget target = new LlvmConversionTarget();
         target.addLegalDialect("arith", "memref");

@@ -27,7 +27,7 @@ public final class AffineApplyOp {
     public static final String MAP = "map";
 
     static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.PURE), Set.of(MAP),
-            new Syntax(), AffineApplyOp::verify, "");
+            new Syntax(), AffineApplyOp::verify, "").withFolder(AffineApplyFolding::fold);
 
     private AffineApplyOp() {
     }

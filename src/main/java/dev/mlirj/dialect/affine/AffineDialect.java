@@ -28,4 +28,13 @@ public final class AffineDialect extends Dialect {
         register(AffineParallelOp.DEFINITION);
         register(AffineYieldOp.DEFINITION);
     }
+
+    /** An {@code arith.constant} (MLIR's {@code arith::ConstantOp::materialize}), as MLIR's affine dialect does. */
+    @Override
+    public dev.mlirj.ir.Operation materializeConstant(dev.mlirj.ir.Builder b, dev.mlirj.ir.MlirContext context,
+                                                      dev.mlirj.ir.Attribute value, dev.mlirj.ir.Type type,
+                                                      dev.mlirj.ir.Location location) {
+        dev.mlirj.ir.Dialect arith = context.dialect("arith");
+        return arith == null ? null : arith.materializeConstant(b, context, value, type, location);
+    }
 }

@@ -1,6 +1,10 @@
 package dev.mlirj.dialect.arith;
 
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.OpResult;
+import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Dialect;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Type;
@@ -21,14 +25,24 @@ public final class ArithDialect extends Dialect {
     /** The dialect with its operations registered. */
     public ArithDialect() {
         super(NAMESPACE);
-        register(ConstantOp.definition());
-        BinaryOps.ROWS.forEach(row -> register(row.definition()));
+        register(ArithFolders.withFolder(ConstantOp.definition()));
+        BinaryOps.ROWS.forEach(row -> register(ArithFolders.withFolder(row.definition())));
         register(NegFOp.definition());
         ExtendedOps.definitions().forEach(this::register);
         CastOps.ROWS.forEach(row -> register(row.definition()));
         register(CmpOps.CMPI.definition());
         register(CmpOps.CMPF.definition());
         register(SelectOp.definition());
+    }
+
+    /** An {@code arith.constant}, when {@code value} is a typed attribute of {@code type}. */
+    @Override
+    public Operation materializeConstant(Builder b, MlirContext context, Attribute value, Type type,
+                                         Location location) {
+        if (!type.equals(ConstantOp.typeOf(value))) {
+            return null;
+        }
+        return ((OpResult) Arith.constant(b, context, location, value)).owner();
     }
 
     @Override

@@ -665,7 +665,7 @@ public final class Llvm {
                 t.elementType()));
     }
 
-    // ---- additions for memref atomics ----
+    // ---- atomics and prefetch (finalize-memref-to-llvm) ----
 
     /**
      * {@code llvm.atomicrmw binOp %address, %value ordering : !llvm.ptr, T} (no alignment, volatile or syncscope),
@@ -713,5 +713,28 @@ public final class Llvm {
             throw new IllegalArgumentException("'" + keyword + "' is none of " + cases);
         }
         return IntegerAttr.of(IntegerType.of(64), value);
+    }
+
+    // ---- masked memory intrinsics (convert-vector-to-llvm) ----
+
+    /**
+     * {@code llvm.intr.masked.load %ptr, %mask, %passThru {alignment}}: the lanes of {@code passThru}'s type whose
+     * mask bit is set are read from {@code ptr}, the others taken from {@code passThru}.
+     */
+    public static Value maskedLoad(Builder b, MlirContext context, Location location, Value ptr, Value mask,
+                                   Value passThru, int alignment) {
+        OperationState state = state(context, "intr.masked.load", location);
+        state.operands.addAll(List.of(ptr, mask, passThru));
+        state.properties.put("alignment", IntegerAttr.of(IntegerType.of(32), alignment));
+        return single(b, state, passThru.type());
+    }
+
+    /** {@code llvm.intr.masked.store %value, %ptr, %mask {alignment}}: writes the lanes whose mask bit is set. */
+    public static Operation maskedStore(Builder b, MlirContext context, Location location, Value value, Value ptr,
+                                        Value mask, int alignment) {
+        OperationState state = state(context, "intr.masked.store", location);
+        state.operands.addAll(List.of(value, ptr, mask));
+        state.properties.put("alignment", IntegerAttr.of(IntegerType.of(32), alignment));
+        return b.create(state);
     }
 }

@@ -73,6 +73,7 @@ final class LlvmIntrinsicOps {
         register.accept(def("llvm.intr.lifetime.end", Set.of(), Set.of("size"), new PointerOnly(true), null));
         LlvmConstrainedFpOps.register(register); // addition for arith
         registerVectorReductions(register); // addition for vector
+        LlvmMaskedMemoryOps.register(register); // addition for vector
     }
 
     private static boolean checkArity(Operation op, DiagnosticEngine d, int arity) {

@@ -47,4 +47,13 @@ public final class MemRefDialect extends Dialect {
         register(GenericAtomicRmwOp.yieldDefinition());
         register(PrefetchOp.definition());
     }
+
+    /** An {@code arith.constant} (MLIR's {@code arith::ConstantOp::materialize}), as MLIR's memref dialect does. */
+    @Override
+    public dev.mlirj.ir.Operation materializeConstant(dev.mlirj.ir.Builder b, dev.mlirj.ir.MlirContext context,
+                                                      dev.mlirj.ir.Attribute value, dev.mlirj.ir.Type type,
+                                                      dev.mlirj.ir.Location location) {
+        dev.mlirj.ir.Dialect arith = context.dialect("arith");
+        return arith == null ? null : arith.materializeConstant(b, context, value, type, location);
+    }
 }

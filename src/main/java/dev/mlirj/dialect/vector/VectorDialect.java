@@ -23,9 +23,9 @@ public final class VectorDialect extends Dialect {
     /** The dialect with its operations registered. */
     public VectorDialect() {
         super(NAMESPACE);
-        register(BroadcastOp.broadcast());
+        register(VectorFolders.withFolder(BroadcastOp.broadcast()));
         register(BroadcastOp.splat());
-        register(ExtractInsertOps.extract());
+        register(VectorFolders.withFolder(ExtractInsertOps.extract()));
         register(ExtractInsertOps.insert());
         register(ElementOps.extractElement());
         register(ElementOps.insertElement());

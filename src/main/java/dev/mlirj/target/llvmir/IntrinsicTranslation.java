@@ -41,7 +41,9 @@ final class IntrinsicTranslation {
             Map.entry("vector.reduce.umin", List.of(0)), Map.entry("vector.reduce.fadd", List.of(1)),
             Map.entry("vector.reduce.fmul", List.of(1)), Map.entry("vector.reduce.fmax", List.of(0)),
             Map.entry("vector.reduce.fmin", List.of(0)), Map.entry("vector.reduce.fmaximum", List.of(0)),
-            Map.entry("vector.reduce.fminimum", List.of(0)));
+            Map.entry("vector.reduce.fminimum", List.of(0)),
+            // the masked memory intrinsics: on the data vector and the pointer (after the alignment is placed)
+            Map.entry("masked.load", List.of(-1, 0)), Map.entry("masked.store", List.of(0, 1)));
     /** Boolean immediate arguments appended after the operands. */
     private static final Map<String, String> TRAILING_FLAG = Map.of("ctlz", "is_zero_poison", "cttz",
             "is_zero_poison", "abs", "is_int_min_poison", "memcpy", "isVolatile", "memmove", "isVolatile", "memset",
@@ -68,6 +70,9 @@ final class IntrinsicTranslation {
             args.add(c.constInt(c.i64(), size.value()));
         }
         args.addAll(t.lookup(op.operands(), op));
+        if (name.startsWith("masked.")) { // addition for vector
+            placeMaskedArguments(op, name.equals("masked.load"), args, c, t);
+        }
         boolean constrained = op.name().fullName().equals(LlvmConstrainedFpOps.FPTRUNC);
         if (constrained) { // addition for arith: the rounding and exception metadata strings
             args.add(c.metadataString(LlvmConstrainedFpOps.roundingMetadata(op)));
@@ -131,5 +136,28 @@ final class IntrinsicTranslation {
             t.map(op.result(0), call);
         }
         return call;
+    }
+
+    /**
+     * LLVM's masked load takes {@code (ptr, i32 alignment, mask, passthru)} (a poison pass-through when the
+     * operation has none), its masked store {@code (value, ptr, i32 alignment, mask)}: the {@code alignment}
+     * property goes in before the mask.
+     */
+    private static void placeMaskedArguments(Operation op, boolean load, List<LlvmValue> args, LlvmContext c,
+                                             ModuleTranslation t) {
+        if (!(op.properties().get("alignment") instanceof IntegerAttr alignment)) {
+            throw new TranslationException(op, "requires attribute 'alignment'");
+        }
+        int mask = load ? 1 : 2;
+        if (args.size() <= mask) {
+            throw new TranslationException(op, "expected at least " + (mask + 1) + " operands");
+        }
+        args.add(mask, c.constInt(c.i32(), alignment.value()));
+        if (load && args.size() == 3) {
+            if (op.resultCount() != 1) {
+                throw new TranslationException(op, "expected one result");
+            }
+            args.add(c.poison(t.type(op.result(0).type(), op)));
+        }
     }
 }

@@ -1,0 +1,79 @@
+package dev.mlirj.conversion.vectortollvm;
+
+import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.builtin.IndexType;
+import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.dialect.builtin.MemRefType;
+import dev.mlirj.dialect.builtin.ShapedType;
+import dev.mlirj.dialect.builtin.VectorType;
+import dev.mlirj.dialect.memref.MemRef;
+import dev.mlirj.dialect.vector.VectorBuilder;
+import dev.mlirj.dialect.vector.VectorOps;
+import dev.mlirj.dialect.vector.transforms.VectorLowerings;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Value;
+import dev.mlirj.transforms.dialectconversion.ConversionPattern;
+import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
+import dev.mlirj.transforms.dialectconversion.OpAdaptor;
+import dev.mlirj.transforms.dialectconversion.TypeConverter;
+import java.util.List;
+
+/**
+ * A 1-D {@code vector.transfer_read}/{@code transfer_write} that may run out of bounds, as MLIR 19's
+ * {@code convert-vector-to-llvm} handles it with {@code MaterializeTransferMask} followed by the transfer
+ * lowerings: the in-bounds mask is {@code vector.create_mask (dim - index)} of the last memref dimension
+ * ({@code memref.dim}, or its static size as a constant after the index constant, as {@code createOrFold} leaves
+ * it), combined with {@code arith.andi} with the transfer's own mask; the read becomes {@code vector.maskedload}
+ * with the padding splat as pass-through, the write {@code vector.maskedstore}.
+ *
+ * <p>MLIR marks the transfer in bounds even when the load lowering then does not apply (a permuted map, a strided
+ * last dimension, a mismatched element type), and leaves it; mlirj leaves such a transfer unchanged.
+ */
+final class TransferOpLowering extends ConversionPattern {
+    private final boolean write;
+
+    TransferOpLowering(TypeConverter converter, boolean write) {
+        super(write ? "vector.transfer_write" : "vector.transfer_read", 1, converter);
+        this.write = write;
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
+        VectorType type = VectorOps.transferVectorType(op);
+        List<Value> indices = VectorOps.transferIndices(op);
+        if (!VectorOps.transferHasOutOfBoundsDim(op) || type.rank() != 1 || indices.isEmpty()
+                || !(VectorOps.transferSource(op).type() instanceof MemRefType memref)
+                || !VectorOps.transferPermutationMap(op).equals(minorIdentity(memref.rank()))
+                || !VectorLowerings.lastDimUnitStride(memref) || !memref.elementType().equals(type.elementType())) {
+            return rewriter.notifyMatchFailure(op, "not an out-of-bounds 1-D minor identity transfer of scalars");
+        }
+        Location loc = op.location();
+        var ctx = rewriter.context();
+        int last = indices.size() - 1;
+        Value position = Arith.constant(rewriter, ctx, loc, IndexType.INSTANCE, last);
+        long size = memref.shape().get(last);
+        Value dim = size == ShapedType.DYNAMIC
+                ? MemRef.dim(rewriter, ctx, loc, VectorOps.transferSource(op), position)
+                : Arith.constant(rewriter, ctx, loc, IndexType.INSTANCE, size);
+        Value remaining = Arith.binary(rewriter, ctx, loc, "subi", dim, indices.get(last));
+        Value mask = VectorBuilder.createMask(rewriter, ctx, loc,
+                new VectorType(type.shape(), type.scalable(), IntegerType.of(1)), remaining);
+        if (VectorOps.transferMask(op) != null) {
+            mask = Arith.binary(rewriter, ctx, loc, "andi", mask, VectorOps.transferMask(op));
+        }
+        if (write) {
+            VectorBuilder.maskedStore(rewriter, ctx, loc, VectorOps.transferSource(op), indices, mask, op.operand(0));
+            rewriter.eraseOp(op);
+        } else {
+            Value fill = VectorBuilder.splat(rewriter, ctx, loc, VectorOps.transferPadding(op), type);
+            rewriter.replaceOp(op, List.of(VectorBuilder.maskedLoad(rewriter, ctx, loc, VectorOps.transferSource(op),
+                    indices, mask, fill)));
+        }
+        return true;
+    }
+
+    private static dev.mlirj.ir.affine.AffineMap minorIdentity(int rank) {
+        return new dev.mlirj.ir.affine.AffineMap(rank, 0, List.of(new dev.mlirj.ir.affine.AffineDimExpr(rank - 1)));
+    }
+}

@@ -1,0 +1,159 @@
+package dev.mlirj.dialect.affine;
+
+import dev.mlirj.dialect.builtin.IndexType;
+import dev.mlirj.dialect.builtin.IntegerAttr;
+import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.FoldResult;
+import dev.mlirj.ir.Folding;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.OpResult;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Value;
+import dev.mlirj.ir.affine.AffineBinaryOpExpr;
+import dev.mlirj.ir.affine.AffineConstantExpr;
+import dev.mlirj.ir.affine.AffineDimExpr;
+import dev.mlirj.ir.affine.AffineExpr;
+import dev.mlirj.ir.affine.AffineExprKind;
+import dev.mlirj.ir.affine.AffineMap;
+import dev.mlirj.ir.affine.AffineSymbolExpr;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code affine.apply}'s fold hook and MLIR 19's {@code affine::makeComposedFoldedAffineApply}: constant operands
+ * folded into the map, {@code affine.apply} producers composed in, the map canonicalized
+ * ({@link AffineMapCanonicalization}), and the result either an existing value or constant (nothing created) or a
+ * new {@code affine.apply}.
+ */
+public final class AffineApplyFolding {
+    private AffineApplyFolding() {
+    }
+
+    /**
+     * {@code affine.apply}'s fold: a map that is a single dimension or symbol folds to that operand; a map whose
+     * used operands are all constant folds to its value.
+     */
+    static boolean fold(Operation op, List<Attribute> constants, List<FoldResult> results) {
+        AffineMap map = AffineApplyOp.map(op);
+        AffineExpr expr = map.result(0);
+        if (expr instanceof AffineDimExpr d) {
+            return results.add(FoldResult.of(op.operand(d.position())));
+        }
+        if (expr instanceof AffineSymbolExpr s) {
+            return results.add(FoldResult.of(op.operand(map.numDims() + s.position())));
+        }
+        long[] dims = new long[map.numDims()];
+        long[] symbols = new long[map.numSymbols()];
+        for (int i = 0; i < map.numInputs(); i++) {
+            boolean used = i < map.numDims() ? expr.isFunctionOfDim(i) : expr.isFunctionOfSymbol(i - map.numDims());
+            if (!used) {
+                continue;
+            }
+            if (!(constants.get(i) instanceof IntegerAttr c)) {
+                return false;
+            }
+            if (i < map.numDims()) {
+                dims[i] = c.value().longValue();
+            } else {
+                symbols[i - map.numDims()] = c.value().longValue();
+            }
+        }
+        long[] value = map.evaluate(dims, symbols);
+        return value != null && results.add(FoldResult.of(IntegerAttr.of(IndexType.INSTANCE, value[0])));
+    }
+
+    /**
+     * The single-result {@code expr} over symbols {@code s0...} (and no dimensions) applied to {@code operands}
+     * (one per symbol, each an index value or an {@link IntegerAttr}), composed and folded; an {@code affine.apply}
+     * is created at {@code b}'s insertion point only when the result is neither constant nor an existing value.
+     */
+    public static FoldResult makeComposedFoldedAffineApply(Builder b, MlirContext context, Location location,
+                                                           AffineExpr expr, List<FoldResult> operands) {
+        return makeComposedFoldedAffineApply(b, context, location,
+                new AffineMap(0, operands.size(), List.of(expr)), operands);
+    }
+
+    /** As {@link #makeComposedFoldedAffineApply(Builder, MlirContext, Location, AffineExpr, List)} for a map. */
+    public static FoldResult makeComposedFoldedAffineApply(Builder b, MlirContext context, Location location,
+                                                           AffineMap map, List<FoldResult> operands) {
+        List<Value> values = new ArrayList<>();
+        AffineMap folded = foldAttributesIntoMap(map, operands, values);
+        AffineMap composed = AffineMapCanonicalization.compose(folded, values);
+        Builder detached = new Builder() {
+            @Override
+            public Operation insert(Operation op) {
+                return op;
+            }
+        };
+        Operation apply = ((OpResult) Affine.apply(detached, context, location, composed, values)).owner();
+        List<FoldResult> results = new ArrayList<>();
+        if (Folding.fold(apply, results) && results.size() == 1) {
+            apply.erase();
+            return results.getFirst();
+        }
+        b.insert(apply);
+        return FoldResult.of(apply.result(0));
+    }
+
+    /** MLIR's {@code foldAttributesIntoMap}: constant operands become constants of the map; the rest go to values. */
+    static AffineMap foldAttributesIntoMap(AffineMap map, List<FoldResult> operands, List<Value> values) {
+        List<AffineExpr> dims = new ArrayList<>();
+        List<AffineExpr> symbols = new ArrayList<>();
+        int numDims = 0;
+        int numSymbols = 0;
+        for (int i = 0; i < map.numInputs(); i++) {
+            FoldResult operand = operands.get(i);
+            boolean isDim = i < map.numDims();
+            AffineExpr replacement;
+            if (operand.attribute() != null) {
+                replacement = AffineExpr.constant(((IntegerAttr) operand.attribute()).value().longValue());
+            } else {
+                replacement = isDim ? AffineExpr.dim(numDims++) : AffineExpr.symbol(numSymbols++);
+                values.add(operand.value());
+            }
+            (isDim ? dims : symbols).add(replacement);
+        }
+        return map.replaceDimsAndSymbols(dims, symbols, numDims, numSymbols);
+    }
+
+    /**
+     * MLIR's {@code simplifyAffineExpr} for the expressions it can flatten into a sum of multiples of dimensions and
+     * symbols plus a constant (sums and products by constants); others are kept as they are (mlirj does not
+     * flatten divisions, modulos or products of symbols, which MLIR also rewrites).
+     */
+    static AffineExpr simplify(AffineExpr expr, int numDims, int numSymbols) {
+        long[] flat = new long[numDims + numSymbols + 1];
+        if (!flatten(expr, numDims, flat, 1)) {
+            return expr;
+        }
+        AffineExpr result = AffineExpr.constant(0);
+        for (int j = 0; j < numDims + numSymbols; j++) {
+            if (flat[j] != 0) {
+                AffineExpr id = j < numDims ? AffineExpr.dim(j) : AffineExpr.symbol(j - numDims);
+                result = result.add(id.mul(flat[j]));
+            }
+        }
+        long constant = flat[flat.length - 1];
+        return constant != 0 ? result.add(constant) : result;
+    }
+
+    private static boolean flatten(AffineExpr expr, int numDims, long[] flat, long factor) {
+        switch (expr) {
+            case AffineConstantExpr c -> flat[flat.length - 1] += factor * c.value();
+            case AffineDimExpr d -> flat[d.position()] += factor;
+            case AffineSymbolExpr s -> flat[numDims + s.position()] += factor;
+            case AffineBinaryOpExpr b when b.kind() == AffineExprKind.ADD -> {
+                return flatten(b.lhs(), numDims, flat, factor) && flatten(b.rhs(), numDims, flat, factor);
+            }
+            case AffineBinaryOpExpr b when b.kind() == AffineExprKind.MUL && b.rhs() instanceof AffineConstantExpr c -> {
+                return flatten(b.lhs(), numDims, flat, factor * c.value());
+            }
+            default -> {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,45 @@
+package dev.mlirj.dialect.vector.transforms;
+
+import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.builtin.VectorType;
+import dev.mlirj.dialect.vector.VectorBuilder;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Value;
+import dev.mlirj.transforms.greedy.PatternRewriter;
+import dev.mlirj.transforms.greedy.RewritePattern;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * MLIR 19's {@code UnrollBitCastOp}: a {@code vector.bitcast} of rank 2 or more becomes one 1-D bitcast per
+ * innermost row (row-major), each extracted from the source and inserted into a zero {@code arith.constant} of
+ * the result type.
+ */
+final class BitCastOpUnrolling extends RewritePattern {
+    BitCastOpUnrolling() {
+        super("vector.bitcast");
+    }
+
+    @Override
+    public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+        VectorType result = (VectorType) op.result(0).type();
+        if (result.rank() <= 1 || result.scalable().subList(0, result.rank() - 1).contains(true)) {
+            return rewriter.notifyMatchFailure(op, "only n-D fixed leading dimensions are unrolled");
+        }
+        Location loc = op.location();
+        var ctx = rewriter.context();
+        VectorType to = VectorType.of(List.of(result.shape().getLast()), result.elementType());
+        Value acc = Arith.constant(rewriter, ctx, loc, VectorLowerings.zero(result));
+        List<Long> outer = result.shape().subList(0, result.rank() - 1);
+        long[] position = new long[outer.size()];
+        do {
+            List<Long> at = Arrays.stream(position).boxed().toList();
+            Value row = VectorBuilder.extract(rewriter, ctx, loc, op.operand(0), at);
+            Value cast = VectorBuilder.cast(rewriter, ctx, loc, "bitcast", row, to);
+            acc = VectorBuilder.insert(rewriter, ctx, loc, cast, acc, at);
+        } while (VectorLowerings.next(position, outer));
+        rewriter.replaceOp(op, List.of(acc));
+        return true;
+    }
+}

@@ -1,0 +1,46 @@
+package dev.mlirj.ir;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Running fold hooks ({@link OpFolder}), as MLIR's {@code Operation::fold} and {@code matchPattern(v, m_Constant())}:
+ * the one place that knows how constants are recognised, so that drivers and fold hooks agree on it.
+ */
+public final class Folding {
+    private Folding() {
+    }
+
+    /**
+     * Folds {@code op} with its registered hook, the constant operands gathered first; see {@link OpFolder} for
+     * what {@code results} holds afterwards. False when the operation has no hook or did not fold.
+     */
+    public static boolean fold(Operation op, List<FoldResult> results) {
+        OpDefinition definition = op.name().definition();
+        if (definition == null || definition.folder() == null) {
+            return false;
+        }
+        List<Attribute> constants = new ArrayList<>(op.operandCount());
+        for (Value operand : op.operands()) {
+            constants.add(constantValue(operand));
+        }
+        return definition.folder().fold(op, constants, results);
+    }
+
+    /** The value of {@code op} when it is a constant-like operation whose hook folds it to an attribute, else null. */
+    public static Attribute constantValue(Operation op) {
+        if (!op.has(OpTrait.CONSTANT_LIKE) || op.name().definition().folder() == null) {
+            return null;
+        }
+        List<FoldResult> results = new ArrayList<>(1);
+        if (!op.name().definition().folder().fold(op, List.of(), results) || results.size() != 1) {
+            return null;
+        }
+        return results.getFirst().attribute();
+    }
+
+    /** The constant {@code value} is known to be (it is the result of a constant-like operation), or null. */
+    public static Attribute constantValue(Value value) {
+        return value instanceof OpResult r ? constantValue(r.owner()) : null;
+    }
+}
