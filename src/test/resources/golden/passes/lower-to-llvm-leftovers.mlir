@@ -5,11 +5,14 @@
 // Operations the lower-to-llvm pipeline leaves outside the LLVM dialect are reported after it, each at its own
 // location and by name, not by the translation at an unrealized_conversion_cast. As in mlir-opt 19 with the same
 // passes, ceildivsi (arith-expand lowers it) and ipowi (convert-math-to-funcs) are left; mlir-opt 19 then prints
-// the module as LOWERED shows, and mlir-translate 19 refuses it at the first.
+// the module as LOWERED shows, and mlir-translate 19 refuses it at the first. mlirj's note names the pass that
+// lowers each.
 
-// CHECK: lower-to-llvm-leftovers.mlir:21:8: error: 'arith.ceildivsi' was not lowered to the LLVM dialect: no pass of the lower-to-llvm pipeline converts it
+// CHECK: lower-to-llvm-leftovers.mlir:24:8: error: 'arith.ceildivsi' was not lowered to the LLVM dialect: no pass of the lower-to-llvm pipeline converts it
 // CHECK-NEXT: %q = arith.ceildivsi %a, %b : i32
-// CHECK: lower-to-llvm-leftovers.mlir:22:8: error: 'math.ipowi' was not lowered to the LLVM dialect: no pass of the lower-to-llvm pipeline converts it
+// CHECK: lower-to-llvm-leftovers.mlir:24:8: note: the pass arith-expand lowers it: run it first, e.g. 'mlirj opt --arith-expand FILE | mlirj run -'
+// CHECK: lower-to-llvm-leftovers.mlir:25:8: error: 'math.ipowi' was not lowered to the LLVM dialect: no pass of the lower-to-llvm pipeline converts it
+// CHECK: lower-to-llvm-leftovers.mlir:25:8: note: the pass convert-math-to-funcs lowers it: run it first
 // CHECK-NOT: error
 // CHECK-NOT: unrealized_conversion_cast
 

@@ -1,5 +1,6 @@
 package dev.mlirj.conversion;
 
+import dev.mlirj.conversion.mathtolibm.MathToLibm;
 import dev.mlirj.diag.Diagnostic;
 import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.ir.Block;
@@ -38,7 +39,7 @@ public final class StandardLowering {
 
     /** The pass arguments, in the order they run. */
     public static final List<String> PASSES = List.of(
-            // the order of ../shared/tools/mlir19-oracle.sh (expand-strided-metadata, not yet written, would come first)
+            // the order of ../shared/tools/mlir19-oracle.sh
             "lower-affine",
             "convert-scf-to-cf",
             "convert-vector-to-llvm",
@@ -109,13 +110,40 @@ public final class StandardLowering {
             String why = op.name().fullName().equals(CAST)
                     ? "reconcile-unrealized-casts found no cast it cancels out with"
                     : "no pass of the " + ARGUMENT + " pipeline converts it";
-            diagnostics.report(Diagnostic.error(op.location(), "'" + op.name().fullName()
-                    + "' was not lowered to the LLVM dialect: " + why));
+            Diagnostic error = Diagnostic.error(op.location(), "'" + op.name().fullName()
+                    + "' was not lowered to the LLVM dialect: " + why);
+            String pass = passThatLowers(op.name().fullName());
+            if (pass != null) {
+                error.attachNote(op.location(), "the pass " + pass + " lowers it: run it first, e.g. 'mlirj opt --"
+                        + pass + " FILE | mlirj run -'");
+            }
+            diagnostics.report(error);
         }
         return left.isEmpty();
     }
 
     private static final String CAST = "builtin.unrealized_conversion_cast";
+
+    /**
+     * The registered pass, outside {@link #PASSES}, that lowers an operation the pipeline leaves (as MLIR 19 leaves
+     * it too), or null: ceil/floor divisions need {@code arith-expand}, integer powers {@code convert-math-to-funcs},
+     * the math functions without an LLVM intrinsic {@code convert-math-to-libm}, complex operations without an LLVM
+     * lowering {@code convert-complex-to-standard}, and {@code vector.print} of a whole vector
+     * {@code convert-vector-to-scf}.
+     */
+    static String passThatLowers(String opName) {
+        return switch (opName) {
+            case "arith.ceildivsi", "arith.ceildivui", "arith.floordivsi" -> "arith-expand";
+            case "math.ipowi", "math.fpowi" -> "convert-math-to-funcs";
+            case "vector.print" -> "convert-vector-to-scf";
+            default -> {
+                if (MathToLibm.FUNCTIONS.stream().anyMatch(row -> row.op().equals(opName))) {
+                    yield "convert-math-to-libm";
+                }
+                yield opName.startsWith("complex.") ? "convert-complex-to-standard" : null;
+            }
+        };
+    }
 
     /** The outermost operations of {@code root}'s regions that are neither LLVM dialect nor nested modules. */
     private static List<Operation> leftovers(Operation root) {

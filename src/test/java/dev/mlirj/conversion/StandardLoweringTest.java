@@ -98,4 +98,15 @@ class StandardLoweringTest {
             }
         }));
     }
+
+    @Test
+    void theSuggestedPassesAreRegisteredAndOutsideThePipeline() {
+        for (String op : List.of("arith.ceildivsi", "arith.floordivsi", "math.ipowi", "math.tan", "math.atan2",
+                "complex.tan", "vector.print")) {
+            String pass = StandardLowering.passThatLowers(op);
+            assertTrue(pass != null && PassRegistry.create(pass) != null, op + " suggests " + pass);
+            assertTrue(!StandardLowering.PASSES.contains(pass), pass + " is already in the pipeline");
+        }
+        assertEquals(null, StandardLowering.passThatLowers("memref.alloc"));
+    }
 }
