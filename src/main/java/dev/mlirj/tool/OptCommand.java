@@ -123,7 +123,7 @@ final class OptCommand implements Callable<Integer> {
         }
         if (passes != null && (printIrAfterAll || printIrAfterFailure)) {
             passes.addInstrumentation(new dev.mlirj.pass.PrintIrInstrumentation(printIrAfterAll, printIrAfterFailure,
-                    errors, op -> AsmPrinter.print(op, context(), new AsmPrinter.Options(generic, debugInfo))));
+                    errors, this::printForDump));
         }
         if (passes != null && passTiming != null) {
             passes.addInstrumentation(passTiming);
@@ -230,6 +230,15 @@ final class OptCommand implements Callable<Integer> {
             return new ChunkResult(printed, expectations.failed());
         }
         return new ChunkResult(printed, !ok);
+    }
+
+    /**
+     * {@code op} as the IR dumps show it: as MLIR 19's printer, in generic form when it does not verify (the IR a
+     * pass left invalid), so that printing never relies on what the verifier refused.
+     */
+    private String printForDump(Operation op) {
+        boolean valid = Verifier.verify(op, context(), new DiagnosticEngine());
+        return AsmPrinter.print(op, context(), new AsmPrinter.Options(generic || !valid, debugInfo));
     }
 
     /** The pipeline from {@code --pass-pipeline} or the pass flags; null when there is none. */
