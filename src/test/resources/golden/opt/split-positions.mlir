@@ -26,6 +26,12 @@ func.func @third(%a: i32) -> i32 {
   return %0 : i32
 }
 
+// -----
+
+// An operation of an unknown dialect, reported at the token after its name.
+// expected-error@+1 {{operation being parsed with an unregistered dialect}}
+"foo.bar" () : () -> ()
+
 // CHECK:      within split at {{.*}}split-positions.mlir:1 offset :10:3: error: 'func.return' op has 0 operands, but enclosing function (@first) returns 1
 // CHECK-NEXT:   return
 // CHECK-NEXT:   ^
@@ -37,6 +43,9 @@ func.func @third(%a: i32) -> i32 {
 // CHECK-NEXT: within split at {{.*}}split-positions.mlir:21 offset :5:23: error: use of undeclared SSA value name
 // CHECK-NEXT:   %0 = arith.addi %a, %b : i32
 // CHECK-NEXT:                       ^
+// CHECK-NEXT: within split at {{.*}}split-positions.mlir:29 offset :5:11: error: operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used
+// CHECK-NEXT: "foo.bar" () : () -> ()
+// CHECK-NEXT:           ^
 // CHECK-NOT:  {{.}}
 
 // VERIFY:      within split at {{.*}}split-positions.mlir:1 offset :10:3: error: unexpected error: 'func.return' op has 0 operands, but enclosing function (@first) returns 1
