@@ -5,7 +5,7 @@ import dev.mlirj.ir.Location;
 /**
  * Formats diagnostics as mlir-opt does: {@code file:line:col: error: message}, then the source line and a caret
  * under the column, then each note the same way. Long source lines are cut around the column. A position in a
- * chunk of a split file is shown as its position in the whole file (see {@link SourceManager#inWholeFile}).
+ * chunk of a split file is shown as mlir-opt 19 shows it: relative to the chunk, under the chunk's name.
  */
 public final class DiagnosticPrinter {
     private static final int MAX_QUOTED = 200;
@@ -37,7 +37,7 @@ public final class DiagnosticPrinter {
         StringBuilder out = new StringBuilder();
         append(out, d, true);
         Location.FileLineCol at = d.location().filePosition();
-        if (length > 1 && at != null && sources.line(sources.inWholeFile(at).file(), sources.inWholeFile(at).line()) != null) {
+        if (length > 1 && at != null && sources.line(at.file(), at.line()) != null) {
             out.setLength(out.length() - 1);
             out.append("~".repeat(length - 1)).append('\n');
         }
@@ -46,9 +46,6 @@ public final class DiagnosticPrinter {
 
     private void append(StringBuilder out, Diagnostic d, boolean quoteSource) {
         Location.FileLineCol at = d.location().filePosition();
-        if (at != null) {
-            at = sources.inWholeFile(at);
-        }
         out.append(at == null ? describe(d.location()) : at.file() + ":" + at.line() + ":" + at.column())
                 .append(": ").append(d.severity().word()).append(": ").append(d.message()).append('\n');
         String line = at == null || !quoteSource ? null : sources.line(at.file(), at.line());

@@ -1,6 +1,5 @@
 package dev.mlirj.pass;
 
-import dev.mlirj.diag.Diagnostic;
 import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.MlirContext;
@@ -110,7 +109,8 @@ public class OpPassManager {
 
     /**
      * Runs on {@code op}, which must be named {@link #anchor()}; returns false after the first pass that failed
-     * or the first verification that did not hold, both reported to {@code diagnostics}.
+     * or the first verification that did not hold, both reported to {@code diagnostics} (a verification only by
+     * the verifier's errors, as MLIR 19).
      */
     boolean run(Operation op, MlirContext context, DiagnosticEngine diagnostics, boolean verifyEach) {
         return run(op, context, diagnostics, verifyEach, List.of());
@@ -122,18 +122,15 @@ public class OpPassManager {
         for (Object entry : entries) {
             if (entry instanceof Pass pass) {
                 instrumentations.forEach(i -> i.runBeforePass(pass, op));
-                boolean passed = pass.run(op, context, diagnostics);
-                if (passed) {
-                    instrumentations.forEach(i -> i.runAfterPass(pass, op));
-                } else {
+                // As MLIR 19: the verifier's own errors are all that is reported when the IR a pass left does not
+                // verify, and the pass counts as failed for the instrumentations.
+                boolean passed = pass.run(op, context, diagnostics)
+                        && (!verifyEach || Verifier.verify(op, context, diagnostics));
+                if (!passed) {
                     instrumentations.forEach(i -> i.runAfterPassFailed(pass, op));
                     return false;
                 }
-                if (verifyEach && !Verifier.verify(op, context, diagnostics)) {
-                    diagnostics.report(Diagnostic.error(op.location(),
-                            "verification failed after running pass '" + pass.argument() + "'"));
-                    return false;
-                }
+                instrumentations.forEach(i -> i.runAfterPass(pass, op));
             } else {
                 OpPassManager nested = (OpPassManager) entry;
                 instrumentations.forEach(i -> i.runBeforePipeline(nested.anchor, op));

@@ -454,8 +454,9 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
             return p.errorAt(at, "unregistered operation '" + name.fullName() + "' found in dialect ('" + dialect
                     + "') that does not allow unknown operations");
         }
-        return p.errorAt(at, "operation being parsed with an unregistered dialect. If this is intended, please use"
-                + " -allow-unregistered-dialect with the MLIR tool used");
+        // As MLIR 19, which reports this one at the token after the name (the name has been consumed).
+        return p.errorAt(p.token.start(), "operation being parsed with an unregistered dialect. If this is intended,"
+                + " please use -allow-unregistered-dialect with the MLIR tool used");
     }
 
     private Operation parseCustomOperation(int expectedResults) {

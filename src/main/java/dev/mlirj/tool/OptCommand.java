@@ -37,11 +37,11 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code mlirj opt}: parses MLIR, verifies it, runs a pass pipeline and prints the result, as mlir-opt does.
- * Errors are reported as {@code file:line:col: error: ...} with the source line (with {@code --split-input-file}
- * the line is the one in the whole file, where mlir-opt 19 prints {@code within split at ...} positions relative
- * to the chunk; the locations of the IR parsed from a chunk are those of mlir-opt, {@code "within split at
- * file:N offset ":line:col} with N the line of the separator before the chunk), every error of the input is reported, and the exit status is 1 when any chunk failed; the
- * chunks that succeeded are still printed, as mlir-opt does. Passes and registered pipelines are named with
+ * Errors are reported as {@code file:line:col: error: ...} with the source line (with {@code --split-input-file},
+ * as mlir-opt 19, {@code within split at file:N offset :line:col} with N the line of the separator before the
+ * chunk, 1 for the first, and the line counted in the chunk, which starts on the separator's line; the locations
+ * of the IR parsed from a chunk are the same), every error of the input is reported, and the exit status is 1
+ * when any chunk failed; the chunks that succeeded are still printed, as mlir-opt does. Passes and registered pipelines are named with
  * {@code --pass-pipeline} or one flag each ({@code --symbol-dce}, {@code --lower-to-llvm}).
  */
 @Command(name = "opt", mixinStandardHelpOptions = true,
@@ -123,7 +123,7 @@ final class OptCommand implements Callable<Integer> {
         }
         if (passes != null && (printIrAfterAll || printIrAfterFailure)) {
             passes.addInstrumentation(new dev.mlirj.pass.PrintIrInstrumentation(printIrAfterAll, printIrAfterFailure,
-                    errors, op -> AsmPrinter.print(op, context(), new AsmPrinter.Options(generic, debugInfo))));
+                    errors, this::printForDump));
         }
         if (passes != null && passTiming != null) {
             passes.addInstrumentation(passTiming);
@@ -155,7 +155,7 @@ final class OptCommand implements Callable<Integer> {
                 int splitLine = Math.max(1, chunkStartLine);
                 name = "within split at " + CommandInput.displayName(input) + ":" + splitLine + " offset ";
                 chunk = first ? chunk : "\n" + chunk;
-                sources.addChunk(name, CommandInput.displayName(input), splitLine - 1);
+                sources.add(name, chunk);
             }
             if (!first) {
                 out.append("// -----\n");
@@ -230,6 +230,15 @@ final class OptCommand implements Callable<Integer> {
             return new ChunkResult(printed, expectations.failed());
         }
         return new ChunkResult(printed, !ok);
+    }
+
+    /**
+     * {@code op} as the IR dumps show it: as MLIR 19's printer, in generic form when it does not verify (the IR a
+     * pass left invalid), so that printing never relies on what the verifier refused.
+     */
+    private String printForDump(Operation op) {
+        boolean valid = Verifier.verify(op, context(), new DiagnosticEngine());
+        return AsmPrinter.print(op, context(), new AsmPrinter.Options(generic || !valid, debugInfo));
     }
 
     /** The pipeline from {@code --pass-pipeline} or the pass flags; null when there is none. */
