@@ -6,7 +6,7 @@ package dev.mlirj.bench;
  * {@link JavaKernels}. Functions carry {@code llvm.emit_c_interface}, so they are called through
  * {@code _mlir_ciface_}, except the bare-pointer variant, which MLIR calls through the expanded form only.
  */
-final class KernelSources {
+public final class KernelSources {
     static final int SAXPY_N = 1 << 24;
     static final int STENCIL_N = 2048;
     static final int MATMUL_N = 512;
@@ -170,7 +170,7 @@ final class KernelSources {
      * The memref lowering variants of one kernel, y = 0.5 x + y on 1024x1024 f32, differing only in what the
      * lowering knows about the memrefs.
      */
-    enum Lowering {
+    public enum Lowering {
         /** Static shapes and identity layout: every stride a constant. */
         STATIC,
         /** {@code memref<?x?xf32>}: sizes and strides read from the descriptor. */
@@ -212,30 +212,28 @@ final class KernelSources {
                 """;
         String staticBounds = "  %rows = arith.constant N_ : index\n  %cols = arith.constant N_ : index\n";
         String dynamicBounds = "  %rows = memref.dim %x, %c0 : TYPE\n  %cols = memref.dim %x, %c1 : TYPE\n";
+        String header = "func.func @scale_add(%x: TYPE, %y: TYPE) attributes {llvm.emit_c_interface} {\n";
         String text = switch (lowering) {
-            case STATIC -> "func.func @scale_add(%x: TYPE, %y: TYPE) attributes {llvm.emit_c_interface} {\n"
-                    + body.replace("BOUNDS", staticBounds).replace("TYPE", "memref<N_xN_xf32>");
-            case BAREPTR -> "func.func @scale_add(%x: TYPE, %y: TYPE) {\n"
-                    + body.replace("BOUNDS", staticBounds).replace("TYPE", "memref<N_xN_xf32>");
-            case DYNAMIC -> "func.func @scale_add(%x: TYPE, %y: TYPE) attributes {llvm.emit_c_interface} {\n"
-                    + body.replace("BOUNDS", dynamicBounds).replace("TYPE", "memref<?x?xf32>");
-            case STRIDED -> "func.func @scale_add(%x: TYPE, %y: TYPE) attributes {llvm.emit_c_interface} {\n"
-                    + body.replace("BOUNDS", dynamicBounds)
+            case STATIC -> (header + body.replace("BOUNDS", staticBounds)).replace("TYPE", "memref<N_xN_xf32>");
+            case BAREPTR -> (header.replace(" attributes {llvm.emit_c_interface}", "")
+                    + body.replace("BOUNDS", staticBounds)).replace("TYPE", "memref<N_xN_xf32>");
+            case DYNAMIC -> (header + body.replace("BOUNDS", dynamicBounds)).replace("TYPE", "memref<?x?xf32>");
+            case STRIDED -> (header + body.replace("BOUNDS", dynamicBounds))
                     .replace("TYPE", "memref<?x?xf32, strided<[?, ?], offset: ?>>");
-            case REINTERPRET -> """
+            case REINTERPRET -> ("""
                     func.func @scale_add(%xb: memref<?xf32>, %yb: memref<?xf32>, %off: index, %ld: index)
                         attributes {llvm.emit_c_interface} {
                       %x = memref.reinterpret_cast %xb to offset: [%off], sizes: [N_, N_], strides: [%ld, 1]
                           : memref<?xf32> to TYPE
                       %y = memref.reinterpret_cast %yb to offset: [%off], sizes: [N_, N_], strides: [%ld, 1]
                           : memref<?xf32> to TYPE
-                    """ + body.replace("BOUNDS", staticBounds)
+                    """ + body.replace("BOUNDS", staticBounds))
                     .replace("TYPE", "memref<N_xN_xf32, strided<[?, 1], offset: ?>>");
-            case SUBVIEW -> """
+            case SUBVIEW -> ("""
                     func.func @scale_add(%xb: memref<P_xP_xf32>, %yb: memref<P_xP_xf32>) attributes {llvm.emit_c_interface} {
                       %x = memref.subview %xb[1, 1] [N_, N_] [1, 1] : memref<P_xP_xf32> to TYPE
                       %y = memref.subview %yb[1, 1] [N_, N_] [1, 1] : memref<P_xP_xf32> to TYPE
-                    """ + body.replace("BOUNDS", staticBounds)
+                    """ + body.replace("BOUNDS", staticBounds))
                     .replace("TYPE", "memref<N_xN_xf32, strided<[P_, 1], offset: O_>>");
         };
         int n = LOWERING_N;
