@@ -89,12 +89,7 @@ public final class KernelSources {
 
     /** C += A B on 512x512 f32, i-j-k (the sum of a row by a column kept in a loop-carried value). */
     static String matmulIjk(Flavour flavour) {
-        return ("""
-                func.func @matmul(%A: memref<T_>, %B: memref<T_>, %C: memref<T_>) attributes {llvm.emit_c_interface} {
-                  %c0 = arith.constant 0 : index
-                  %c1 = arith.constant 1 : index
-                  %n = arith.constant N_ : index
-                  scf.for %i = %c0 to %n step %c1 {
+        return matmul("""
                     scf.for %j = %c0 to %n step %c1 {
                       %init = memref.load %C[%i, %j] : memref<T_>
                       %sum = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %init) -> (f32) {
@@ -104,21 +99,12 @@ public final class KernelSources {
                       }
                       memref.store %sum, %C[%i, %j] : memref<T_>
                     }
-                  }
-                  return
-                }
-                """).replace("MULADD", flavour.multiplyAdd("%a", "%b", "%acc"))
-                .replace("T_", "N_xN_xf32").replace("N_", Integer.toString(MATMUL_N));
+                """, flavour.multiplyAdd("%a", "%b", "%acc"));
     }
 
     /** C += A B on 512x512 f32, i-k-j (a row of B scaled into a row of C: the inner loop vectorises). */
     static String matmulIkj(Flavour flavour) {
-        return ("""
-                func.func @matmul(%A: memref<T_>, %B: memref<T_>, %C: memref<T_>) attributes {llvm.emit_c_interface} {
-                  %c0 = arith.constant 0 : index
-                  %c1 = arith.constant 1 : index
-                  %n = arith.constant N_ : index
-                  scf.for %i = %c0 to %n step %c1 {
+        return matmul("""
                     scf.for %k = %c0 to %n step %c1 {
                       %a = memref.load %A[%i, %k] : memref<T_>
                       scf.for %j = %c0 to %n step %c1 {
@@ -127,11 +113,23 @@ public final class KernelSources {
                 MULADD      memref.store %r, %C[%i, %j] : memref<T_>
                       }
                     }
+                """, flavour.multiplyAdd("%a", "%b", "%c"));
+    }
+
+    /** {@code @matmul} with {@code inner} inside the loop over rows {@code %i}, its MULADD replaced. */
+    private static String matmul(String inner, String multiplyAdd) {
+        return ("""
+                func.func @matmul(%A: memref<T_>, %B: memref<T_>, %C: memref<T_>) attributes {llvm.emit_c_interface} {
+                  %c0 = arith.constant 0 : index
+                  %c1 = arith.constant 1 : index
+                  %n = arith.constant N_ : index
+                  scf.for %i = %c0 to %n step %c1 {
+                """ + inner + """
                   }
                   return
                 }
-                """).replace("MULADD", flavour.multiplyAdd("%a", "%b", "%c"))
-                .replace("T_", "N_xN_xf32").replace("N_", Integer.toString(MATMUL_N));
+                """).replace("MULADD", multiplyAdd).replace("T_", "N_xN_xf32")
+                .replace("N_", Integer.toString(MATMUL_N));
     }
 
     /** dst[i][j] = src[i][j] where src is a view of every second column of a 4096x4096 f64 matrix. */

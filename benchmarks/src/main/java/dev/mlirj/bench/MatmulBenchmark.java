@@ -7,25 +7,12 @@ import dev.mlirj.bench.KernelSources.Flavour;
 import dev.mlirj.executionengine.MemRef;
 import dev.mlirj.executionengine.MemRefElementType;
 import dev.mlirj.executionengine.PreparedCall;
-import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * C += A B on 512x512 f32 in i-j-k and i-k-j order. mlirj in three flavours each (separate multiply and add,
@@ -33,19 +20,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * orders with clang's default contraction, and i-k-j without contraction. Every variant is checked against the
  * Java i-j-k reference (same summation order; only fusing rounds differently) in the setup.
  */
-@State(Scope.Benchmark)
-@Fork(value = 1, jvmArgsAppend = "--enable-native-access=ALL-UNNAMED")
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-public class MatmulBenchmark {
+public class MatmulBenchmark extends KernelBenchmark {
     private static final int N = KernelSources.MATMUL_N;
     private static final double TOLERANCE = 1e-4;
     private static final FunctionDescriptor C_MATMUL = FunctionDescriptor.ofVoid(JAVA_LONG, ADDRESS, ADDRESS, ADDRESS);
 
-    private Arena arena;
-    private final List<MlirKernel> kernels = new ArrayList<>();
     private PreparedCall ijk;
     private PreparedCall ijkFma;
     private PreparedCall ijkContract;
@@ -64,7 +43,6 @@ public class MatmulBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() throws Throwable {
-        arena = Arena.ofShared();
         aa = Data.floats(N * N, 4);
         ba = Data.floats(N * N, 5);
         float[] c0 = Data.floats(N * N, 6);
@@ -97,8 +75,7 @@ public class MatmulBenchmark {
     }
 
     private PreparedCall compile(String name, String text, float[] expected, float[] c0) {
-        MlirKernel kernel = MlirKernel.compile("matmul-" + name + ".mlir", text);
-        kernels.add(kernel);
+        MlirKernel kernel = compile("matmul-" + name + ".mlir", text);
         PreparedCall call = kernel.function("matmul").prepare(arena, PreparedCall.Form.C_INTERFACE);
         call.set(0, MemRef.ofSegment(as, MemRefElementType.F32, N, N))
                 .set(1, MemRef.ofSegment(bs, MemRefElementType.F32, N, N))
@@ -115,12 +92,6 @@ public class MatmulBenchmark {
         h.invokeExact((long) N, as, bs, cs);
         Data.check("C " + name, expected, cs, TOLERANCE);
         return h;
-    }
-
-    @TearDown(Level.Trial)
-    public void tearDown() {
-        kernels.forEach(MlirKernel::close);
-        arena.close();
     }
 
     @Benchmark
@@ -170,20 +141,16 @@ public class MatmulBenchmark {
 
     @Benchmark
     public void c_ijk() throws Throwable {
-        native_(cIjk).invokeExact((long) N, as, bs, cs);
+        requireC(cIjk).invokeExact((long) N, as, bs, cs);
     }
 
     @Benchmark
     public void c_ikj() throws Throwable {
-        native_(cIkj).invokeExact((long) N, as, bs, cs);
+        requireC(cIkj).invokeExact((long) N, as, bs, cs);
     }
 
     @Benchmark
     public void c_ikj_nocontract() throws Throwable {
-        native_(cIkjNoContract).invokeExact((long) N, as, bs, cs);
-    }
-
-    private static MethodHandle native_(MethodHandle h) {
-        return h != null ? h : NativeKernels.handle("matmul_ikj", C_MATMUL); // throws when the C kernels are missing
+        requireC(cIkjNoContract).invokeExact((long) N, as, bs, cs);
     }
 }

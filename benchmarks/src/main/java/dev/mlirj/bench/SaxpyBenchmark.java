@@ -7,41 +7,22 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
 import dev.mlirj.executionengine.MemRef;
 import dev.mlirj.executionengine.MemRefElementType;
 import dev.mlirj.executionengine.PreparedCall;
-import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * y = a x + y on 2^24 f32: mlirj at O3 (through {@code _mlir_ciface_saxpy} with descriptors prepared once),
  * Java loops on arrays and on memory segments, and C ({@code clang -O3 -march=native}) through FFM. Each variant
  * is checked against the Java reference in the setup.
  */
-@State(Scope.Benchmark)
-@Fork(value = 1, jvmArgsAppend = "--enable-native-access=ALL-UNNAMED")
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-public class SaxpyBenchmark {
+public class SaxpyBenchmark extends KernelBenchmark {
     private static final int N = KernelSources.SAXPY_N;
     private static final float A = 0.5f;
 
-    private Arena arena;
-    private MlirKernel kernel;
     private PreparedCall mlirj;
     private MethodHandle c;
     private float[] xa;
@@ -51,7 +32,6 @@ public class SaxpyBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() throws Throwable {
-        arena = Arena.ofShared();
         float[] x = Data.floats(N, 1);
         float[] y = Data.floats(N, 2);
         float[] expected = y.clone();
@@ -61,7 +41,7 @@ public class SaxpyBenchmark {
         xs = Data.segment(arena, x);
         ys = Data.segment(arena, y);
 
-        kernel = MlirKernel.compile("saxpy.mlir", KernelSources.saxpy());
+        MlirKernel kernel = compile("saxpy.mlir", KernelSources.saxpy());
         mlirj = kernel.function("saxpy").prepare(arena, PreparedCall.Form.C_INTERFACE);
         mlirj.set(0, A).set(1, MemRef.ofSegment(xs, MemRefElementType.F32, N))
                 .set(2, MemRef.ofSegment(ys, MemRefElementType.F32, N));
@@ -81,12 +61,6 @@ public class SaxpyBenchmark {
         Data.fill(ys, y);
     }
 
-    @TearDown(Level.Trial)
-    public void tearDown() {
-        kernel.close();
-        arena.close();
-    }
-
     @Benchmark
     public void mlirj() {
         mlirj.call();
@@ -104,9 +78,6 @@ public class SaxpyBenchmark {
 
     @Benchmark
     public void c() throws Throwable {
-        if (c == null) {
-            NativeKernels.handle("saxpy", FunctionDescriptor.ofVoid()); // throws, saying the C kernels are missing
-        }
-        c.invokeExact((long) N, A, xs, ys);
+        requireC(c).invokeExact((long) N, A, xs, ys);
     }
 }

@@ -6,39 +6,20 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
 import dev.mlirj.executionengine.MemRef;
 import dev.mlirj.executionengine.MemRefElementType;
 import dev.mlirj.executionengine.PreparedCall;
-import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * A 5-point stencil on the interior of a 2048x2048 f32 grid, into a second grid: mlirj at O3, Java arrays, Java
  * segments and C through FFM, each checked against the Java reference in the setup.
  */
-@State(Scope.Benchmark)
-@Fork(value = 1, jvmArgsAppend = "--enable-native-access=ALL-UNNAMED")
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-public class StencilBenchmark {
+public class StencilBenchmark extends KernelBenchmark {
     private static final int N = KernelSources.STENCIL_N;
 
-    private Arena arena;
-    private MlirKernel kernel;
     private PreparedCall mlirj;
     private MethodHandle c;
     private float[] ina;
@@ -48,7 +29,6 @@ public class StencilBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() throws Throwable {
-        arena = Arena.ofShared();
         ina = Data.floats(N * N, 3);
         outa = new float[N * N];
         float[] expected = new float[N * N];
@@ -56,7 +36,7 @@ public class StencilBenchmark {
         ins = Data.segment(arena, ina);
         outs = arena.allocate((long) N * N * Float.BYTES, 64);
 
-        kernel = MlirKernel.compile("stencil.mlir", KernelSources.stencil());
+        MlirKernel kernel = compile("stencil.mlir", KernelSources.stencil());
         mlirj = kernel.function("stencil").prepare(arena, PreparedCall.Form.C_INTERFACE);
         mlirj.set(0, MemRef.ofSegment(ins, MemRefElementType.F32, N, N))
                 .set(1, MemRef.ofSegment(outs, MemRefElementType.F32, N, N));
@@ -73,12 +53,6 @@ public class StencilBenchmark {
             c.invokeExact((long) N, ins, outs);
             Data.check("C stencil", expected, outs, 1e-6);
         }
-    }
-
-    @TearDown(Level.Trial)
-    public void tearDown() {
-        kernel.close();
-        arena.close();
     }
 
     @Benchmark
@@ -98,9 +72,6 @@ public class StencilBenchmark {
 
     @Benchmark
     public void c() throws Throwable {
-        if (c == null) {
-            NativeKernels.handle("stencil", FunctionDescriptor.ofVoid());
-        }
-        c.invokeExact((long) N, ins, outs);
+        requireC(c).invokeExact((long) N, ins, outs);
     }
 }

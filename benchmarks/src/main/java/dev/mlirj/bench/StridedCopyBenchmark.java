@@ -6,41 +6,22 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
 import dev.mlirj.executionengine.MemRef;
 import dev.mlirj.executionengine.MemRefElementType;
 import dev.mlirj.executionengine.PreparedCall;
-import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Every second column of a 4096x4096 f64 matrix copied into a dense 4096x2048 one. mlirj reads it through a
  * {@code strided<[4096, 2]>} memref made in Java over the whole matrix; Java and C index the matrix directly.
  * Results are compared bit for bit with the Java reference in the setup.
  */
-@State(Scope.Benchmark)
-@Fork(value = 1, jvmArgsAppend = "--enable-native-access=ALL-UNNAMED")
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-public class StridedCopyBenchmark {
+public class StridedCopyBenchmark extends KernelBenchmark {
     private static final int ROWS = KernelSources.COPY_ROWS;
     private static final int COLS = KernelSources.COPY_COLS;
 
-    private Arena arena;
-    private MlirKernel kernel;
     private PreparedCall mlirj;
     private MethodHandle c;
     private double[] srca;
@@ -50,7 +31,6 @@ public class StridedCopyBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() throws Throwable {
-        arena = Arena.ofShared();
         srca = Data.doubles(ROWS * 2 * COLS, 7);
         dsta = new double[ROWS * COLS];
         double[] expected = new double[ROWS * COLS];
@@ -58,7 +38,7 @@ public class StridedCopyBenchmark {
         srcs = Data.segment(arena, srca);
         dsts = arena.allocate((long) ROWS * COLS * Double.BYTES, 64);
 
-        kernel = MlirKernel.compile("strided-copy.mlir", KernelSources.stridedCopy());
+        MlirKernel kernel = compile("strided-copy.mlir", KernelSources.stridedCopy());
         mlirj = kernel.function("strided_copy").prepare(arena, PreparedCall.Form.C_INTERFACE);
         mlirj.set(0, MemRef.ofSegment(srcs, MemRefElementType.F64, 0, new long[] {ROWS, COLS},
                         new long[] {2L * COLS, 2}))
@@ -78,12 +58,6 @@ public class StridedCopyBenchmark {
         }
     }
 
-    @TearDown(Level.Trial)
-    public void tearDown() {
-        kernel.close();
-        arena.close();
-    }
-
     @Benchmark
     public void mlirj() {
         mlirj.call();
@@ -101,9 +75,6 @@ public class StridedCopyBenchmark {
 
     @Benchmark
     public void c() throws Throwable {
-        if (c == null) {
-            NativeKernels.handle("strided_copy", FunctionDescriptor.ofVoid());
-        }
-        c.invokeExact((long) ROWS, (long) COLS, srcs, dsts);
+        requireC(c).invokeExact((long) ROWS, (long) COLS, srcs, dsts);
     }
 }
