@@ -5,6 +5,7 @@
 #   scripts/bench.sh -f 1 -wi 2 -i 3                   # shorter
 #   scripts/bench.sh 'Saxpy|Stencil' -f 1 -wi 2 -i 3   # some classes (any JMH regex)
 #   scripts/bench.sh --memory [COUNT]                  # compile and close COUNT (10^4) modules, printing RSS
+#   scripts/bench.sh --stages [ROUNDS]                 # the matmul module's compile stages one by one (min, median)
 # Results go to benchmarks/target/jmh-result.json; JmhReport turns them into Markdown tables (medians, the
 # ratios issue 8 targets) on stdout and the charts benchmarks/target/{kernels-vs-c,call-overhead}.png.
 # Without a clang the C variants are excluded (with a message); set CLANG=/path/to/clang to choose one.
@@ -24,6 +25,9 @@ java=("$JAVA_HOME/bin/java" --enable-native-access=ALL-UNNAMED -Dmlirj.root="$ro
       -Dmlirj.bench.native="$root/benchmarks/target/native" -cp "$classpath")
 if [ "${1:-}" = "--memory" ]; then
   exec "${java[@]}" -Xmx1g dev.mlirj.bench.CompileLoop "${2:-10000}"
+fi
+if [ "${1:-}" = "--stages" ]; then
+  exec "${java[@]}" dev.mlirj.bench.CompileStages "${2:-200}"
 fi
 exclude=()
 if [ ! -f target/native/libmlirjbench.so ]; then
