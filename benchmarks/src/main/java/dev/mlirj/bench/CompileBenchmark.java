@@ -48,7 +48,7 @@ import org.openjdk.jmh.annotations.Warmup;
  */
 @State(Scope.Benchmark)
 @Fork(value = 1, jvmArgsAppend = "--enable-native-access=ALL-UNNAMED")
-@Warmup(iterations = 5, time = 1)
+@Warmup(iterations = 10, time = 2) // an invocation takes ~50-150 ms: enough of them to warm mlirj's own code
 @Measurement(iterations = 5, time = 2)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
