@@ -42,6 +42,12 @@ import java.util.function.Function;
  * a safepoint while it runs, so garbage collection waits for it; use it for short kernels. Memrefs still live in
  * native memory (the option does not allow heap segments).
  *
+ * <p>Lifetime checks: an {@link ExecutionEngine}'s addresses are segments of the engine's shared scope, so every
+ * downcall through them acquires and releases that scope (two atomic updates, about 10 ns), which is what makes
+ * a call after the engine's close throw. {@link #withoutLifetimeChecks()} makes the handles call the bare address
+ * instead: then the caller guarantees that no call starts after the engine (or JIT) is closed, which would jump
+ * into freed code.
+ *
  * <p>Thread-safe: any number of threads may call one compiled function at once (each call uses its own
  * argument memory; a {@link PreparedCall} is per thread). The addresses the lookup returns must stay valid
  * while calls run (a JIT's segments make a call after its close throw instead of crashing).
@@ -53,6 +59,7 @@ public final class CompiledFunction {
     private final Function<String, MemorySegment> lookup;
     private final String deallocationFunction;
     private final boolean critical;
+    private final boolean lifetimeChecks;
     private volatile MethodHandle cInterface;
     private volatile MethodHandle cInterfaceSpreader;
     private volatile MethodHandle packed;
@@ -60,21 +67,22 @@ public final class CompiledFunction {
     private volatile MethodHandle deallocation;
 
     private CompiledFunction(FunctionSignature signature, Function<String, MemorySegment> lookup,
-            String deallocationFunction, boolean critical) {
+            String deallocationFunction, boolean critical, boolean lifetimeChecks) {
         this.signature = Objects.requireNonNull(signature, "signature");
         this.lookup = Objects.requireNonNull(lookup, "lookup");
         this.deallocationFunction = Objects.requireNonNull(deallocationFunction, "deallocation function");
         this.critical = critical;
+        this.lifetimeChecks = lifetimeChecks;
     }
 
     /** The function of {@code signature}, its symbols found through {@code lookup}; frees results with {@code free}. */
     public static CompiledFunction of(FunctionSignature signature, Function<String, MemorySegment> lookup) {
-        return new CompiledFunction(signature, lookup, "free", false);
+        return new CompiledFunction(signature, lookup, "free", false, true);
     }
 
     /** This function, freeing the memrefs it returns with the function named {@code name}, {@code void(ptr)}. */
     public CompiledFunction withDeallocationFunction(String name) {
-        return new CompiledFunction(signature, lookup, name, critical);
+        return new CompiledFunction(signature, lookup, name, critical, lifetimeChecks);
     }
 
     /**
@@ -82,7 +90,20 @@ public final class CompiledFunction {
      * compiled code must then never do). Handles are made anew for the returned function.
      */
     public CompiledFunction withCriticalCalls() {
-        return new CompiledFunction(signature, lookup, deallocationFunction, true);
+        return new CompiledFunction(signature, lookup, deallocationFunction, true, lifetimeChecks);
+    }
+
+    /**
+     * This function, its handles calling the bare addresses without the engine scope's liveness check (see the
+     * class comment: the caller must not call it after the engine is closed). Handles are made anew.
+     */
+    public CompiledFunction withoutLifetimeChecks() {
+        return new CompiledFunction(signature, lookup, deallocationFunction, critical, false);
+    }
+
+    /** Whether calls check that the code is still alive ({@link #withoutLifetimeChecks()} turns it off). */
+    public boolean hasLifetimeChecks() {
+        return lifetimeChecks;
     }
 
     /** Whether calls are critical downcalls ({@link #withCriticalCalls()}). */
@@ -260,7 +281,8 @@ public final class CompiledFunction {
     }
 
     private MethodHandle downcall(String symbol, FunctionDescriptor descriptor) {
-        MemorySegment address = resolve(symbol);
+        MemorySegment resolved = resolve(symbol);
+        MemorySegment address = lifetimeChecks ? resolved : MemorySegment.ofAddress(resolved.address());
         return critical ? LINKER.downcallHandle(address, descriptor, Linker.Option.critical(false))
                 : LINKER.downcallHandle(address, descriptor);
     }

@@ -32,7 +32,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * through mlirj's {@link PreparedCall}), through the expanded form (seven arguments), through the packed form
  * ({@link PreparedCall}), against a bare FFM downcall to a C function reading the same descriptor; and the
  * critical-call path ({@link CompiledFunction#withCriticalCalls()}) of each against a critical downcall to C.
- * Nothing is allocated per call on the exact-handle paths. The setup checks every path returns the element.
+ * Nothing is allocated per call on the exact-handle paths. The {@code Unchecked} variants skip the acquire and
+ * release of the engine's scope that every call through a looked-up address makes
+ * ({@link CompiledFunction#withoutLifetimeChecks()}); the C library is looked up in the global scope, so its
+ * calls never pay it. The setup checks every path returns the element.
  */
 @State(Scope.Benchmark)
 @Fork(value = 1, jvmArgsAppend = "--enable-native-access=ALL-UNNAMED")
@@ -51,6 +54,8 @@ public class CallBenchmark {
     private MemorySegment descriptor;
     private MethodHandle ciface;
     private MethodHandle cifaceCritical;
+    private MethodHandle cifaceUnchecked;
+    private MethodHandle cifaceUncheckedCritical;
     private MethodHandle expanded;
     private MethodHandle expandedCritical;
     private PreparedCall preparedCiface;
@@ -79,6 +84,8 @@ public class CallBenchmark {
         CompiledFunction critical = touch.withCriticalCalls();
         ciface = touch.cInterfaceHandle();
         cifaceCritical = critical.cInterfaceHandle();
+        cifaceUnchecked = touch.withoutLifetimeChecks().cInterfaceHandle();
+        cifaceUncheckedCritical = critical.withoutLifetimeChecks().cInterfaceHandle();
         expanded = touch.expandedHandle();
         expandedCritical = critical.expandedHandle();
         MemRef view = MemRef.ofSegment(data, MemRefElementType.F32, ROWS, COLS);
@@ -87,6 +94,8 @@ public class CallBenchmark {
         preparedPackedCritical = critical.prepare(arena, PreparedCall.Form.PACKED).set(0, view);
         check("ciface", cifaceHandle());
         check("ciface critical", cifaceCriticalHandle());
+        check("ciface unchecked", cifaceUncheckedHandle());
+        check("ciface unchecked critical", cifaceUncheckedCriticalHandle());
         check("expanded", expanded());
         check("expanded critical", expandedCritical());
         check("prepared ciface", preparedCiface());
@@ -121,6 +130,17 @@ public class CallBenchmark {
     @Benchmark
     public float cifaceCriticalHandle() throws Throwable {
         return (float) cifaceCritical.invokeExact(descriptor);
+    }
+
+    /** Without the engine scope's liveness check ({@link CompiledFunction#withoutLifetimeChecks()}). */
+    @Benchmark
+    public float cifaceUncheckedHandle() throws Throwable {
+        return (float) cifaceUnchecked.invokeExact(descriptor);
+    }
+
+    @Benchmark
+    public float cifaceUncheckedCriticalHandle() throws Throwable {
+        return (float) cifaceUncheckedCritical.invokeExact(descriptor);
     }
 
     @Benchmark

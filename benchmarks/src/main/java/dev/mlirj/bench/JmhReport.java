@@ -59,9 +59,13 @@ public final class JmhReport {
                 "MatmulBenchmark.javaArrays_ikj", "MatmulBenchmark.mlirj_ikj_fma");
         ratio(md, scores, "call: _mlir_ciface_ (exact handle) / C downcall", "CallBenchmark.cifaceHandle",
                 "CallBenchmark.cDowncall", 1.3);
+        ratio(md, scores, "call: _mlir_ciface_ without lifetime checks / C downcall",
+                "CallBenchmark.cifaceUncheckedHandle", "CallBenchmark.cDowncall", 1.3);
         ratio(md, scores, "call: PreparedCall packed / C downcall", "CallBenchmark.preparedPacked",
                 "CallBenchmark.cDowncall", 1.3);
         absolute(md, scores, "call: critical _mlir_ciface_ (ns)", "CallBenchmark.cifaceCriticalHandle", 5);
+        absolute(md, scores, "call: critical _mlir_ciface_ without lifetime checks (ns)",
+                "CallBenchmark.cifaceUncheckedCriticalHandle", 5);
         absolute(md, scores, "compile: text to callable function (ms)", "CompileBenchmark.s5_callable", 50);
         absolute(md, scores, "compile: parse + lower + translate (ms)", "CompileBenchmark.s3_translate", 10);
         System.out.print(md);
@@ -180,8 +184,9 @@ public final class JmhReport {
 
     /** The cost of one call of the trivial kernel through each path, in ns. */
     private static void callChart(Map<String, Score> s, Path file) throws IOException {
-        String[] keys = {"cDowncall", "cifaceHandle", "expanded", "preparedPacked", "preparedCiface",
-                "cCriticalDowncall", "cifaceCriticalHandle", "expandedCritical", "preparedPackedCritical"};
+        String[] keys = {"cDowncall", "cifaceHandle", "cifaceUncheckedHandle", "expanded", "preparedPacked", "preparedCiface",
+                "cCriticalDowncall", "cifaceCriticalHandle", "cifaceUncheckedCriticalHandle", "expandedCritical",
+                "preparedPackedCritical"};
         List<String> names = new ArrayList<>();
         List<Double> ns = new ArrayList<>();
         for (String k : keys) {
