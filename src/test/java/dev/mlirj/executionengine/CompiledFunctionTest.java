@@ -488,7 +488,8 @@ class CompiledFunctionTest {
         CompiledFunction critical = plain.withCriticalCalls();
         assertFalse(plain.isCritical());
         assertTrue(critical.isCritical());
-        assertTrue(critical.withDeallocationFunction("mlirj_test_free").isCritical(), "kept by withDeallocationFunction");
+        assertTrue(critical.withDeallocationFunction("mlirj_test_free").isCritical(),
+                "kept by withDeallocationFunction");
         assertTrue(critical.toString().contains("critical"), critical.toString());
         try (Arena arena = Arena.ofConfined()) {
             float[] data = {1, 2, 3, 4, 5, 6, 7, 8};

@@ -113,7 +113,8 @@ public final class JmhReport {
             return;
         }
         double r = s.get(num).median() / s.get(den).median();
-        md.append(String.format(Locale.ROOT, "| %s | %.2fx | %.2fx | %s |%n", what, r, limit, r <= limit ? "yes" : "no"));
+        md.append(String.format(Locale.ROOT, "| %s | %.2fx | %.2fx | %s |%n", what, r, limit,
+                r <= limit ? "yes" : "no"));
     }
 
     private static void inverse(StringBuilder md, Map<String, Score> s, String what, String num, String den) {
@@ -170,7 +171,8 @@ public final class JmhReport {
             return;
         }
         CategoryChart chart = new CategoryChartBuilder().width(1100).height(520)
-                .title("Kernel time relative to C (clang -O3 -march=native = 1; lower is faster; medians; axis cut at 8)")
+                .title("Kernel time relative to C (clang -O3 -march=native = 1; lower is faster; medians; "
+                        + "axis cut at 8)")
                 .xAxisTitle("kernel").yAxisTitle("time / C time").build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
         chart.getStyler().setYAxisMax(8.0); // Java segments on matmul are far above; the table has every value
@@ -184,7 +186,8 @@ public final class JmhReport {
 
     /** The cost of one call of the trivial kernel through each path, in ns. */
     private static void callChart(Map<String, Score> s, Path file) throws IOException {
-        String[] keys = {"cDowncall", "cifaceHandle", "cifaceUncheckedHandle", "expanded", "preparedPacked", "preparedCiface",
+        String[] keys = {"cDowncall", "cifaceHandle", "cifaceUncheckedHandle", "expanded", "preparedPacked",
+                "preparedCiface",
                 "cCriticalDowncall", "cifaceCriticalHandle", "cifaceUncheckedCriticalHandle", "expandedCritical",
                 "preparedPackedCritical"};
         List<String> names = new ArrayList<>();

@@ -228,7 +228,8 @@ public final class KernelSources {
                     """ + body.replace("BOUNDS", staticBounds))
                     .replace("TYPE", "memref<N_xN_xf32, strided<[?, 1], offset: ?>>");
             case SUBVIEW -> ("""
-                    func.func @scale_add(%xb: memref<P_xP_xf32>, %yb: memref<P_xP_xf32>) attributes {llvm.emit_c_interface} {
+                    func.func @scale_add(%xb: memref<P_xP_xf32>, %yb: memref<P_xP_xf32>)
+                        attributes {llvm.emit_c_interface} {
                       %x = memref.subview %xb[1, 1] [N_, N_] [1, 1] : memref<P_xP_xf32> to TYPE
                       %y = memref.subview %yb[1, 1] [N_, N_] [1, 1] : memref<P_xP_xf32> to TYPE
                     """ + body.replace("BOUNDS", staticBounds))
