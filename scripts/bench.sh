@@ -1,7 +1,14 @@
 #!/usr/bin/env bash
-# Builds mlirj and its JMH benchmarks and runs them: scripts/bench.sh [JMH options], e.g. scripts/bench.sh -f 1 -wi 2 -i 3
-# Just one benchmark class: scripts/bench.sh TextualFormatBenchmark (any JMH regex; -p ops=100000 picks a size).
-# Results go to benchmarks/target/jmh-result.json as well as the terminal.
+# Builds mlirj and its JMH benchmarks (benchmarks/, with the C reference kernels when a clang is found) and runs
+# them, then writes the report: scripts/bench.sh [JMH options], e.g.
+#   scripts/bench.sh                                   # everything, with each benchmark's own JMH settings
+#   scripts/bench.sh -f 1 -wi 2 -i 3                   # shorter
+#   scripts/bench.sh 'Saxpy|Stencil' -f 1 -wi 2 -i 3   # some classes (any JMH regex)
+#   scripts/bench.sh --memory [COUNT]                  # compile and close COUNT (10^4) modules, printing RSS
+#   scripts/bench.sh --stages [ROUNDS]                 # the matmul module's compile stages one by one (min, median)
+# Results go to benchmarks/target/jmh-result.json; JmhReport turns them into Markdown tables (medians, the
+# ratios issue 8 targets) on stdout and the charts benchmarks/target/{kernels-vs-c,call-overhead}.png.
+# Without a clang the C variants are excluded (with a message); set CLANG=/path/to/clang to choose one.
 set -euo pipefail
 root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
 . "$root/scripts/jdk.sh"
@@ -14,6 +21,19 @@ mvn -q -B --no-transfer-progress -Dstyle.color=never -f benchmarks/pom.xml packa
 cd benchmarks
 # This checkout's classes rather than the jar installed in ~/.m2, which another checkout may replace mid-run.
 classpath="target/classes:$(sed "s#[^:]*/mlirj-[^/:]*\.jar#$root/target/classes#" target/runtime-classpath.txt)"
-exec "$JAVA_HOME/bin/java" --enable-native-access=ALL-UNNAMED -Dmlirj.root="$root" \
-  -cp "$classpath" org.openjdk.jmh.Main \
-  -rf json -rff target/jmh-result.json -jvmArgsAppend "-Dmlirj.root=$root" "$@"
+java=("$JAVA_HOME/bin/java" --enable-native-access=ALL-UNNAMED -Dmlirj.root="$root"
+      -Dmlirj.bench.native="$root/benchmarks/target/native" -cp "$classpath")
+if [ "${1:-}" = "--memory" ]; then
+  exec "${java[@]}" -Xmx1g dev.mlirj.bench.CompileLoop "${2:-10000}"
+fi
+if [ "${1:-}" = "--stages" ]; then
+  exec "${java[@]}" dev.mlirj.bench.CompileStages "${2:-200}"
+fi
+exclude=()
+if [ ! -f target/native/libmlirjbench.so ]; then
+  echo "scripts/bench.sh: no C kernels were built (no clang found): skipping the C variants" >&2
+  exclude=(-e 'Benchmark\.(c|c_.*|cDowncall|cCriticalDowncall)$')
+fi
+"${java[@]}" org.openjdk.jmh.Main -rf json -rff target/jmh-result.json \
+  -jvmArgsAppend "-Dmlirj.root=$root -Dmlirj.bench.native=$root/benchmarks/target/native" "${exclude[@]}" "$@"
+"${java[@]}" dev.mlirj.bench.JmhReport target/jmh-result.json target

@@ -34,6 +34,20 @@ import java.util.function.Function;
  * {@link #withDeallocationFunction}. It is looked up through the same lookup (so a JIT's own definition
  * wins over the process's).
  *
+ * <p>Critical calls ({@link #withCriticalCalls()}): the downcalls are made with FFM's
+ * {@link Linker.Option#critical(boolean) Linker.Option.critical(false)}, which skips the thread-state transition
+ * (a few nanoseconds per call) at two costs the caller must accept: the compiled code must never call back into
+ * Java (no {@linkplain ExecutionEngineOptions#withSymbol Java symbols}, no Java runner utilities, no Java
+ * {@link MemRefAllocator}: an upcall from a critical call is not supported by the JVM), and the JVM cannot reach
+ * a safepoint while it runs, so garbage collection waits for it; use it for short kernels. Memrefs still live in
+ * native memory (the option does not allow heap segments).
+ *
+ * <p>Lifetime checks: an {@link ExecutionEngine}'s addresses are segments of the engine's shared scope, so every
+ * downcall through them acquires and releases that scope (two atomic updates, about 10 ns), which is what makes
+ * a call after the engine's close throw. {@link #withoutLifetimeChecks()} makes the handles call the bare address
+ * instead: then the caller guarantees that no call starts after the engine (or JIT) is closed, which would jump
+ * into freed code.
+ *
  * <p>Thread-safe: any number of threads may call one compiled function at once (each call uses its own
  * argument memory; a {@link PreparedCall} is per thread). The addresses the lookup returns must stay valid
  * while calls run (a JIT's segments make a call after its close throw instead of crashing).
@@ -44,6 +58,8 @@ public final class CompiledFunction {
     private final FunctionSignature signature;
     private final Function<String, MemorySegment> lookup;
     private final String deallocationFunction;
+    private final boolean critical;
+    private final boolean lifetimeChecks;
     private volatile MethodHandle cInterface;
     private volatile MethodHandle cInterfaceSpreader;
     private volatile MethodHandle packed;
@@ -51,20 +67,48 @@ public final class CompiledFunction {
     private volatile MethodHandle deallocation;
 
     private CompiledFunction(FunctionSignature signature, Function<String, MemorySegment> lookup,
-            String deallocationFunction) {
+            String deallocationFunction, boolean critical, boolean lifetimeChecks) {
         this.signature = Objects.requireNonNull(signature, "signature");
         this.lookup = Objects.requireNonNull(lookup, "lookup");
         this.deallocationFunction = Objects.requireNonNull(deallocationFunction, "deallocation function");
+        this.critical = critical;
+        this.lifetimeChecks = lifetimeChecks;
     }
 
     /** The function of {@code signature}, its symbols found through {@code lookup}; frees results with {@code free}. */
     public static CompiledFunction of(FunctionSignature signature, Function<String, MemorySegment> lookup) {
-        return new CompiledFunction(signature, lookup, "free");
+        return new CompiledFunction(signature, lookup, "free", false, true);
     }
 
     /** This function, freeing the memrefs it returns with the function named {@code name}, {@code void(ptr)}. */
     public CompiledFunction withDeallocationFunction(String name) {
-        return new CompiledFunction(signature, lookup, name);
+        return new CompiledFunction(signature, lookup, name, critical, lifetimeChecks);
+    }
+
+    /**
+     * This function, called through critical downcalls in every form (see the class comment for what the
+     * compiled code must then never do). Handles are made anew for the returned function.
+     */
+    public CompiledFunction withCriticalCalls() {
+        return new CompiledFunction(signature, lookup, deallocationFunction, true, lifetimeChecks);
+    }
+
+    /**
+     * This function, its handles calling the bare addresses without the engine scope's liveness check (see the
+     * class comment: the caller must not call it after the engine is closed). Handles are made anew.
+     */
+    public CompiledFunction withoutLifetimeChecks() {
+        return new CompiledFunction(signature, lookup, deallocationFunction, critical, false);
+    }
+
+    /** Whether calls check that the code is still alive ({@link #withoutLifetimeChecks()} turns it off). */
+    public boolean hasLifetimeChecks() {
+        return lifetimeChecks;
+    }
+
+    /** Whether calls are critical downcalls ({@link #withCriticalCalls()}). */
+    public boolean isCritical() {
+        return critical;
     }
 
     /** The signature. */
@@ -130,7 +174,7 @@ public final class CompiledFunction {
         MethodHandle h = expanded;
         if (h == null) {
             FunctionDescriptor descriptor = signature.expandedDescriptor();
-            h = expanded = LINKER.downcallHandle(resolve(signature.expandedSymbol()), descriptor);
+            h = expanded = downcall(signature.expandedSymbol(), descriptor);
         }
         return h;
     }
@@ -192,14 +236,28 @@ public final class CompiledFunction {
     MethodHandle cInterfaceSpreader() {
         MethodHandle h = cInterfaceSpreader;
         if (h == null) {
-            FunctionDescriptor descriptor = signature.cInterfaceDescriptor();
-            MethodHandle raw = cInterface;
-            if (raw == null) {
-                raw = cInterface = LINKER.downcallHandle(resolve(signature.cInterfaceSymbol()), descriptor);
-            }
-            int n = descriptor.argumentLayouts().size();
+            MethodHandle raw = cInterfaceHandle();
+            int n = raw.type().parameterCount();
             h = cInterfaceSpreader = raw.asSpreader(Object[].class, n)
                     .asType(MethodType.methodType(Object.class, Object[].class));
+        }
+        return h;
+    }
+
+    /**
+     * The C interface {@code _mlir_ciface_NAME} as a downcall handle of exact types, for callers that keep their
+     * descriptors themselves and want no boxing: first, when the function returns a struct (several results or a
+     * memref), the {@code MemorySegment} the results are written to; then per memref argument the
+     * {@code MemorySegment} holding its descriptor ({@link MemRefDescriptor}), and scalars as
+     * {@link #expandedHandle()} takes them; returns a single scalar result, or nothing. Calling it checks nothing
+     * beyond what FFM checks.
+     *
+     * @throws UnsupportedOperationException if a type has no C-interface form (see {@link FunctionSignature})
+     */
+    public MethodHandle cInterfaceHandle() {
+        MethodHandle h = cInterface;
+        if (h == null) {
+            h = cInterface = downcall(signature.cInterfaceSymbol(), signature.cInterfaceDescriptor());
         }
         return h;
     }
@@ -207,8 +265,7 @@ public final class CompiledFunction {
     MethodHandle packedHandle() {
         MethodHandle h = packed;
         if (h == null) {
-            h = packed = LINKER.downcallHandle(resolve(signature.packedSymbol()),
-                    FunctionDescriptor.ofVoid(ValueLayout.ADDRESS));
+            h = packed = downcall(signature.packedSymbol(), FunctionDescriptor.ofVoid(ValueLayout.ADDRESS));
         }
         return h;
     }
@@ -221,6 +278,13 @@ public final class CompiledFunction {
                     FunctionDescriptor.ofVoid(ValueLayout.ADDRESS));
         }
         return h;
+    }
+
+    private MethodHandle downcall(String symbol, FunctionDescriptor descriptor) {
+        MemorySegment resolved = resolve(symbol);
+        MemorySegment address = lifetimeChecks ? resolved : MemorySegment.ofAddress(resolved.address());
+        return critical ? LINKER.downcallHandle(address, descriptor, Linker.Option.critical(false))
+                : LINKER.downcallHandle(address, descriptor);
     }
 
     private MemorySegment resolve(String symbol) {
@@ -239,6 +303,6 @@ public final class CompiledFunction {
 
     @Override
     public String toString() {
-        return "compiled " + signature;
+        return (critical ? "compiled (critical calls) " : "compiled ") + signature;
     }
 }

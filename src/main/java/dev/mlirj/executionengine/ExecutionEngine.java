@@ -54,7 +54,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * data layout on it (the host CPU name and features, as LLVM detects them, drive the optimiser and code
  * generator); adds the packed {@code _mlir_NAME} wrappers ({@link PackedFunctionArguments}); replaces
  * {@code llvm.global_ctors}/{@code llvm.global_dtors} with functions that {@link #initialize()} and
- * {@link #close()} call (LLVM-C cannot ask ORC to run them); verifies it; runs
+ * {@link #close()} call (LLVM-C cannot ask ORC to run them); marks the wrappers' calls of functions with loops
+ * {@code noinline} ({@link WrapperCalls}: one compiled copy of each kernel, where MLIR lets LLVM inline it into
+ * every wrapper); verifies it; runs
  * LLVM's {@code default<On>} pipeline with loop and SLP vectorisation when an optimisation level is set; and
  * hands the module to an LLJIT whose code generator runs at the options' code generation level. Symbols resolve,
  * in this order, to what the module defines, the caller's {@linkplain ExecutionEngineOptions#withSymbol symbols},
@@ -224,6 +226,7 @@ public final class ExecutionEngine implements AutoCloseable {
                     signatures = packedSignatures(module, tm);
                     PackedFunctionArguments.pack(module);
                 }
+                WrapperCalls.keepKernelsOutOfLine(module);
                 boolean ctors = addStructorRunner(module, "llvm.global_ctors", RUN_GLOBAL_CTORS);
                 boolean dtors = addStructorRunner(module, "llvm.global_dtors", RUN_GLOBAL_DTORS);
                 module.verify();

@@ -60,6 +60,33 @@ public final class LlvmValue extends BorrowedHandle {
         return new LlvmValue(Core_h.LLVMGetParam(function, index), scope());
     }
 
+    /** The number of basic blocks of a function (0 for a declaration). */
+    public int basicBlockCount() {
+        return Core_h.LLVMCountBasicBlocks(raw());
+    }
+
+    /** The call instructions of a function, in block and instruction order. */
+    public java.util.List<LlvmValue> calls() {
+        java.util.List<LlvmValue> calls = new java.util.ArrayList<>();
+        int call = Core_h.LLVMCall();
+        for (MemorySegment b = Core_h.LLVMGetFirstBasicBlock(raw()); !b.equals(MemorySegment.NULL);
+                b = Core_h.LLVMGetNextBasicBlock(b)) {
+            for (MemorySegment i = Core_h.LLVMGetFirstInstruction(b); !i.equals(MemorySegment.NULL);
+                    i = Core_h.LLVMGetNextInstruction(i)) {
+                if (Core_h.LLVMGetInstructionOpcode(i) == call) {
+                    calls.add(new LlvmValue(i, scope()));
+                }
+            }
+        }
+        return calls;
+    }
+
+    /** The value a call instruction calls: a function for a direct call (its last operand). */
+    public LlvmValue calledValue() {
+        int n = Core_h.LLVMGetNumOperands(raw());
+        return new LlvmValue(Core_h.LLVMGetOperand(raw(), n - 1), scope());
+    }
+
     /** Appends a new basic block named {@code name} to this function. */
     public LlvmBasicBlock appendBasicBlock(String name) {
         try (Arena arena = Arena.ofConfined()) {

@@ -483,6 +483,42 @@ class CompiledFunctionTest {
     }
 
     @Test
+    void criticalCallsGiveTheSameResultsThroughEveryForm() throws Throwable {
+        CompiledFunction plain = f("sum_1d");
+        CompiledFunction critical = plain.withCriticalCalls();
+        assertFalse(plain.isCritical());
+        assertTrue(critical.isCritical());
+        assertTrue(critical.withDeallocationFunction("mlirj_test_free").isCritical(),
+                "kept by withDeallocationFunction");
+        assertTrue(critical.toString().contains("critical"), critical.toString());
+        try (Arena arena = Arena.ofConfined()) {
+            float[] data = {1, 2, 3, 4, 5, 6, 7, 8};
+            MemRef m = MemRef.of(arena, data, 8);
+            MemRef odd = m.view(1, new long[] {4}, new long[] {2});
+            for (CompiledFunction fn : new CompiledFunction[] {plain, critical}) {
+                assertEquals(36f, fn.invoke(m).getFloat(0));
+                assertEquals(2f + 4f + 6f + 8f, fn.invokePacked(odd).getFloat(0));
+                assertEquals(2f + 4f + 6f + 8f, (Float) fn.invokeExpanded(odd));
+                float expanded = (float) fn.expandedHandle().invokeExact(m.segment(), m.segment(), 1L, 4L, 2L);
+                assertEquals(2f + 4f + 6f + 8f, expanded);
+                // The exact C-interface handle takes the descriptor's memory as it is laid out for the call.
+                MemRefDescriptor d = MemRefDescriptor.ranked(1);
+                MemorySegment descriptor = arena.allocate(d.layout());
+                d.setAllocated(descriptor, m.segment());
+                d.setAligned(descriptor, m.segment());
+                d.setOffset(descriptor, 2);
+                d.setSize(descriptor, 0, 3);
+                d.setStride(descriptor, 0, 1);
+                float ciface = (float) fn.cInterfaceHandle().invokeExact(descriptor);
+                assertEquals(3f + 4f + 5f, ciface);
+                PreparedCall prepared = fn.prepare(arena, PreparedCall.Form.PACKED).set(0, m);
+                prepared.call();
+                assertEquals(36f, prepared.resultFloat(0));
+            }
+        }
+    }
+
+    @Test
     void manyThreadsCallOneKernel() throws Exception {
         CompiledFunction scale = f("scale_2d");
         CompiledFunction iota = f("iota");
