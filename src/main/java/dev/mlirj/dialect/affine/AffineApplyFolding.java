@@ -35,7 +35,7 @@ public final class AffineApplyFolding {
      * {@code affine.apply}'s fold: a map that is a single dimension or symbol folds to that operand; a map whose
      * used operands are all constant folds to its value.
      */
-    static boolean fold(Operation op, List<Attribute> constants, List<FoldResult> results) {
+    static boolean fold(Operation op, MlirContext context, List<Attribute> constants, List<FoldResult> results) {
         AffineMap map = AffineApplyOp.map(op);
         AffineExpr expr = map.result(0);
         if (expr instanceof AffineDimExpr d) {
@@ -89,7 +89,7 @@ public final class AffineApplyFolding {
         };
         Operation apply = ((OpResult) Affine.apply(detached, context, location, composed, values)).owner();
         List<FoldResult> results = new ArrayList<>();
-        if (Folding.fold(apply, results) && results.size() == 1) {
+        if (Folding.fold(apply, context, results) && results.size() == 1) {
             apply.erase();
             return results.getFirst();
         }

@@ -5,6 +5,7 @@ import dev.mlirj.dialect.builtin.IntegerAttr;
 import dev.mlirj.dialect.builtin.IntegerType;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.FoldResult;
+import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpFolder;
 import dev.mlirj.ir.Operation;
@@ -27,11 +28,11 @@ final class ArithFolders {
     /** {@code definition} with its fold hook, when mlirj has one for it. */
     static OpDefinition withFolder(OpDefinition definition) {
         OpFolder hook = switch (definition.name()) {
-            case ConstantOp.NAME -> (op, operands, results) -> results.add(FoldResult.of(
+            case ConstantOp.NAME -> (op, context, operands, results) -> results.add(FoldResult.of(
                     op.properties().get(ConstantOp.VALUE)));
-            case "arith.addi" -> (op, c, r) -> foldBinary(op, c, r, BigInteger::add, 0, false);
+            case "arith.addi" -> (op, x, c, r) -> foldBinary(op, c, r, BigInteger::add, 0, false);
             case "arith.subi" -> ArithFolders::foldSubi;
-            case "arith.muli" -> (op, c, r) -> foldBinary(op, c, r, BigInteger::multiply, 1, true);
+            case "arith.muli" -> (op, x, c, r) -> foldBinary(op, c, r, BigInteger::multiply, 1, true);
             default -> null;
         };
         return hook == null ? definition : definition.withFolder(hook);
@@ -61,7 +62,7 @@ final class ArithFolders {
         return false;
     }
 
-    private static boolean foldSubi(Operation op, List<Attribute> constants, List<FoldResult> results) {
+    private static boolean foldSubi(Operation op, MlirContext context, List<Attribute> constants, List<FoldResult> results) {
         Type type = op.result(0).type();
         if (!(type instanceof IntegerType || type instanceof IndexType)) {
             return false;
