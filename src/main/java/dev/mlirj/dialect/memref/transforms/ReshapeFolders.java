@@ -73,7 +73,7 @@ final class ReshapeFolders {
                         origStrides, g));
             } else {
                 sizes.add(collapsedSize(rewriter, loc, sourceType, resultType, groups.get(g), origSizes, g));
-                strides.add(collapsedStride(sourceType, resultType, groups.get(g), origStrides, g));
+                strides.add(collapsedStride(rewriter, loc, sourceType, resultType, groups.get(g), origStrides, g));
             }
         }
         return new StridedMetadata(extract.result(0), offset, sizes, strides);
@@ -156,19 +156,24 @@ final class ReshapeFolders {
         return AffineApplyFolding.makeComposedFoldedAffineApply(rewriter, rewriter.context(), loc, product, inputs);
     }
 
-    private static FoldResult collapsedStride(MemRefType sourceType, MemRefType resultType, List<Integer> group,
+    /**
+     * MLIR 19's {@code getCollapsedStride}: the minimum ({@code affine.min}, folded when constant) of the group's
+     * strides, unit dimensions skipped; for an all-unit group, the result type's stride or a dynamic source stride.
+     */
+    private static FoldResult collapsedStride(PatternRewriter rewriter, Location loc, MemRefType sourceType,
+                                              MemRefType resultType, List<Integer> group,
                                               List<FoldResult> origStrides, int groupId) {
         List<Long> sourceStrides = StridedLayout.of(sourceType).strides();
-        FoldResult last = null;
+        List<FoldResult> groupStrides = new ArrayList<>();
         for (int dim : group) {
             if (sourceType.shape().get(dim) == 1) {
                 continue;
             }
             long stride = sourceStrides.get(dim);
-            last = stride == ShapedType.DYNAMIC ? origStrides.get(dim) : StridedMetadata.index(stride);
+            groupStrides.add(stride == ShapedType.DYNAMIC ? origStrides.get(dim) : StridedMetadata.index(stride));
         }
-        if (last != null) {
-            return last;
+        if (!groupStrides.isEmpty()) {
+            return AffineApplyFolding.makeComposedFoldedAffineMin(rewriter, rewriter.context(), loc, groupStrides);
         }
         long finalStride = StridedLayout.of(resultType).strides().get(groupId);
         if (finalStride != ShapedType.DYNAMIC) {
