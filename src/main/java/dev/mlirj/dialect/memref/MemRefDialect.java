@@ -18,6 +18,7 @@ public final class MemRefDialect extends Dialect {
     /** The dialect with its operations registered. */
     public MemRefDialect() {
         super(NAMESPACE);
+        materializeConstantsThrough("arith");
         register(AllocLikeOp.definition("alloc"));
         register(AllocLikeOp.definition("alloca"));
         register(AllocaScopeOp.definition());
@@ -46,14 +47,5 @@ public final class MemRefDialect extends Dialect {
         register(GenericAtomicRmwOp.definition());
         register(GenericAtomicRmwOp.yieldDefinition());
         register(PrefetchOp.definition());
-    }
-
-    /** An {@code arith.constant} (MLIR's {@code arith::ConstantOp::materialize}), as MLIR's memref dialect does. */
-    @Override
-    public dev.mlirj.ir.Operation materializeConstant(dev.mlirj.ir.Builder b, dev.mlirj.ir.MlirContext context,
-                                                      dev.mlirj.ir.Attribute value, dev.mlirj.ir.Type type,
-                                                      dev.mlirj.ir.Location location) {
-        dev.mlirj.ir.Dialect arith = context.dialect("arith");
-        return arith == null ? null : arith.materializeConstant(b, context, value, type, location);
     }
 }

@@ -34,6 +34,28 @@ final class ExtractStridedMetadataFolders {
                 : null;
     }
 
+    /**
+     * A pattern on {@code extract_strided_metadata} whose source is made by an operation named {@code producer}; it
+     * is offered the extract and that operation.
+     */
+    abstract static class OfProducer extends RewritePattern {
+        private final String producerName;
+
+        OfProducer(String producerName) {
+            super("memref.extract_strided_metadata");
+            this.producerName = producerName;
+        }
+
+        @Override
+        public final boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+            Operation source = producer(op, producerName);
+            return source != null && rewrite(op, source, rewriter);
+        }
+
+        /** Rewrites the extract {@code op} of {@code source}'s result, returning whether it did. */
+        abstract boolean rewrite(Operation op, Operation source, PatternRewriter rewriter);
+    }
+
     /** Replaces {@code op}'s results by base, offset, sizes and strides, constants materialized at {@code loc}. */
     private static void replace(PatternRewriter rewriter, Operation op, Location loc, Value base,
                                 List<FoldResult> rest) {
@@ -46,20 +68,13 @@ final class ExtractStridedMetadataFolders {
     }
 
     /** MLIR's {@code ExtractStridedMetadataOpAllocFolder} for {@code memref.alloc} or {@code memref.alloca}. */
-    static final class OfAlloc extends RewritePattern {
-        private final String allocName;
-
+    static final class OfAlloc extends OfProducer {
         OfAlloc(String allocName) {
-            super("memref.extract_strided_metadata");
-            this.allocName = allocName;
+            super(allocName);
         }
 
         @Override
-        public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-            Operation alloc = producer(op, allocName);
-            if (alloc == null) {
-                return false;
-            }
+        boolean rewrite(Operation op, Operation alloc, PatternRewriter rewriter) {
             MemRefType type = (MemRefType) alloc.result(0).type();
             if (type.layout() != null) {
                 return rewriter.notifyMatchFailure(alloc, "alloc-like operations should have been normalized");
@@ -100,17 +115,13 @@ final class ExtractStridedMetadataFolders {
     }
 
     /** MLIR's {@code ExtractStridedMetadataOpGetGlobalFolder}. */
-    static final class OfGetGlobal extends RewritePattern {
+    static final class OfGetGlobal extends OfProducer {
         OfGetGlobal() {
-            super("memref.extract_strided_metadata");
+            super("memref.get_global");
         }
 
         @Override
-        public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-            Operation global = producer(op, "memref.get_global");
-            if (global == null) {
-                return false;
-            }
+        boolean rewrite(Operation op, Operation global, PatternRewriter rewriter) {
             MemRefType type = (MemRefType) global.result(0).type();
             if (type.layout() != null) {
                 return rewriter.notifyMatchFailure(global, "get-global operation result should have been normalized");
@@ -135,15 +146,14 @@ final class ExtractStridedMetadataFolders {
     }
 
     /** MLIR's {@code ExtractStridedMetadataOpReinterpretCastFolder}. */
-    static final class OfReinterpretCast extends RewritePattern {
+    static final class OfReinterpretCast extends OfProducer {
         OfReinterpretCast() {
-            super("memref.extract_strided_metadata");
+            super("memref.reinterpret_cast");
         }
 
         @Override
-        public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-            Operation cast = producer(op, "memref.reinterpret_cast");
-            if (cast == null || !(cast.operand(0).type() instanceof MemRefType sourceType)
+        boolean rewrite(Operation op, Operation cast, PatternRewriter rewriter) {
+            if (!(cast.operand(0).type() instanceof MemRefType sourceType)
                     || StridedLayout.of(sourceType) == null) {
                 return false;
             }
@@ -159,15 +169,14 @@ final class ExtractStridedMetadataFolders {
     }
 
     /** MLIR's {@code ExtractStridedMetadataOpCastFolder}: static parts from the cast's type, the rest from its source. */
-    static final class OfCast extends RewritePattern {
+    static final class OfCast extends OfProducer {
         OfCast() {
-            super("memref.extract_strided_metadata");
+            super("memref.cast");
         }
 
         @Override
-        public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-            Operation cast = producer(op, "memref.cast");
-            if (cast == null || !(cast.operand(0).type() instanceof MemRefType)) {
+        boolean rewrite(Operation op, Operation cast, PatternRewriter rewriter) {
+            if (!(cast.operand(0).type() instanceof MemRefType)) {
                 return false;
             }
             Location loc = op.location();
@@ -193,17 +202,13 @@ final class ExtractStridedMetadataFolders {
     }
 
     /** MLIR's {@code ExtractStridedMetadataOpExtractStridedMetadataFolder}: the base buffer's offset is 0. */
-    static final class OfExtractStridedMetadata extends RewritePattern {
+    static final class OfExtractStridedMetadata extends OfProducer {
         OfExtractStridedMetadata() {
             super("memref.extract_strided_metadata");
         }
 
         @Override
-        public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-            Operation source = producer(op, "memref.extract_strided_metadata");
-            if (source == null) {
-                return false;
-            }
+        boolean rewrite(Operation op, Operation source, PatternRewriter rewriter) {
             replace(rewriter, op, op.location(), source.result(0), List.of(StridedMetadata.index(0)));
             return true;
         }

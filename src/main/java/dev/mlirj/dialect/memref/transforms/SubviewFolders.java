@@ -8,7 +8,6 @@ import dev.mlirj.dialect.memref.MemRef;
 import dev.mlirj.dialect.memref.OffsetSizeAndStrideOp;
 import dev.mlirj.ir.FoldResult;
 import dev.mlirj.ir.Location;
-import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.affine.AffineExpr;
 import dev.mlirj.transforms.greedy.PatternRewriter;
@@ -80,17 +79,13 @@ final class SubviewFolders {
     }
 
     /** MLIR's {@code ExtractStridedMetadataOpSubviewFolder}: the metadata of a subview, computed. */
-    static final class ExtractOfSubview extends RewritePattern {
+    static final class ExtractOfSubview extends ExtractStridedMetadataFolders.OfProducer {
         ExtractOfSubview() {
-            super("memref.extract_strided_metadata");
+            super("memref.subview");
         }
 
         @Override
-        public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-            if (!(op.operand(0) instanceof OpResult r) || !r.owner().name().fullName().equals("memref.subview")) {
-                return false;
-            }
-            Operation subview = r.owner();
+        boolean rewrite(Operation op, Operation subview, PatternRewriter rewriter) {
             StridedMetadata metadata = resolve(rewriter, subview);
             rewriter.replaceOp(op, metadata.values(rewriter, subview.location()));
             return true;
