@@ -40,6 +40,7 @@ public final class StandardLowering {
     /** The pass arguments, in the order they run. */
     public static final List<String> PASSES = List.of(
             // the order of ../shared/tools/mlir19-oracle.sh
+            "expand-strided-metadata",
             "lower-affine",
             "convert-scf-to-cf",
             "convert-vector-to-llvm",

@@ -14,6 +14,7 @@ import java.util.Map;
 public abstract class Dialect {
     private final String namespace;
     private final Map<String, OpDefinition> ops = new LinkedHashMap<>();
+    private String constantDialect;
 
     /** A dialect named {@code namespace}. */
     protected Dialect(String namespace) {
@@ -82,12 +83,22 @@ public abstract class Dialect {
     }
 
     /**
+     * Makes {@link #materializeConstant} create the constants of the dialect named {@code namespace} (as MLIR's
+     * affine and memref dialects create {@code arith.constant}s).
+     */
+    protected final void materializeConstantsThrough(String namespace) {
+        constantDialect = namespace;
+    }
+
+    /**
      * Creates, at {@code b}'s insertion point, a constant-like operation of {@code type} holding {@code value}
      * (MLIR's {@code Dialect::materializeConstant}), used when an operation of this dialect folds to a constant;
-     * null when the dialect cannot. The default cannot.
+     * null when the dialect cannot. The default asks the dialect named by {@link #materializeConstantsThrough},
+     * if any, or cannot.
      */
     public Operation materializeConstant(Builder b, MlirContext context, Attribute value, Type type,
                                          Location location) {
-        return null;
+        Dialect through = constantDialect == null ? null : context.dialect(constantDialect);
+        return through == null ? null : through.materializeConstant(b, context, value, type, location);
     }
 }

@@ -15,7 +15,7 @@ public final class Folding {
      * Folds {@code op} with its registered hook, the constant operands gathered first; see {@link OpFolder} for
      * what {@code results} holds afterwards. False when the operation has no hook or did not fold.
      */
-    public static boolean fold(Operation op, List<FoldResult> results) {
+    public static boolean fold(Operation op, MlirContext context, List<FoldResult> results) {
         OpDefinition definition = op.name().definition();
         if (definition == null || definition.folder() == null) {
             return false;
@@ -24,7 +24,7 @@ public final class Folding {
         for (Value operand : op.operands()) {
             constants.add(constantValue(operand));
         }
-        return definition.folder().fold(op, constants, results);
+        return definition.folder().fold(op, context, constants, results);
     }
 
     /** The value of {@code op} when it is a constant-like operation whose hook folds it to an attribute, else null. */
@@ -33,7 +33,7 @@ public final class Folding {
             return null;
         }
         List<FoldResult> results = new ArrayList<>(1);
-        if (!op.name().definition().folder().fold(op, List.of(), results) || results.size() != 1) {
+        if (!op.name().definition().folder().fold(op, null, List.of(), results) || results.size() != 1) {
             return null;
         }
         return results.getFirst().attribute();

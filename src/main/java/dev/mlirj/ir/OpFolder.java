@@ -20,10 +20,12 @@ public interface OpFolder {
      * Folds {@code op}.
      *
      * @param op        the operation
+     * @param context   the context, for the constants a hook creates (null when a constant-like operation is
+     *                  asked for its value)
      * @param operands  per operand, the constant it is known to be (the value of a constant-like operation
      *                  defining it), or null
      * @param results   where the results go; empty on entry
      * @return whether the operation folded
      */
-    boolean fold(Operation op, List<Attribute> operands, List<FoldResult> results);
+    boolean fold(Operation op, MlirContext context, List<Attribute> operands, List<FoldResult> results);
 }

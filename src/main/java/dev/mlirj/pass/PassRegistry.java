@@ -47,6 +47,7 @@ public final class PassRegistry {
         register(dev.mlirj.conversion.complextolibm.ConvertComplexToLibmPass::new);
         // ---- additions for finalize-memref-to-llvm ----
         register(dev.mlirj.conversion.memreftollvm.FinalizeMemRefToLlvmPass::new);
+        register(dev.mlirj.dialect.memref.transforms.ExpandStridedMetadataPass::new);
         // vector
         register(dev.mlirj.conversion.vectortollvm.ConvertVectorToLlvmPass::new);
         register(dev.mlirj.conversion.vectortoscf.ConvertVectorToScfPass::new);

@@ -3,7 +3,7 @@
 // A buffer with a layout that is not strided has no descriptor: as in MLIR 19, finalize-memref-to-llvm leaves the
 // alloc as it is, and mlirj run reports it, located, after the lower-to-llvm pipeline
 // (mlir-cpu-runner 19 cannot parse the lowered module at all: it has no memref dialect). The dealloc keeps the
-// alloc alive: unused, it would be erased as trivially dead by convert-vector-to-llvm's greedy rewrite, as in MLIR 19.
+// alloc alive through expand-strided-metadata, which erases unused allocations as MLIR 19's does.
 
 // CHECK: invalid-layout.mlir:11:8: error: 'memref.alloc' was not lowered to the LLVM dialect: no pass of the lower-to-llvm pipeline converts it
 

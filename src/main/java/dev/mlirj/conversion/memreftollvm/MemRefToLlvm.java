@@ -34,7 +34,8 @@ public final class MemRefToLlvm {
                 new ExtractStridedMetadataOpLowering(converter), new ExtractAlignedPointerAsIndexOpLowering(converter),
                 new GlobalOpLowering(converter), new GetGlobalOpLowering(converter), new CopyOpLowering(converter),
                 new AssumeAlignmentOpLowering(converter), new ViewOpLowering(converter),
-                new MemorySpaceCastOpLowering(converter), new ReshapeOpLowering(converter));
+                new MemorySpaceCastOpLowering(converter), new ReshapeOpLowering(converter),
+                new TransposeOpLowering(converter));
         patterns.add(new AtomicRmwOpLowering(converter), new GenericAtomicRmwOpLowering(converter),
                 new PrefetchOpLowering(converter));
     }

@@ -35,7 +35,7 @@ public final class AffineApplyFolding {
      * {@code affine.apply}'s fold: a map that is a single dimension or symbol folds to that operand; a map whose
      * used operands are all constant folds to its value.
      */
-    static boolean fold(Operation op, List<Attribute> constants, List<FoldResult> results) {
+    static boolean fold(Operation op, MlirContext context, List<Attribute> constants, List<FoldResult> results) {
         AffineMap map = AffineApplyOp.map(op);
         AffineExpr expr = map.result(0);
         if (expr instanceof AffineDimExpr d) {
@@ -89,12 +89,43 @@ public final class AffineApplyFolding {
         };
         Operation apply = ((OpResult) Affine.apply(detached, context, location, composed, values)).owner();
         List<FoldResult> results = new ArrayList<>();
-        if (Folding.fold(apply, results) && results.size() == 1) {
+        if (Folding.fold(apply, context, results) && results.size() == 1) {
             apply.erase();
             return results.getFirst();
         }
         b.insert(apply);
         return FoldResult.of(apply.result(0));
+    }
+
+    /**
+     * MLIR 19's {@code makeComposedFoldedAffineMin} over the identity map of {@code operands}: the constants folded
+     * into the map, the values as symbols where valid (else dimensions), repeated ones merged; a single remaining
+     * operand is the result, all-constant results fold to their minimum, otherwise an {@code affine.min} is created.
+     * Unlike MLIR, {@code affine.apply} producers are not composed into the map.
+     */
+    public static FoldResult makeComposedFoldedAffineMin(Builder b, MlirContext context, Location location,
+                                                         List<FoldResult> operands) {
+        List<AffineExpr> results = new ArrayList<>();
+        List<Value> values = new ArrayList<>();
+        for (FoldResult operand : operands) {
+            if (operand.attribute() != null) {
+                results.add(AffineExpr.constant(((IntegerAttr) operand.attribute()).value().longValue()));
+            } else {
+                results.add(AffineExpr.dim(values.size()));
+                values.add(operand.value());
+            }
+        }
+        AffineMap map = AffineMapCanonicalization.canonicalizeMultiResult(new AffineMap(values.size(), 0, results),
+                values);
+        if (map.numResults() == 1 && map.numInputs() == 1 && map.result(0).equals(
+                map.numDims() == 1 ? AffineExpr.dim(0) : AffineExpr.symbol(0))) {
+            return FoldResult.of(values.getFirst());
+        }
+        if (map.results().stream().allMatch(e -> e instanceof AffineConstantExpr)) {
+            long min = map.results().stream().mapToLong(e -> ((AffineConstantExpr) e).value()).min().orElseThrow();
+            return FoldResult.of(IntegerAttr.of(IndexType.INSTANCE, min));
+        }
+        return FoldResult.of(Affine.min(b, context, location, map, values));
     }
 
     /** MLIR's {@code foldAttributesIntoMap}: constant operands become constants of the map; the rest go to values. */

@@ -16,6 +16,7 @@ public final class AffineDialect extends Dialect {
     /** The dialect with its operations registered. */
     public AffineDialect() {
         super(NAMESPACE);
+        materializeConstantsThrough("arith");
         register(AffineApplyOp.DEFINITION);
         register(AffineMinMaxOp.MIN_DEFINITION);
         register(AffineMinMaxOp.MAX_DEFINITION);
@@ -27,14 +28,5 @@ public final class AffineDialect extends Dialect {
         register(AffineStoreOp.VECTOR_DEFINITION);
         register(AffineParallelOp.DEFINITION);
         register(AffineYieldOp.DEFINITION);
-    }
-
-    /** An {@code arith.constant} (MLIR's {@code arith::ConstantOp::materialize}), as MLIR's affine dialect does. */
-    @Override
-    public dev.mlirj.ir.Operation materializeConstant(dev.mlirj.ir.Builder b, dev.mlirj.ir.MlirContext context,
-                                                      dev.mlirj.ir.Attribute value, dev.mlirj.ir.Type type,
-                                                      dev.mlirj.ir.Location location) {
-        dev.mlirj.ir.Dialect arith = context.dialect("arith");
-        return arith == null ? null : arith.materializeConstant(b, context, value, type, location);
     }
 }

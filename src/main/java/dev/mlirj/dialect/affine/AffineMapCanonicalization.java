@@ -98,6 +98,11 @@ final class AffineMapCanonicalization {
 
     /** MLIR's {@code canonicalizeMapAndOperands}: promoted symbols, constants, merged and dropped operands. */
     static AffineMap canonicalize(AffineMap map, List<Value> operands) {
+        return canonicalizeMultiResult(map, operands);
+    }
+
+    /** {@link #canonicalize} for a map with any number of results. */
+    static AffineMap canonicalizeMultiResult(AffineMap map, List<Value> operands) {
         if (operands.isEmpty()) {
             return map;
         }
@@ -105,10 +110,12 @@ final class AffineMapCanonicalization {
         boolean[] usedDims = new boolean[promoted.numDims()];
         boolean[] usedSyms = new boolean[promoted.numSymbols()];
         for (int i = 0; i < usedDims.length; i++) {
-            usedDims[i] = promoted.result(0).isFunctionOfDim(i);
+            final int d = i;
+            usedDims[i] = promoted.results().stream().anyMatch(e -> e.isFunctionOfDim(d));
         }
         for (int i = 0; i < usedSyms.length; i++) {
-            usedSyms[i] = promoted.result(0).isFunctionOfSymbol(i);
+            final int sym = i;
+            usedSyms[i] = promoted.results().stream().anyMatch(e -> e.isFunctionOfSymbol(sym));
         }
         List<Value> result = new ArrayList<>();
         Map<Value, AffineExpr> seenDims = new IdentityHashMap<>();

@@ -29,7 +29,7 @@ public final class ArithDialect extends Dialect {
         BinaryOps.ROWS.forEach(row -> register(ArithFolders.withFolder(row.definition())));
         register(NegFOp.definition());
         ExtendedOps.definitions().forEach(this::register);
-        CastOps.ROWS.forEach(row -> register(row.definition()));
+        CastOps.ROWS.forEach(row -> register(ArithFolders.withFolder(row.definition())));
         register(CmpOps.CMPI.definition());
         register(CmpOps.CMPF.definition());
         register(SelectOp.definition());

@@ -1,10 +1,12 @@
 package dev.mlirj.dialect.arith;
 
+import dev.mlirj.dialect.builtin.FloatAttr;
 import dev.mlirj.dialect.builtin.IndexType;
 import dev.mlirj.dialect.builtin.IntegerAttr;
 import dev.mlirj.dialect.builtin.IntegerType;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.FoldResult;
+import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpFolder;
 import dev.mlirj.ir.Operation;
@@ -16,8 +18,9 @@ import java.util.function.BinaryOperator;
 /**
  * The arith fold hooks mlirj has: {@code arith.constant} folds to its value; {@code addi}, {@code subi} and
  * {@code muli} on scalar integers and indices fold two constants (wrapping at the type's width, an index as 64
- * bits) and MLIR's identities {@code x + 0}, {@code x - 0}, {@code x - x}, {@code x * 1}, {@code x * 0}. MLIR 19
- * folds more (vectors, floats, the other operations, reassociations such as {@code (a - b) + b}); those are not
+ * bits) and MLIR's identities {@code x + 0}, {@code x - 0}, {@code x - x}, {@code x * 1}, {@code x * 0};
+ * {@code index_cast}/{@code index_castui} of a constant; {@code mulf} by 1.0, {@code addf} of -0.0, {@code subf}
+ * of 0.0 (float constants are not computed). MLIR 19 folds more (vectors, floats, the other operations, reassociations such as {@code (a - b) + b}); those are not
  * reproduced.
  */
 final class ArithFolders {
@@ -27,11 +30,16 @@ final class ArithFolders {
     /** {@code definition} with its fold hook, when mlirj has one for it. */
     static OpDefinition withFolder(OpDefinition definition) {
         OpFolder hook = switch (definition.name()) {
-            case ConstantOp.NAME -> (op, operands, results) -> results.add(FoldResult.of(
+            case ConstantOp.NAME -> (op, context, operands, results) -> results.add(FoldResult.of(
                     op.properties().get(ConstantOp.VALUE)));
-            case "arith.addi" -> (op, c, r) -> foldBinary(op, c, r, BigInteger::add, 0, false);
+            case "arith.addi" -> (op, x, c, r) -> foldBinary(op, c, r, BigInteger::add, 0, false);
             case "arith.subi" -> ArithFolders::foldSubi;
-            case "arith.muli" -> (op, c, r) -> foldBinary(op, c, r, BigInteger::multiply, 1, true);
+            case "arith.muli" -> (op, x, c, r) -> foldBinary(op, c, r, BigInteger::multiply, 1, true);
+            case "arith.index_cast", "arith.index_castui" -> (op, x, c, r) -> foldIndexCast(op, c, r,
+                    definition.name().endsWith("ui"));
+            case "arith.mulf" -> (op, x, c, r) -> foldFloatIdentity(op, c, r, 1.0);
+            case "arith.addf" -> (op, x, c, r) -> foldFloatIdentity(op, c, r, -0.0);
+            case "arith.subf" -> (op, x, c, r) -> foldFloatIdentity(op, c, r, 0.0);
             default -> null;
         };
         return hook == null ? definition : definition.withFolder(hook);
@@ -61,7 +69,7 @@ final class ArithFolders {
         return false;
     }
 
-    private static boolean foldSubi(Operation op, List<Attribute> constants, List<FoldResult> results) {
+    private static boolean foldSubi(Operation op, MlirContext context, List<Attribute> constants, List<FoldResult> results) {
         Type type = op.result(0).type();
         if (!(type instanceof IntegerType || type instanceof IndexType)) {
             return false;
@@ -70,6 +78,42 @@ final class ArithFolders {
             return results.add(FoldResult.of(wrap(type, BigInteger.ZERO)));
         }
         return foldBinary(op, constants, results, BigInteger::subtract, 0, false);
+    }
+
+    /** A constant scalar cast to or from {@code index}: sign-extended or truncated ({@code ui}: zero-extended). */
+    private static boolean foldIndexCast(Operation op, List<Attribute> constants, List<FoldResult> results,
+                                         boolean unsigned) {
+        Type from = op.operand(0).type();
+        Type to = op.result(0).type();
+        if (!(constants.get(0) instanceof IntegerAttr c) || !(to instanceof IntegerType || to instanceof IndexType)) {
+            return false;
+        }
+        BigInteger value = c.value();
+        if (unsigned) {
+            int width = from instanceof IntegerType t ? t.width() : 64;
+            value = value.mod(BigInteger.ONE.shiftLeft(width));
+        }
+        return results.add(FoldResult.of(wrap(to, value)));
+    }
+
+    /** {@code x op identity} is {@code x} for a scalar float constant {@code identity} (bit for bit, so -0.0 differs). */
+    private static boolean foldFloatIdentity(Operation op, List<Attribute> constants, List<FoldResult> results,
+                                             double identity) {
+        if (!(constants.get(1) instanceof FloatAttr f)) {
+            return false;
+        }
+        long bits = switch (f.type().kind()) {
+            case F64 -> Double.doubleToRawLongBits(identity) & Long.MAX_VALUE;
+            case F32 -> Float.floatToRawIntBits((float) identity) & 0xFFFFFFFFL;
+            case F16 -> identity == 1.0 ? 0x3C00 : identity == 0.0 && 1 / identity > 0 ? 0 : 0x8000;
+            case BF16 -> identity == 1.0 ? 0x3F80 : identity == 0.0 && 1 / identity > 0 ? 0 : 0x8000;
+            default -> -1;
+        };
+        boolean negativeZero = f.type().kind() == dev.mlirj.dialect.builtin.FloatType.Kind.F64
+                && Double.doubleToRawLongBits(identity) < 0;
+        java.math.BigInteger expected = negativeZero ? java.math.BigInteger.ONE.shiftLeft(63)
+                : java.math.BigInteger.valueOf(bits);
+        return bits >= 0 && f.bits().equals(expected) && results.add(FoldResult.of(op.operand(0)));
     }
 
     /** {@code value} wrapped to {@code type}'s width, read as signed ({@code i1} as 0 or 1), as MLIR prints it. */

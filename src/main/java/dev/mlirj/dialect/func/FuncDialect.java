@@ -26,6 +26,24 @@ public final class FuncDialect extends Dialect {
         register(new OpDefinition(CallIndirectOp.NAME, Set.of(), Set.of(), new CallIndirectOp.Syntax(),
                 CallIndirectOp::verify, ""));
         register(new OpDefinition(ConstantOp.NAME, EnumSet.of(OpTrait.PURE, OpTrait.CONSTANT_LIKE),
-                Set.of(ConstantOp.VALUE), new ConstantOp.Syntax(), ConstantOp::verify, ""));
+                Set.of(ConstantOp.VALUE), new ConstantOp.Syntax(), ConstantOp::verify, "")
+                .withFolder((op, context, operands, results) ->
+                        results.add(dev.mlirj.ir.FoldResult.of(op.properties().get(ConstantOp.VALUE)))));
+    }
+
+    /** A {@code func.constant} of a symbol reference and function type, as MLIR 19's func dialect. */
+    @Override
+    public dev.mlirj.ir.Operation materializeConstant(dev.mlirj.ir.Builder b, dev.mlirj.ir.MlirContext context,
+                                                      dev.mlirj.ir.Attribute value, dev.mlirj.ir.Type type,
+                                                      dev.mlirj.ir.Location location) {
+        if (!(value instanceof dev.mlirj.dialect.builtin.SymbolRefAttr ref) || !ref.nested().isEmpty()
+                || !(type instanceof dev.mlirj.dialect.builtin.FunctionType)) {
+            return null;
+        }
+        dev.mlirj.ir.OperationState state = new dev.mlirj.ir.OperationState(context.operationName(ConstantOp.NAME),
+                location);
+        state.properties.put(ConstantOp.VALUE, ref);
+        state.resultTypes.add(type);
+        return b.create(state);
     }
 }

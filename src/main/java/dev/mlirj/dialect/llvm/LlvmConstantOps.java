@@ -57,7 +57,7 @@ final class LlvmConstantOps {
         register.accept(def("llvm.mlir.poison", constant, Set.of(), new TypeOnly(), null));
         register.accept(def("llvm.mlir.global", EnumSet.of(OpTrait.ISOLATED_FROM_ABOVE, OpTrait.SINGLE_BLOCK,
                 OpTrait.SYMBOL), GLOBAL_INHERENT, new Global(), LlvmConstantOps::verifyGlobal));
-        register.accept(def("llvm.mlir.addressof", EnumSet.of(OpTrait.PURE), Set.of("global_name"), new AddressOf(),
+        register.accept(def("llvm.mlir.addressof", constant, Set.of("global_name"), new AddressOf(),
                 LlvmConstantOps::verifyAddressOf));
     }
 

@@ -26,7 +26,7 @@ public final class LlvmDialect extends Dialect {
         LlvmArithOps.register(this::register);
         LlvmMemoryOps.register(this::register);
         LlvmAtomicOps.register(this::register);
-        LlvmConstantOps.register(this::register);
+        LlvmConstantOps.register(d -> register(LlvmConstantFolding.withFolder(d)));
         LlvmIntrinsicOps.register(this::register);
     }
 
@@ -59,5 +59,13 @@ public final class LlvmDialect extends Dialect {
             throw new IllegalArgumentException("not an LLVM attribute: " + attribute);
         }
         LlvmAttributeSyntax.print(a, printer);
+    }
+
+    /** An {@code llvm.mlir.constant} (or zero, undef, poison) of {@code value}, as MLIR 19's llvm dialect. */
+    @Override
+    public dev.mlirj.ir.Operation materializeConstant(dev.mlirj.ir.Builder b, dev.mlirj.ir.MlirContext context,
+                                                      dev.mlirj.ir.Attribute value, dev.mlirj.ir.Type type,
+                                                      dev.mlirj.ir.Location location) {
+        return LlvmConstantFolding.materialize(b, context, value, type, location);
     }
 }

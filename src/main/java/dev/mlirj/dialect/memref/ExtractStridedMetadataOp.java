@@ -1,6 +1,17 @@
 package dev.mlirj.dialect.memref;
 
 import dev.mlirj.conversion.llvmcommon.StridedLayout;
+import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.builtin.ShapedType;
+import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.FoldResult;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.OpResult;
+import dev.mlirj.ir.Value;
+import java.util.ArrayList;
+
+import dev.mlirj.conversion.llvmcommon.StridedLayout;
 import dev.mlirj.dialect.builtin.IndexType;
 import dev.mlirj.dialect.builtin.MemRefType;
 import dev.mlirj.ir.OpDefinition;
@@ -62,7 +73,33 @@ final class ExtractStridedMetadataOp {
                         return c.fail("failed to infer returned types");
                     }
                     return true;
-                }, "");
+                }, "").withFolder(ExtractStridedMetadataOp::fold);
+    }
+
+    /**
+     * MLIR 19's fold: every used offset, size or stride result that the source type knows statically is replaced by
+     * an {@code arith.constant} created right before the operation (in place; nothing to replace the operation by).
+     */
+    static boolean fold(Operation op, MlirContext context, List<Attribute> operands, List<FoldResult> results) {
+        MemRefType source = (MemRefType) op.operand(0).type();
+        StridedLayout layout = StridedLayout.of(source);
+        int rank = source.rank();
+        List<Long> known = new ArrayList<>();
+        known.add(layout.offset());
+        known.addAll(source.shape());
+        known.addAll(layout.strides());
+        boolean replaced = false;
+        for (int i = 0; i < known.size(); i++) {
+            OpResult result = op.result(1 + i);
+            if (!result.hasUses() || known.get(i) == ShapedType.DYNAMIC) {
+                continue;
+            }
+            Value constant = Arith.constant(Builder.before(op), context, op.location(), IndexType.INSTANCE,
+                    known.get(i));
+            result.replaceAllUsesWith(constant);
+            replaced = true;
+        }
+        return replaced;
     }
 
     private static String join(List<Type> types) {

@@ -18,16 +18,17 @@ public final class MemRefDialect extends Dialect {
     /** The dialect with its operations registered. */
     public MemRefDialect() {
         super(NAMESPACE);
+        materializeConstantsThrough("arith");
         register(AllocLikeOp.definition("alloc"));
         register(AllocLikeOp.definition("alloca"));
         register(AllocaScopeOp.definition());
         register(AllocaScopeOp.returnDefinition());
-        register(DeallocOp.dealloc());
-        register(AccessOps.load());
-        register(AccessOps.store());
-        register(DimOp.definition());
-        register(DeallocOp.rank());
-        register(CastOps.cast());
+        register(MemRefFolders.withFolder(DeallocOp.dealloc()));
+        register(MemRefFolders.withFolder(AccessOps.load()));
+        register(MemRefFolders.withFolder(AccessOps.store()));
+        register(MemRefFolders.withFolder(DimOp.definition()));
+        register(MemRefFolders.withFolder(DeallocOp.rank()));
+        register(MemRefFolders.withFolder(CastOps.cast()));
         register(CastOps.memorySpaceCast());
         register(ReinterpretCastOp.definition());
         register(ReshapeOp.definition());
@@ -35,25 +36,16 @@ public final class MemRefDialect extends Dialect {
         register(ViewOp.definition());
         register(ReassociativeReshapeOp.expandShape());
         register(ReassociativeReshapeOp.collapseShape());
-        register(TransposeOp.definition());
+        register(MemRefFolders.withFolder(TransposeOp.definition()));
         register(ExtractStridedMetadataOp.definition());
         register(ExtractAlignedPointerAsIndexOp.definition());
         register(GlobalOp.definition());
         register(GetGlobalOp.definition());
-        register(CopyOp.definition());
+        register(MemRefFolders.withFolder(CopyOp.definition()));
         register(AssumeAlignmentOp.definition());
         register(AtomicRmwOp.definition());
         register(GenericAtomicRmwOp.definition());
         register(GenericAtomicRmwOp.yieldDefinition());
         register(PrefetchOp.definition());
-    }
-
-    /** An {@code arith.constant} (MLIR's {@code arith::ConstantOp::materialize}), as MLIR's memref dialect does. */
-    @Override
-    public dev.mlirj.ir.Operation materializeConstant(dev.mlirj.ir.Builder b, dev.mlirj.ir.MlirContext context,
-                                                      dev.mlirj.ir.Attribute value, dev.mlirj.ir.Type type,
-                                                      dev.mlirj.ir.Location location) {
-        dev.mlirj.ir.Dialect arith = context.dialect("arith");
-        return arith == null ? null : arith.materializeConstant(b, context, value, type, location);
     }
 }

@@ -28,7 +28,33 @@ final class ReinterpretCastOp {
     static OpDefinition definition() {
         return new OpDefinition("memref.reinterpret_cast", Set.of(OpTrait.PURE),
                 Set.copyOf(DynamicIndexList.VIEW_PROPERTIES),
-                new Syntax(), ReinterpretCastOp::verify, "");
+                new Syntax(), ReinterpretCastOp::verify, "").withFolder(ReinterpretCastOp::fold);
+    }
+
+    /**
+     * MLIR 19's fold: a source made by {@code reinterpret_cast}, {@code cast} or a zero-offset {@code subview} is
+     * replaced by that operation's source (in place); a cast that changes nothing (same static type, offset 0)
+     * folds to its source.
+     */
+    static boolean fold(Operation op, dev.mlirj.ir.MlirContext context, java.util.List<dev.mlirj.ir.Attribute> operands,
+                        java.util.List<dev.mlirj.ir.FoldResult> results) {
+        dev.mlirj.ir.Value source = op.operand(0);
+        if (source instanceof dev.mlirj.ir.OpResult r) {
+            Operation prev = r.owner();
+            String name = prev.name().fullName();
+            boolean zeroOffsets = name.equals(SubViewOp.NAME) && OffsetSizeAndStrideOp.mixedOffsets(prev).stream()
+                    .allMatch(e -> e.isStatic() && e.constant() == 0);
+            if (name.equals("memref.reinterpret_cast") || name.equals("memref.cast") || zeroOffsets) {
+                op.setOperand(0, prev.operand(0));
+                return true;
+            }
+        }
+        dev.mlirj.ir.Type type = op.result(0).type();
+        if (type instanceof dev.mlirj.dialect.builtin.MemRefType m && !m.shape().contains(dev.mlirj.dialect.builtin.ShapedType.DYNAMIC)
+                && source.type().equals(type) && Checks.i64s(op.properties().get(DynamicIndexList.STATIC_OFFSETS))[0] == 0) {
+            return results.add(dev.mlirj.ir.FoldResult.of(source));
+        }
+        return false;
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {

@@ -161,7 +161,7 @@ public final class SubViewOp {
      * their strides (a dimension is dropped only if its stride is gone from the result); null when they do not add
      * up.
      */
-    private static boolean[] droppedDims(MemRefType original, MemRefType reduced, long[] sizes,
+    static boolean[] droppedDims(MemRefType original, MemRefType reduced, long[] sizes,
                                          StridedLayout originalLayout, StridedLayout reducedLayout) {
         boolean[] unused = new boolean[original.rank()];
         if (original.rank() == reduced.rank()) {

@@ -123,7 +123,7 @@ public final class GreedyPatternRewriteDriver implements PatternRewriter.Listene
             }
             if (config.fold() && !op.has(OpTrait.CONSTANT_LIKE)) {
                 List<FoldResult> folded = new ArrayList<>();
-                if (Folding.fold(op, folded)) {
+                if (Folding.fold(op, context, folded)) {
                     changed = true;
                     if (folded.isEmpty()) {
                         operationModified(op);

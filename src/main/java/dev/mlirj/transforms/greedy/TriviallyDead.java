@@ -22,8 +22,9 @@ public final class TriviallyDead {
     /** Operations whose only effect is allocating the memory their result names. */
     static final Set<String> ALLOCATES = Set.of("memref.alloc", "memref.alloca");
     /** Operations with MLIR's {@code RecursiveMemoryEffects}: the effects of their nested operations. */
-    static final Set<String> RECURSIVE = Set.of("scf.for", "scf.if", "scf.while", "scf.parallel",
-            "scf.index_switch", "scf.execute_region", "affine.for", "affine.if", "affine.parallel");
+    static final Set<String> RECURSIVE = Set.of("scf.for", "scf.if", "scf.while", "scf.parallel", "scf.reduce",
+            "scf.forall", "scf.forall.in_parallel", "scf.index_switch", "affine.for", "affine.if", "affine.parallel",
+            "memref.alloca_scope");
 
     private TriviallyDead() {
     }

@@ -1,0 +1,239 @@
+package dev.mlirj.dialect.memref.transforms;
+
+import dev.mlirj.conversion.llvmcommon.StridedLayout;
+import dev.mlirj.dialect.affine.AffineApplyFolding;
+import dev.mlirj.dialect.builtin.MemRefType;
+import dev.mlirj.dialect.builtin.ShapedType;
+import dev.mlirj.dialect.memref.MemRef;
+import dev.mlirj.dialect.memref.OffsetSizeAndStrideOp;
+import dev.mlirj.dialect.memref.OpFoldResult;
+import dev.mlirj.ir.FoldResult;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.OpResult;
+import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Value;
+import dev.mlirj.ir.affine.AffineExpr;
+import dev.mlirj.transforms.greedy.PatternRewriter;
+import dev.mlirj.transforms.greedy.RewritePattern;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The patterns of MLIR 19's ExpandStridedMetadata.cpp that fold {@code memref.extract_strided_metadata} of a known
+ * producer ({@code alloc}/{@code alloca}, {@code get_global}, {@code reinterpret_cast}, {@code cast},
+ * {@code extract_strided_metadata}) into values, and the one that reads {@code extract_aligned_pointer_as_index}
+ * through a view.
+ */
+final class ExtractStridedMetadataFolders {
+    private ExtractStridedMetadataFolders() {
+    }
+
+    /** The operation defining the extract's source when it is named {@code name}, else null. */
+    private static Operation producer(Operation extract, String name) {
+        return extract.operand(0) instanceof OpResult r && r.owner().name().fullName().equals(name) ? r.owner()
+                : null;
+    }
+
+    /**
+     * A pattern on {@code extract_strided_metadata} whose source is made by an operation named {@code producer}; it
+     * is offered the extract and that operation.
+     */
+    abstract static class OfProducer extends RewritePattern {
+        private final String producerName;
+
+        OfProducer(String producerName) {
+            super("memref.extract_strided_metadata");
+            this.producerName = producerName;
+        }
+
+        @Override
+        public final boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+            Operation source = producer(op, producerName);
+            return source != null && rewrite(op, source, rewriter);
+        }
+
+        /** Rewrites the extract {@code op} of {@code source}'s result, returning whether it did. */
+        abstract boolean rewrite(Operation op, Operation source, PatternRewriter rewriter);
+    }
+
+    /** Replaces {@code op}'s results by base, offset, sizes and strides, constants materialized at {@code loc}. */
+    private static void replace(PatternRewriter rewriter, Operation op, Location loc, Value base,
+                                List<FoldResult> rest) {
+        List<Value> values = new ArrayList<>();
+        values.add(base);
+        for (FoldResult r : rest) {
+            values.add(StridedMetadata.valueOf(rewriter, loc, r));
+        }
+        rewriter.replaceOp(op, values);
+    }
+
+    /** MLIR's {@code ExtractStridedMetadataOpAllocFolder} for {@code memref.alloc} or {@code memref.alloca}. */
+    static final class OfAlloc extends OfProducer {
+        OfAlloc(String allocName) {
+            super(allocName);
+        }
+
+        @Override
+        boolean rewrite(Operation op, Operation alloc, PatternRewriter rewriter) {
+            MemRefType type = (MemRefType) alloc.result(0).type();
+            if (type.layout() != null) {
+                return rewriter.notifyMatchFailure(alloc, "alloc-like operations should have been normalized");
+            }
+            Location loc = op.location();
+            int rank = type.rank();
+            List<FoldResult> sizes = new ArrayList<>();
+            int dynamic = 0;
+            for (long size : type.shape()) {
+                sizes.add(size == ShapedType.DYNAMIC ? FoldResult.of(alloc.operand(dynamic++))
+                        : StridedMetadata.index(size));
+            }
+            List<FoldResult> strides = new ArrayList<>();
+            for (int i = 0; i < rank; i++) {
+                strides.add(StridedMetadata.index(1));
+            }
+            AffineExpr expr = AffineExpr.constant(1);
+            int symbols = 0;
+            for (int i = rank - 2; i >= 0; i--) {
+                expr = expr.mul(AffineExpr.symbol(symbols++));
+                strides.set(i, AffineApplyFolding.makeComposedFoldedAffineApply(rewriter, rewriter.context(), loc,
+                        expr, sizes.subList(i + 1, i + 1 + symbols)));
+            }
+            Value base = null;
+            if (op.result(0).hasUses()) {
+                MemRefType baseType = (MemRefType) op.result(0).type();
+                base = type.equals(baseType) ? alloc.result(0)
+                        : MemRef.reinterpretCast(rewriter, rewriter.context(), loc, alloc.result(0), baseType,
+                                OpFoldResult.of(0), List.of(), List.of());
+            }
+            List<FoldResult> rest = new ArrayList<>();
+            rest.add(StridedMetadata.index(0));
+            rest.addAll(sizes);
+            rest.addAll(strides);
+            replace(rewriter, op, loc, base, rest);
+            return true;
+        }
+    }
+
+    /** MLIR's {@code ExtractStridedMetadataOpGetGlobalFolder}. */
+    static final class OfGetGlobal extends OfProducer {
+        OfGetGlobal() {
+            super("memref.get_global");
+        }
+
+        @Override
+        boolean rewrite(Operation op, Operation global, PatternRewriter rewriter) {
+            MemRefType type = (MemRefType) global.result(0).type();
+            if (type.layout() != null) {
+                return rewriter.notifyMatchFailure(global, "get-global operation result should have been normalized");
+            }
+            Location loc = op.location();
+            MemRefType baseType = (MemRefType) op.result(0).type();
+            Value base = type.equals(baseType) ? global.result(0)
+                    : MemRef.reinterpretCast(rewriter, rewriter.context(), loc, global.result(0), baseType,
+                            OpFoldResult.of(0), List.of(), List.of());
+            List<Value> values = new ArrayList<>();
+            values.add(base);
+            values.add(StridedMetadata.valueOf(rewriter, loc, StridedMetadata.index(0)));
+            for (long size : type.shape()) {
+                values.add(StridedMetadata.valueOf(rewriter, loc, StridedMetadata.index(size)));
+            }
+            for (long stride : StridedLayout.of(type).strides()) {
+                values.add(StridedMetadata.valueOf(rewriter, loc, StridedMetadata.index(stride)));
+            }
+            rewriter.replaceOp(op, values);
+            return true;
+        }
+    }
+
+    /** MLIR's {@code ExtractStridedMetadataOpReinterpretCastFolder}. */
+    static final class OfReinterpretCast extends OfProducer {
+        OfReinterpretCast() {
+            super("memref.reinterpret_cast");
+        }
+
+        @Override
+        boolean rewrite(Operation op, Operation cast, PatternRewriter rewriter) {
+            if (!(cast.operand(0).type() instanceof MemRefType sourceType)
+                    || StridedLayout.of(sourceType) == null) {
+                return false;
+            }
+            Location loc = op.location();
+            Operation extract = MemRef.extractStridedMetadata(rewriter, rewriter.context(), loc, cast.operand(0));
+            List<FoldResult> rest = new ArrayList<>();
+            rest.add(StridedMetadata.of(OffsetSizeAndStrideOp.mixedOffsets(cast).getFirst()));
+            rest.addAll(StridedMetadata.of(OffsetSizeAndStrideOp.mixedSizes(cast)));
+            rest.addAll(StridedMetadata.of(OffsetSizeAndStrideOp.mixedStrides(cast)));
+            replace(rewriter, op, loc, extract.result(0), rest);
+            return true;
+        }
+    }
+
+    /** MLIR's {@code ExtractStridedMetadataOpCastFolder}: static parts from the cast's type, the rest from its source. */
+    static final class OfCast extends OfProducer {
+        OfCast() {
+            super("memref.cast");
+        }
+
+        @Override
+        boolean rewrite(Operation op, Operation cast, PatternRewriter rewriter) {
+            if (!(cast.operand(0).type() instanceof MemRefType)) {
+                return false;
+            }
+            Location loc = op.location();
+            MemRefType type = (MemRefType) cast.result(0).type();
+            int rank = type.rank();
+            Operation extract = MemRef.extractStridedMetadata(rewriter, rewriter.context(), loc, cast.operand(0));
+            StridedLayout layout = StridedLayout.of(type);
+            List<FoldResult> rest = new ArrayList<>();
+            rest.add(constantOr(layout.offset(), extract.result(1)));
+            for (int i = 0; i < rank; i++) {
+                rest.add(constantOr(type.shape().get(i), extract.result(2 + i)));
+            }
+            for (int i = 0; i < rank; i++) {
+                rest.add(constantOr(layout.strides().get(i), extract.result(2 + rank + i)));
+            }
+            replace(rewriter, op, loc, extract.result(0), rest);
+            return true;
+        }
+
+        private static FoldResult constantOr(long constant, Value value) {
+            return constant == ShapedType.DYNAMIC ? FoldResult.of(value) : StridedMetadata.index(constant);
+        }
+    }
+
+    /** MLIR's {@code ExtractStridedMetadataOpExtractStridedMetadataFolder}: the base buffer's offset is 0. */
+    static final class OfExtractStridedMetadata extends OfProducer {
+        OfExtractStridedMetadata() {
+            super("memref.extract_strided_metadata");
+        }
+
+        @Override
+        boolean rewrite(Operation op, Operation source, PatternRewriter rewriter) {
+            replace(rewriter, op, op.location(), source.result(0), List.of(StridedMetadata.index(0)));
+            return true;
+        }
+    }
+
+    /** MLIR's {@code RewriteExtractAlignedPointerAsIndexOfViewLikeOp}: the pointer of a view is its source's. */
+    static final class AlignedPointerOfView extends RewritePattern {
+        /** The memref operations with MLIR's {@code ViewLikeOpInterface}, whose view source is operand 0. */
+        static final List<String> VIEW_LIKE = List.of("memref.subview", "memref.reinterpret_cast", "memref.cast",
+                "memref.expand_shape", "memref.collapse_shape", "memref.transpose", "memref.view",
+                "memref.memory_space_cast", "memref.reshape");
+
+        AlignedPointerOfView() {
+            super("memref.extract_aligned_pointer_as_index");
+        }
+
+        @Override
+        public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
+            if (!(op.operand(0) instanceof OpResult r) || !VIEW_LIKE.contains(r.owner().name().fullName())) {
+                return rewriter.notifyMatchFailure(op, "not a ViewLike source");
+            }
+            Value source = r.owner().operand(0);
+            rewriter.modifyOpInPlace(op, () -> op.setOperand(0, source));
+            return true;
+        }
+    }
+
+}
