@@ -22,11 +22,11 @@ final class VectorFolders {
     /** {@code definition} with its fold hook, when mlirj has one for it. */
     static OpDefinition withFolder(OpDefinition definition) {
         return switch (definition.name()) {
-            case "vector.extract" -> definition.withFolder((op, constants, results) -> {
+            case "vector.extract" -> definition.withFolder((op, context, constants, results) -> {
                 Value folded = foldExtract(op);
                 return folded != null && results.add(FoldResult.of(folded));
             });
-            case "vector.broadcast" -> definition.withFolder((op, constants, results) ->
+            case "vector.broadcast" -> definition.withFolder((op, context, constants, results) ->
                     op.operand(0).type().equals(op.result(0).type()) && results.add(FoldResult.of(op.operand(0))));
             default -> definition;
         };
