@@ -33,9 +33,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * f32, 8 MB, so it stays mostly in cache and address arithmetic shows) compiled from MLIR with static shapes,
  * dynamic shapes, dynamic strided views with an offset (the interior of a 1026x1026 buffer, made in Java),
  * the same view made inside the kernel by {@code memref.reinterpret_cast}, and static shapes under the
- * bare-pointer calling convention. {@code SUBVIEW} (the view made by {@code memref.subview}) needs
- * expand-strided-metadata in the standard lowering and is left out of the default list; add it with
- * {@code -p lowering=SUBVIEW} once that lowers. Results are checked against Java in the setup.
+ * bare-pointer calling convention, and the same view made inside the kernel by {@code memref.subview} (lowered
+ * through expand-strided-metadata). Results are checked against Java in the setup.
  */
 @State(Scope.Benchmark)
 @Fork(value = 1, jvmArgsAppend = "--enable-native-access=ALL-UNNAMED")
@@ -47,7 +46,7 @@ public class LoweringBenchmark {
     private static final int N = KernelSources.LOWERING_N;
     private static final int P = N + 2;
 
-    @Param({"STATIC", "DYNAMIC", "STRIDED", "REINTERPRET", "BAREPTR"})
+    @Param({"STATIC", "DYNAMIC", "STRIDED", "REINTERPRET", "BAREPTR", "SUBVIEW"})
     public Lowering lowering;
 
     private Arena arena;
