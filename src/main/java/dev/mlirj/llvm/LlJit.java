@@ -61,7 +61,8 @@ public final class LlJit extends OwnedHandle {
 
     /**
      * A JIT that generates code as {@code targetMachine} does (its triple, CPU, features and level), which it
-     * takes over: {@code targetMachine} is dead afterwards.
+     * takes over: {@code targetMachine} is dead afterwards. Objects are linked by {@code RtDyldLinkingLayer}
+     * (RuntimeDyld, as MLIR's ExecutionEngine), whose memory is unmapped when the JIT is closed.
      */
     public static LlJit create(LlvmTargetMachine targetMachine) {
         LlvmLibrary.load();
@@ -69,6 +70,7 @@ public final class LlJit extends OwnedHandle {
         MemorySegment jtmb = Orc_h.LLVMOrcJITTargetMachineBuilderCreateFromTargetMachine(
                 targetMachine.transferTo("an LLJIT"));
         LLJIT_h.LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(builder, jtmb);
+        RtDyldLinkingLayer.install(builder);
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment jitSlot = arena.allocate(ValueLayout.ADDRESS);
             // LLVMOrcCreateLLJIT takes the builder over whether or not it succeeds.
