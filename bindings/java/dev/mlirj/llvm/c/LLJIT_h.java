@@ -165,6 +165,60 @@ public final class LLJIT_h {
         }
     }
 
+    private static class LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.ofVoid(
+            ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.ADDRESS);
+        public static final MemorySegment ADDR = findOrThrow("LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator");
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * void LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator(LLVMOrcLLJITBuilderRef Builder, LLVMOrcLLJITBuilderObjectLinkingLayerCreatorFunction F, void *Ctx)
+     * }
+     */
+    public static FunctionDescriptor LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator$descriptor() {
+        return LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * void LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator(LLVMOrcLLJITBuilderRef Builder, LLVMOrcLLJITBuilderObjectLinkingLayerCreatorFunction F, void *Ctx)
+     * }
+     */
+    public static MethodHandle LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator$handle() {
+        return LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator.HANDLE;
+    }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * void LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator(LLVMOrcLLJITBuilderRef Builder, LLVMOrcLLJITBuilderObjectLinkingLayerCreatorFunction F, void *Ctx)
+     * }
+     */
+    public static MemorySegment LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator$address() {
+        return LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator.ADDR;
+    }
+
+    /**
+     * {@snippet lang=c :
+     * void LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator(LLVMOrcLLJITBuilderRef Builder, LLVMOrcLLJITBuilderObjectLinkingLayerCreatorFunction F, void *Ctx)
+     * }
+     */
+    public static void LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator(
+            MemorySegment Builder, MemorySegment F, MemorySegment Ctx) {
+        var mh$ = LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator.HANDLE;
+        try {
+            mh$.invokeExact(Builder, F, Ctx);
+        } catch (Error | RuntimeException ex) {
+            throw ex;
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class LLVMOrcCreateLLJIT {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.ADDRESS);

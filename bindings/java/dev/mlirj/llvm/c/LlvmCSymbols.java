@@ -396,6 +396,8 @@ public final class LlvmCSymbols {
         "LLVMOrcCreateLLJITBuilder",
         "LLVMOrcDisposeLLJITBuilder",
         "LLVMOrcLLJITBuilderSetJITTargetMachineBuilder",
+        "LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator",
+        "LLVMOrcCreateRTDyldObjectLinkingLayerWithSectionMemoryManager",
         "LLVMOrcCreateLLJIT",
         "LLVMOrcDisposeLLJIT",
         "LLVMOrcLLJITGetExecutionSession",

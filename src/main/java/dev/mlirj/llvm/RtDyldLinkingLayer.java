@@ -1,5 +1,7 @@
 package dev.mlirj.llvm;
 
+import dev.mlirj.llvm.c.LLJIT_h;
+import dev.mlirj.llvm.c.OrcEE_h;
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
@@ -23,13 +25,6 @@ import java.lang.invoke.MethodType;
  * The layer it returns belongs to the JIT being built.
  */
 final class RtDyldLinkingLayer {
-    private static final Linker LINKER = Linker.nativeLinker();
-    private static final MethodHandle SET_CREATOR = LINKER.downcallHandle(
-            LlvmLibrary.symbol("LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator"),
-            FunctionDescriptor.ofVoid(ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.ADDRESS));
-    private static final MethodHandle CREATE_LAYER = LINKER.downcallHandle(
-            LlvmLibrary.symbol("LLVMOrcCreateRTDyldObjectLinkingLayerWithSectionMemoryManager"),
-            FunctionDescriptor.of(ValueLayout.ADDRESS, ValueLayout.ADDRESS));
     private static final MemorySegment CREATOR = creatorStub();
 
     private RtDyldLinkingLayer() {
@@ -37,11 +32,7 @@ final class RtDyldLinkingLayer {
 
     /** Sets the object linking layer creator of the LLJIT builder {@code builder} (still owned by the caller). */
     static void install(MemorySegment builder) {
-        try {
-            SET_CREATOR.invokeExact(builder, CREATOR, MemorySegment.NULL);
-        } catch (Throwable t) {
-            throw new IllegalStateException("cannot set the JIT's object linking layer", t);
-        }
+        LLJIT_h.LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator(builder, CREATOR, MemorySegment.NULL);
     }
 
     @SuppressWarnings("restricted")
@@ -50,7 +41,7 @@ final class RtDyldLinkingLayer {
             MethodHandle target = MethodHandles.lookup().findStatic(RtDyldLinkingLayer.class, "create",
                     MethodType.methodType(MemorySegment.class, MemorySegment.class, MemorySegment.class,
                             MemorySegment.class));
-            return LINKER.upcallStub(target, FunctionDescriptor.of(ValueLayout.ADDRESS, ValueLayout.ADDRESS,
+            return Linker.nativeLinker().upcallStub(target, FunctionDescriptor.of(ValueLayout.ADDRESS, ValueLayout.ADDRESS,
                     ValueLayout.ADDRESS, ValueLayout.ADDRESS), Arena.global());
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
@@ -60,11 +51,6 @@ final class RtDyldLinkingLayer {
     /** LLVM's {@code LLVMOrcLLJITBuilderObjectLinkingLayerCreatorFunction}: a new layer for session {@code es}. */
     @SuppressWarnings("unused")
     private static MemorySegment create(MemorySegment context, MemorySegment es, MemorySegment triple) {
-        try {
-            return (MemorySegment) CREATE_LAYER.invokeExact(es);
-        } catch (Throwable t) {
-            // A plain downcall does not throw; were it to, the JVM ends here either way (inside an upcall).
-            throw new AssertionError(t);
-        }
+        return OrcEE_h.LLVMOrcCreateRTDyldObjectLinkingLayerWithSectionMemoryManager(es);
     }
 }
