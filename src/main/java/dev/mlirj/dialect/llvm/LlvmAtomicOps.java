@@ -142,10 +142,15 @@ final class LlvmAtomicOps {
         return valueType;
     }
 
-    private static void printSyncscopeAndOrderings(Operation op, OpAsmPrinter printer, String... orderings) {
+    /** Prints {@code syncscope("scope")} (after a space) when {@code op} has one: {@link #parseSyncscope}'s inverse. */
+    static void printSyncscope(Operation op, OpAsmPrinter printer) {
         if (op.properties().get("syncscope") instanceof StringAttr s) {
             printer.print(" syncscope(").print(s).print(")");
         }
+    }
+
+    private static void printSyncscopeAndOrderings(Operation op, OpAsmPrinter printer, String... orderings) {
+        printSyncscope(op, printer);
         for (String ordering : orderings) {
             printer.print(" " + LlvmMemoryOps.ORDERINGS.get(intProperty(op, ordering)));
         }

@@ -8,7 +8,6 @@ import dev.mlirj.dialect.builtin.DenseArrayAttr;
 import dev.mlirj.dialect.builtin.FunctionType;
 import dev.mlirj.dialect.builtin.IntegerAttr;
 import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.dialect.builtin.StringAttr;
 import dev.mlirj.dialect.builtin.TypeAttr;
 import dev.mlirj.dialect.builtin.UnitAttr;
 import dev.mlirj.dialect.builtin.VectorType;
@@ -276,9 +275,7 @@ final class LlvmMemoryOps {
     private static void printAtomic(Operation op, OpAsmPrinter printer) {
         if (op.properties().get("ordering") instanceof IntegerAttr o && o.value().signum() != 0) {
             printer.print(" atomic");
-            if (op.properties().get("syncscope") instanceof StringAttr s) {
-                printer.print(" syncscope(").print(s).print(")");
-            }
+            LlvmAtomicOps.printSyncscope(op, printer);
             printer.print(" " + ORDERINGS.get(o.value().intValue()));
         }
     }

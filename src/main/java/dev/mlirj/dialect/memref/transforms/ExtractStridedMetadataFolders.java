@@ -67,6 +67,17 @@ final class ExtractStridedMetadataFolders {
         rewriter.replaceOp(op, values);
     }
 
+    /**
+     * The base buffer result of {@code op} for a producer's {@code buffer}: the buffer itself when it already has
+     * the base buffer's type (rank 0, no layout), else a {@code reinterpret_cast} of it to that type.
+     */
+    private static Value baseBuffer(PatternRewriter rewriter, Location loc, Operation op, Value buffer) {
+        MemRefType baseType = (MemRefType) op.result(0).type();
+        return buffer.type().equals(baseType) ? buffer
+                : MemRef.reinterpretCast(rewriter, rewriter.context(), loc, buffer, baseType, OpFoldResult.of(0),
+                        List.of(), List.of());
+    }
+
     /** MLIR's {@code ExtractStridedMetadataOpAllocFolder} for {@code memref.alloc} or {@code memref.alloca}. */
     static final class OfAlloc extends OfProducer {
         OfAlloc(String allocName) {
@@ -100,10 +111,7 @@ final class ExtractStridedMetadataFolders {
             }
             Value base = null;
             if (op.result(0).hasUses()) {
-                MemRefType baseType = (MemRefType) op.result(0).type();
-                base = type.equals(baseType) ? alloc.result(0)
-                        : MemRef.reinterpretCast(rewriter, rewriter.context(), loc, alloc.result(0), baseType,
-                                OpFoldResult.of(0), List.of(), List.of());
+                base = baseBuffer(rewriter, loc, op, alloc.result(0));
             }
             List<FoldResult> rest = new ArrayList<>();
             rest.add(StridedMetadata.index(0));
@@ -127,20 +135,16 @@ final class ExtractStridedMetadataFolders {
                 return rewriter.notifyMatchFailure(global, "get-global operation result should have been normalized");
             }
             Location loc = op.location();
-            MemRefType baseType = (MemRefType) op.result(0).type();
-            Value base = type.equals(baseType) ? global.result(0)
-                    : MemRef.reinterpretCast(rewriter, rewriter.context(), loc, global.result(0), baseType,
-                            OpFoldResult.of(0), List.of(), List.of());
-            List<Value> values = new ArrayList<>();
-            values.add(base);
-            values.add(StridedMetadata.valueOf(rewriter, loc, StridedMetadata.index(0)));
+            Value base = baseBuffer(rewriter, loc, op, global.result(0));
+            List<FoldResult> rest = new ArrayList<>();
+            rest.add(StridedMetadata.index(0));
             for (long size : type.shape()) {
-                values.add(StridedMetadata.valueOf(rewriter, loc, StridedMetadata.index(size)));
+                rest.add(StridedMetadata.index(size));
             }
             for (long stride : StridedLayout.of(type).strides()) {
-                values.add(StridedMetadata.valueOf(rewriter, loc, StridedMetadata.index(stride)));
+                rest.add(StridedMetadata.index(stride));
             }
-            rewriter.replaceOp(op, values);
+            replace(rewriter, op, loc, base, rest);
             return true;
         }
     }
