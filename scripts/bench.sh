@@ -1,15 +1,35 @@
 #!/usr/bin/env bash
 # Builds mlirj and its JMH benchmarks (benchmarks/, with the C reference kernels when a clang is found) and runs
-# them, then writes the report: scripts/bench.sh [JMH options], e.g.
+# them, then writes the report: scripts/bench.sh [--rounds N] [JMH options], e.g.
 #   scripts/bench.sh                                   # everything, with each benchmark's own JMH settings
 #   scripts/bench.sh -f 1 -wi 2 -i 3                   # shorter
 #   scripts/bench.sh 'Saxpy|Stencil' -f 1 -wi 2 -i 3   # some classes (any JMH regex)
+#   scripts/bench.sh --rounds 5 'Saxpy' -f 1 -i 3      # the same JMH run 5 times in a row (paired rounds)
 #   scripts/bench.sh --memory [COUNT]                  # compile and close COUNT (10^4) modules, printing RSS
 #   scripts/bench.sh --stages [ROUNDS]                 # the matmul module's compile stages one by one (min, median)
 # Results go to benchmarks/target/jmh-result.json; JmhReport turns them into Markdown tables (medians, the
 # ratios issue 8 targets) on stdout and the charts benchmarks/target/{kernels-vs-c,call-overhead}.png.
+# --rounds N (anywhere among the JMH options) runs JMH N times, into target/jmh-result-1.json ... -N.json, and
+# reports over all of them: medians of the pooled iterations, and each target as the median of its per-round
+# ratios with their range, so slow drift of the machine affects numerator and denominator alike.
 # Without a clang the C variants are excluded (with a message); set CLANG=/path/to/clang to choose one.
 set -euo pipefail
+rounds=0
+jmh_args=()
+while [ $# -gt 0 ]; do
+  if [ "$1" = "--rounds" ]; then
+    if ! [[ "${2:-}" =~ ^[1-9][0-9]*$ ]]; then
+      echo "scripts/bench.sh: --rounds takes a positive whole number, not '${2:-}'" >&2
+      exit 2
+    fi
+    rounds=$2
+    shift 2
+  else
+    jmh_args+=("$1")
+    shift
+  fi
+done
+set -- "${jmh_args[@]}"
 root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
 . "$root/scripts/jdk.sh"
 JAVA_HOME=$(mlirj_find_jdk) || exit 1
@@ -34,6 +54,19 @@ if [ ! -f target/native/libmlirjbench.so ]; then
   echo "scripts/bench.sh: no C kernels were built (no clang found): skipping the C variants" >&2
   exclude=(-e 'Benchmark\.(c|c_.*|cDowncall|cCriticalDowncall)$')
 fi
-"${java[@]}" org.openjdk.jmh.Main -rf json -rff target/jmh-result.json \
-  -jvmArgsAppend "-Dmlirj.root=$root -Dmlirj.bench.native=$root/benchmarks/target/native" "${exclude[@]}" "$@"
-"${java[@]}" dev.mlirj.bench.JmhReport target/jmh-result.json target
+jmh() { # JMH over the selection into the JSON file $1
+  "${java[@]}" org.openjdk.jmh.Main -rf json -rff "$1" \
+    -jvmArgsAppend "-Dmlirj.root=$root -Dmlirj.bench.native=$root/benchmarks/target/native" "${exclude[@]}" "${@:2}"
+}
+if [ "$rounds" = 0 ]; then
+  jmh target/jmh-result.json "$@"
+  results=(target/jmh-result.json)
+else
+  results=()
+  for ((r = 1; r <= rounds; r++)); do
+    echo "scripts/bench.sh: round $r of $rounds" >&2
+    jmh "target/jmh-result-$r.json" "$@"
+    results+=("target/jmh-result-$r.json")
+  done
+fi
+"${java[@]}" dev.mlirj.bench.JmhReport "${results[@]}" target

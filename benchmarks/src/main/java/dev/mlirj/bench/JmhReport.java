@@ -8,22 +8,31 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.DoubleFunction;
+import java.util.function.ToDoubleFunction;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.style.Styler;
 
 /**
- * Turns JMH's JSON result file into the README's tables and charts: the median of every benchmark's measurement
+ * Turns JMH's JSON result files into the README's tables and charts: the median of every benchmark's measurement
  * iterations (all forks), the ratios issue 8 sets targets for, and two PNG charts drawn with XChart (kernel time
- * relative to C, call cost in ns). Benchmarks absent from the file are left out; a target whose benchmarks are
+ * relative to C, call cost in ns). Benchmarks absent from the files are left out; a target whose benchmarks are
  * missing is reported as not measured.
  *
- * <p>Usage: {@code JmhReport RESULT.json OUT_DIR}; prints the Markdown tables and writes
+ * <p>Several files are rounds of the same selection run one after the other ({@code scripts/bench.sh --rounds N}).
+ * The benchmark table and the charts pool the iterations of all rounds. A target is computed within each round (a
+ * ratio's numerator and denominator from the same file, so slow drift of the machine between rounds cancels) and
+ * reported as the median of the per-round values, with their range; rounds lacking one of its benchmarks are
+ * skipped. With one file both are the plain medians of that file.
+ *
+ * <p>Usage: {@code JmhReport RESULT.json... OUT_DIR}; prints the Markdown tables and writes
  * {@code OUT_DIR/kernels-vs-c.png} and {@code OUT_DIR/call-overhead.png}.
  */
 public final class JmhReport {
@@ -32,19 +41,38 @@ public final class JmhReport {
     private JmhReport() {
     }
 
-    /** One benchmark's median and unit, by the key {@code Class.method} or {@code Class.method[param]}. */
-    record Score(double median, double min, double max, String unit) {
+    /**
+     * One benchmark's median, min and max and unit, by the key {@code Class.method} or {@code Class.method[param]};
+     * {@code rounds} is the number of result files its iterations come from.
+     */
+    record Score(double median, double min, double max, String unit, int rounds) {
+    }
+
+    /** One benchmark's measurement iterations (all forks) in one result file, sorted, and their unit. */
+    record Samples(double[] sorted, String unit) {
+    }
+
+    /** The scores of each round (one result file each, in order) and of all rounds' iterations pooled. */
+    record Results(List<Map<String, Score>> rounds, Map<String, Score> pooled) {
+        boolean multiRound() {
+            return rounds.size() > 1;
+        }
     }
 
     public static void main(String[] args) throws IOException {
-        Path json = Path.of(args.length > 0 ? args[0] : "target/jmh-result.json");
-        Path out = Path.of(args.length > 1 ? args[1] : ".");
-        Map<String, Score> scores = read(json);
+        List<Path> files = new ArrayList<>();
+        for (int i = 0; i < Math.max(1, args.length - 1); i++) {
+            files.add(Path.of(args.length > 0 ? args[i] : "target/jmh-result.json"));
+        }
+        Path out = Path.of(args.length > 1 ? args[args.length - 1] : ".");
+        Results scores = read(files);
+        boolean multi = scores.multiRound();
         StringBuilder md = new StringBuilder();
-        md.append("| benchmark | median | min | max |\n|---|---|---|---|\n");
-        scores.forEach((k, s) -> md.append(String.format(Locale.ROOT, "| `%s` | %s %s | %s | %s |%n", k,
-                fmt(s.median()), s.unit(), fmt(s.min()), fmt(s.max()))));
-        md.append("\n| target (issue 8) | measured | limit | met |\n|---|---|---|---|\n");
+        header(md, "benchmark", "median", "min", "max", multi ? "rounds" : null);
+        scores.pooled().forEach((k, s) -> row(md, "`" + k + "`", fmt(s.median()) + " " + s.unit(), fmt(s.min()),
+                fmt(s.max()), multi ? Integer.toString(s.rounds()) : null));
+        md.append('\n');
+        header(md, "target (issue 8)", "measured", multi ? "per-round min–max" : null, "limit", "met");
         ratio(md, scores, "saxpy: mlirj / C", "SaxpyBenchmark.mlirj", "SaxpyBenchmark.c", 1.05);
         ratio(md, scores, "stencil: mlirj / C", "StencilBenchmark.mlirj", "StencilBenchmark.c", 1.05);
         ratio(md, scores, "strided copy: mlirj / C", "StridedCopyBenchmark.mlirj", "StridedCopyBenchmark.c", 1.05);
@@ -70,12 +98,48 @@ public final class JmhReport {
         absolute(md, scores, "compile: parse + lower + translate (ms)", "CompileBenchmark.s3_translate", 10);
         System.out.print(md);
         Files.createDirectories(out);
-        kernelChart(scores, out.resolve("kernels-vs-c.png"));
-        callChart(scores, out.resolve("call-overhead.png"));
+        kernelChart(scores.pooled(), out.resolve("kernels-vs-c.png"));
+        callChart(scores.pooled(), out.resolve("call-overhead.png"));
     }
 
-    static Map<String, Score> read(Path json) throws IOException {
-        Map<String, Score> scores = new LinkedHashMap<>();
+    /** Reads the result files as rounds, in order; a benchmark's unit must be the same in every round. */
+    static Results read(List<Path> files) throws IOException {
+        List<Map<String, Score>> rounds = new ArrayList<>();
+        Map<String, List<Samples>> byKey = new LinkedHashMap<>();
+        for (Path file : files) {
+            Map<String, Score> round = new LinkedHashMap<>();
+            readSamples(file).forEach((k, s) -> {
+                round.put(k, score(s.sorted(), s.unit(), 1));
+                byKey.computeIfAbsent(k, x -> new ArrayList<>()).add(s);
+            });
+            rounds.add(round);
+        }
+        Map<String, Score> pooled = new LinkedHashMap<>();
+        byKey.forEach((k, list) -> pooled.put(k, pool(k, list)));
+        return new Results(rounds, pooled);
+    }
+
+    private static Score pool(String key, List<Samples> rounds) {
+        String unit = rounds.getFirst().unit();
+        if (rounds.stream().anyMatch(s -> !s.unit().equals(unit))) {
+            throw new IllegalArgumentException(key + ": the rounds measured it in different units");
+        }
+        double[] v = rounds.stream().flatMapToDouble(s -> Arrays.stream(s.sorted())).sorted().toArray();
+        return score(v, unit, rounds.size());
+    }
+
+    private static Score score(double[] sorted, String unit, int rounds) {
+        return new Score(median(sorted), sorted[0], sorted[sorted.length - 1], unit, rounds);
+    }
+
+    private static double median(double[] sorted) {
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    }
+
+    /** Every benchmark of one JMH result file with at least one measurement iteration, in the file's order. */
+    static Map<String, Samples> readSamples(Path json) throws IOException {
+        Map<String, Samples> samples = new LinkedHashMap<>();
         for (JsonElement e : JsonParser.parseString(Files.readString(json)).getAsJsonArray()) {
             JsonObject b = e.getAsJsonObject();
             String key = b.get("benchmark").getAsString().replace(PREFIX, "");
@@ -92,13 +156,11 @@ public final class JmhReport {
                 }
             }
             double[] v = raw.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-            if (v.length == 0) {
-                continue;
+            if (v.length > 0) {
+                samples.put(key, new Samples(v, metric.get("scoreUnit").getAsString()));
             }
-            double median = v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
-            scores.put(key, new Score(median, v[0], v[v.length - 1], metric.get("scoreUnit").getAsString()));
         }
-        return scores;
+        return samples;
     }
 
     private static String fmt(double v) {
@@ -106,32 +168,71 @@ public final class JmhReport {
                 : String.format(Locale.ROOT, "%.3f", v);
     }
 
-    private static void ratio(StringBuilder md, Map<String, Score> s, String what, String num, String den,
-            double limit) {
-        if (!s.containsKey(num) || !s.containsKey(den)) {
-            md.append("| ").append(what).append(" | not measured | ").append(limit).append(" | |\n");
-            return;
-        }
-        double r = s.get(num).median() / s.get(den).median();
-        md.append(String.format(Locale.ROOT, "| %s | %.2fx | %.2fx | %s |%n", what, r, limit,
-                r <= limit ? "yes" : "no"));
+    /** A Markdown table's header and separator; a null column is left out. */
+    private static void header(StringBuilder md, String... columns) {
+        row(md, columns);
+        md.append("|---".repeat((int) Arrays.stream(columns).filter(c -> c != null).count())).append("|\n");
     }
 
-    private static void inverse(StringBuilder md, Map<String, Score> s, String what, String num, String den) {
-        if (s.containsKey(num) && s.containsKey(den)) {
-            md.append(String.format(Locale.ROOT, "| %s | %.2fx | | |%n", what,
-                    s.get(num).median() / s.get(den).median()));
+    /** A Markdown table row; a null cell is left out (a column only some reports have), an empty one is blank. */
+    private static void row(StringBuilder md, String... cells) {
+        md.append('|');
+        for (String c : cells) {
+            if (c != null) {
+                md.append(c.isEmpty() ? " |" : " " + c + " |");
+            }
+        }
+        md.append('\n');
+    }
+
+    /** A target's value in each round that measured all its {@code keys}, sorted; empty when no round did. */
+    private static double[] perRound(Results r, List<String> keys, ToDoubleFunction<Map<String, Score>> value) {
+        return r.rounds().stream().filter(s -> s.keySet().containsAll(keys)).mapToDouble(value).sorted().toArray();
+    }
+
+    /** {@code num / den} within each round that measured both, sorted. */
+    private static double[] ratios(Results r, String num, String den) {
+        return perRound(r, List.of(num, den), m -> m.get(num).median() / m.get(den).median());
+    }
+
+    /** The per-round range cell ({@code min–max}, formatted by {@code f}) when there are rounds, else no cell. */
+    private static String range(Results r, double[] sorted, DoubleFunction<String> f) {
+        return r.multiRound() ? f.apply(sorted[0]) + "–" + f.apply(sorted[sorted.length - 1]) : null;
+    }
+
+    private static String times(double v) {
+        return String.format(Locale.ROOT, "%.2fx", v);
+    }
+
+    private static void notMeasured(StringBuilder md, Results r, String what, double limit) {
+        row(md, what, "not measured", r.multiRound() ? "" : null, Double.toString(limit), "");
+    }
+
+    private static void ratio(StringBuilder md, Results s, String what, String num, String den, double limit) {
+        double[] v = ratios(s, num, den);
+        if (v.length == 0) {
+            notMeasured(md, s, what, limit);
+            return;
+        }
+        double r = median(v);
+        row(md, what, times(r), range(s, v, JmhReport::times), times(limit), r <= limit ? "yes" : "no");
+    }
+
+    private static void inverse(StringBuilder md, Results s, String what, String num, String den) {
+        double[] v = ratios(s, num, den);
+        if (v.length > 0) {
+            row(md, what, times(median(v)), range(s, v, JmhReport::times), "", "");
         }
     }
 
-    private static void absolute(StringBuilder md, Map<String, Score> s, String what, String key, double limit) {
-        if (!s.containsKey(key)) {
-            md.append("| ").append(what).append(" | not measured | ").append(limit).append(" | |\n");
+    private static void absolute(StringBuilder md, Results s, String what, String key, double limit) {
+        double[] v = perRound(s, List.of(key), m -> m.get(key).median());
+        if (v.length == 0) {
+            notMeasured(md, s, what, limit);
             return;
         }
-        double v = s.get(key).median();
-        md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s |%n", what, fmt(v), fmt(limit),
-                v <= limit ? "yes" : "no"));
+        double m = median(v);
+        row(md, what, fmt(m), range(s, v, JmhReport::fmt), fmt(limit), m <= limit ? "yes" : "no");
     }
 
     /** Each kernel's variants as time relative to the C kernel of the same computation (1 = as fast as C). */
