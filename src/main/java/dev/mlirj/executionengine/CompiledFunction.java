@@ -42,11 +42,13 @@ import java.util.function.Function;
  * a safepoint while it runs, so garbage collection waits for it; use it for short kernels. Memrefs still live in
  * native memory (the option does not allow heap segments).
  *
- * <p>Lifetime checks: an {@link ExecutionEngine}'s addresses are segments of the engine's shared scope, so every
- * downcall through them acquires and releases that scope (two atomic updates, about 10 ns), which is what makes
- * a call after the engine's close throw. {@link #withoutLifetimeChecks()} makes the handles call the bare address
- * instead: then the caller guarantees that no call starts after the engine (or JIT) is closed, which would jump
- * into freed code.
+ * <p>Lifetime checks: an explicitly closed {@link ExecutionEngine}'s addresses are segments of the engine's shared
+ * scope, so every downcall through them acquires and releases that scope (two atomic updates, a few
+ * nanoseconds), which is what makes a call after the engine's close throw. {@link #withoutLifetimeChecks()}
+ * makes the handles skip that instead: then the caller guarantees that no call starts after the engine (or JIT)
+ * is closed, which would jump into freed code. An engine of
+ * {@linkplain ExecutionEngineOptions#withAutomaticLifetime automatic lifetime} needs neither: its addresses are
+ * in an automatic scope, which calls do not acquire, and its code lives while anything can call it.
  *
  * <p>Thread-safe: any number of threads may call one compiled function at once (each call uses its own
  * argument memory; a {@link PreparedCall} is per thread). The addresses the lookup returns must stay valid
@@ -262,7 +264,15 @@ public final class CompiledFunction {
         return h;
     }
 
-    MethodHandle packedHandle() {
+    /**
+     * The packed form {@code _mlir_NAME(void **args)} as a downcall handle {@code (MemorySegment args) -> void},
+     * for callers that keep the argument storage themselves: {@code args} holds one pointer per argument of the
+     * expanded form ({@link #expandedHandle()}), each to that argument's storage, then, when the function returns
+     * a value, one pointer to where the result is stored (as MLIR's {@code ExecutionEngine::invokePacked}).
+     * Calling it checks nothing beyond what FFM checks: the pointers must point to storage of the right sizes;
+     * {@link #invokePacked} and {@link PreparedCall} check first.
+     */
+    public MethodHandle packedHandle() {
         MethodHandle h = packed;
         if (h == null) {
             h = packed = downcall(signature.packedSymbol(), FunctionDescriptor.ofVoid(ValueLayout.ADDRESS));
@@ -282,9 +292,21 @@ public final class CompiledFunction {
 
     private MethodHandle downcall(String symbol, FunctionDescriptor descriptor) {
         MemorySegment resolved = resolve(symbol);
-        MemorySegment address = lifetimeChecks ? resolved : MemorySegment.ofAddress(resolved.address());
+        MemorySegment address = lifetimeChecks ? resolved : unchecked(resolved);
         return critical ? LINKER.downcallHandle(address, descriptor, Linker.Option.critical(false))
                 : LINKER.downcallHandle(address, descriptor);
+    }
+
+    /**
+     * {@code resolved}'s address in a fresh automatic scope whose cleanup holds {@code resolved}: downcalls need
+     * not acquire it, and whatever keeps the handle (or a call in flight) reachable keeps {@code resolved}'s
+     * scope reachable too, so the function of an automatic engine is never freed under its handle. A closeable
+     * scope can still be closed: that is the check this skips.
+     */
+    @SuppressWarnings("restricted")
+    private static MemorySegment unchecked(MemorySegment resolved) {
+        return MemorySegment.ofAddress(resolved.address()).reinterpret(Arena.ofAuto(),
+                ignored -> Reference.reachabilityFence(resolved));
     }
 
     private MemorySegment resolve(String symbol) {

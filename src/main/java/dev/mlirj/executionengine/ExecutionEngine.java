@@ -44,6 +44,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * MLIR's {@code ExecutionEngine}: JIT-compiles one LLVM module for this machine with ORC's LLJIT and hands out
@@ -69,6 +70,15 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * {@link IllegalStateException} after it. Addresses returned by {@link #lookup} are zero-length segments scoped
  * to the engine: a downcall through one after {@code close()} throws instead of jumping into freed code, and
  * {@code close()} throws (leaving the engine open) while compiled code called through such a segment runs.
+ * That check makes every downcall through such a segment acquire and release the engine's shared scope.
+ *
+ * <p>Automatic lifetime ({@link ExecutionEngineOptions#withAutomaticLifetime}): the engine is freed, as by
+ * {@code close()} (global destructors included, on the garbage collector's cleaner thread, their failures
+ * printed), once nothing reaches it, an address it returned or a handle calling one; {@code close()} throws
+ * {@link UnsupportedOperationException}. Its addresses are segments of an automatic scope, which downcalls need
+ * not acquire, so calls cost what a call into a C library costs, and code is never freed while something can
+ * still call it. A Java symbol's method must then not reach the engine (or anything that does): its upcall stub
+ * keeps the method reachable until the engine is freed, so the engine would never be.
  *
  * <p>Thread safety: every method may be called from any number of threads at once, and compiled functions may
  * be called from many threads at once: the engine keeps no per-call state, the JIT serialises its own
@@ -91,8 +101,8 @@ public final class ExecutionEngine implements AutoCloseable {
 
     static {
         try {
-            RECORD_FAILURE = MethodHandles.lookup().findVirtual(ExecutionEngine.class, "recordJavaSymbolFailure",
-                    MethodType.methodType(void.class, String.class, Throwable.class));
+            RECORD_FAILURE = MethodHandles.lookup().findStatic(ExecutionEngine.class, "recordJavaSymbolFailure",
+                    MethodType.methodType(void.class, ThreadLocal.class, String.class, Throwable.class));
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -123,7 +133,9 @@ public final class ExecutionEngine implements AutoCloseable {
     private final ThreadLocal<Throwable> javaSymbolFailure = new ThreadLocal<>();
     private final boolean hasGlobalCtors;
     private final boolean hasGlobalDtors;
-    private volatile boolean initialized;
+    private final AtomicBoolean initialized = new AtomicBoolean();
+    /** Present when the engine's lifetime is automatic; then {@link #close()} is not allowed. */
+    private final AutomaticLifetime automatic;
     private volatile boolean closed;
 
     private ExecutionEngine(ExecutionEngineOptions options, LlJit jit, Arena upcalls, LlvmTargetMachine tm,
@@ -142,6 +154,10 @@ public final class ExecutionEngine implements AutoCloseable {
         this.objects = objects;
         this.hasGlobalCtors = hasGlobalCtors;
         this.hasGlobalDtors = hasGlobalDtors;
+        this.automatic = options.automaticLifetime()
+                ? new AutomaticLifetime(releaseOnCollection(jit, upcalls, initialized, hasGlobalDtors,
+                        javaSymbolFailure))
+                : null;
     }
 
     /**
@@ -347,7 +363,9 @@ public final class ExecutionEngine implements AutoCloseable {
     private MethodHandle guard(String name, JavaSymbol symbol) {
         MethodHandle target = symbol.target();
         MethodType type = target.type();
-        MethodHandle record = MethodHandles.insertArguments(RECORD_FAILURE.bindTo(this), 0, name);
+        // Bound to the failures, not to the engine: an upcall stub keeps its target reachable until the stub is
+        // freed, which for an automatic engine happens only after the engine is unreachable.
+        MethodHandle record = MethodHandles.insertArguments(RECORD_FAILURE, 0, javaSymbolFailure, name);
         MethodHandle fallback;
         Optional<MemoryLayout> returnLayout = symbol.descriptor().returnLayout();
         if (returnLayout.isEmpty()) {
@@ -366,9 +384,9 @@ public final class ExecutionEngine implements AutoCloseable {
     }
 
     @SuppressWarnings("unused")
-    private void recordJavaSymbolFailure(String name, Throwable failure) {
-        if (javaSymbolFailure.get() == null) {
-            javaSymbolFailure.set(new JavaSymbolException(name, failure));
+    private static void recordJavaSymbolFailure(ThreadLocal<Throwable> failures, String name, Throwable failure) {
+        if (failures.get() == null) {
+            failures.set(new JavaSymbolException(name, failure));
         }
     }
 
@@ -380,9 +398,13 @@ public final class ExecutionEngine implements AutoCloseable {
      * @throws JavaSymbolException wrapping the method's exception
      */
     public void rethrowJavaSymbolFailure() {
-        Throwable failure = javaSymbolFailure.get();
+        rethrow(javaSymbolFailure);
+    }
+
+    private static void rethrow(ThreadLocal<Throwable> failures) {
+        Throwable failure = failures.get();
         if (failure != null) {
-            javaSymbolFailure.remove();
+            failures.remove();
             throw (JavaSymbolException) failure;
         }
     }
@@ -428,7 +450,12 @@ public final class ExecutionEngine implements AutoCloseable {
     public MemorySegment lookup(String name) {
         Objects.requireNonNull(name, "name");
         ensureOpen();
-        return jit.lookup(name);
+        return scoped(jit.lookup(name));
+    }
+
+    /** {@code address} in the scope calls through it should have: the JIT's, or the automatic lifetime's. */
+    private MemorySegment scoped(MemorySegment address) {
+        return automatic == null ? address : automatic.rescope(address);
     }
 
     /** The packed wrapper {@code _mlir_NAME(void **)} of function {@code name}; see {@link #invokePacked}. */
@@ -436,7 +463,7 @@ public final class ExecutionEngine implements AutoCloseable {
         Objects.requireNonNull(name, "name");
         ensureOpen();
         requirePacking();
-        return packedAddresses.computeIfAbsent(name, n -> jit.lookup(PackedFunctionArguments.packedName(n)));
+        return packedAddresses.computeIfAbsent(name, n -> scoped(jit.lookup(PackedFunctionArguments.packedName(n))));
     }
 
     /** {@code _mlir_ciface_NAME}, the C-interface wrapper MLIR's lowering emits for {@code llvm.emit_c_interface}. */
@@ -481,7 +508,7 @@ public final class ExecutionEngine implements AutoCloseable {
             checkPointer(name, i, args[i], signature);
         }
         MemorySegment function = lookupPacked(name);
-        if (!initialized) {
+        if (!initialized.get()) {
             initialize();
         }
         try (Arena arena = Arena.ofConfined()) {
@@ -510,16 +537,17 @@ public final class ExecutionEngine implements AutoCloseable {
      */
     public synchronized void initialize() {
         ensureOpen();
-        if (initialized) {
+        if (initialized.get()) {
             return;
         }
         if (hasGlobalCtors) {
-            callVoid(jit.lookup(RUN_GLOBAL_CTORS));
+            callVoid(jit.lookup(RUN_GLOBAL_CTORS), javaSymbolFailure);
         }
-        initialized = true;
+        initialized.set(true);
     }
 
-    private void callVoid(MemorySegment function) {
+    /** Calls {@code void function()}, then throws what a Java symbol threw on this thread during the call. */
+    private static void callVoid(MemorySegment function, ThreadLocal<Throwable> failures) {
         try {
             VOID_CALL.invokeExact(function);
         } catch (RuntimeException | Error e) {
@@ -527,7 +555,7 @@ public final class ExecutionEngine implements AutoCloseable {
         } catch (Throwable t) {
             throw new IllegalStateException(t);
         }
-        rethrowJavaSymbolFailure();
+        rethrow(failures);
     }
 
     private static void checkPointer(String name, int index, MemorySegment arg, PackedSignature signature) {
@@ -636,21 +664,21 @@ public final class ExecutionEngine implements AutoCloseable {
      * that threw) is thrown after everything was freed. Throws
      * {@link IllegalStateException}, and leaves the engine open, while compiled code called through a segment
      * from {@link #lookup} is running.
+     *
+     * @throws UnsupportedOperationException when the engine's lifetime is
+     *                                       {@linkplain ExecutionEngineOptions#withAutomaticLifetime automatic}
+     *                                       (as {@code close()} of an automatic arena)
      */
     @Override
     public synchronized void close() {
+        if (automatic != null) {
+            throw new UnsupportedOperationException("this ExecutionEngine's lifetime is automatic: the garbage"
+                    + " collector frees it once nothing reaches it, its addresses or handles calling them");
+        }
         if (closed) {
             return;
         }
-        RuntimeException destructorFailure = null;
-        if (initialized && hasGlobalDtors) {
-            initialized = false; // destructors run once, even if closing fails below
-            try {
-                callVoid(jit.lookup(RUN_GLOBAL_DTORS));
-            } catch (RuntimeException e) {
-                destructorFailure = e;
-            }
-        }
+        RuntimeException destructorFailure = runDestructors(jit, initialized, hasGlobalDtors, javaSymbolFailure);
         try {
             jit.close();
         } catch (RuntimeException e) {
@@ -666,6 +694,38 @@ public final class ExecutionEngine implements AutoCloseable {
         if (destructorFailure != null) {
             throw destructorFailure;
         }
+    }
+
+    /** Runs the global destructors once if the constructors ran; returns their failure instead of throwing it. */
+    private static RuntimeException runDestructors(LlJit jit, AtomicBoolean initialized, boolean hasGlobalDtors,
+                                                   ThreadLocal<Throwable> failures) {
+        // Destructors run once, even if closing fails afterwards.
+        if (hasGlobalDtors && initialized.getAndSet(false)) {
+            try {
+                callVoid(jit.lookup(RUN_GLOBAL_DTORS), failures);
+            } catch (RuntimeException e) {
+                return e;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * What an automatic engine's {@link AutomaticLifetime} runs on the cleaner's thread once the engine is
+     * unreachable: {@link #close()}'s work, with failures (a destructor's) printed, as nobody is left to
+     * catch them. Reaches only what it frees, never the engine.
+     */
+    private static Runnable releaseOnCollection(LlJit jit, Arena upcalls, AtomicBoolean initialized,
+                                                boolean hasGlobalDtors, ThreadLocal<Throwable> failures) {
+        return () -> {
+            RuntimeException failure = runDestructors(jit, initialized, hasGlobalDtors, failures);
+            jit.close();
+            jit.stopObservingObjects();
+            upcalls.close();
+            if (failure != null) {
+                System.err.println("mlirj: a global destructor of a collected ExecutionEngine failed: " + failure);
+            }
+        };
     }
 
     @Override

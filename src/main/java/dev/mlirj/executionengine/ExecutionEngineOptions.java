@@ -63,7 +63,7 @@ public final class ExecutionEngineOptions {
     }
 
     private static final ExecutionEngineOptions DEFAULTS = new ExecutionEngineOptions(Optional.empty(), OptLevel.O2,
-            List.of(), Map.of(), true, false, false, null);
+            List.of(), Map.of(), true, false, false, null, false);
 
     private final Optional<OptLevel> optLevel;
     private final OptLevel codeGenLevel;
@@ -73,11 +73,13 @@ public final class ExecutionEngineOptions {
     private final boolean objectDump;
     private final boolean irDump;
     private final RunnerOutput runnerUtils;
+    private final boolean automaticLifetime;
 
     private ExecutionEngineOptions(Optional<OptLevel> optLevel, OptLevel codeGenLevel, List<Path> sharedLibraries,
                                    Map<String, Symbol> symbols, boolean packedWrappers, boolean objectDump,
-                                   boolean irDump, RunnerOutput runnerUtils) {
+                                   boolean irDump, RunnerOutput runnerUtils, boolean automaticLifetime) {
         this.runnerUtils = runnerUtils;
+        this.automaticLifetime = automaticLifetime;
         this.optLevel = optLevel;
         this.codeGenLevel = codeGenLevel;
         this.sharedLibraries = sharedLibraries;
@@ -99,7 +101,7 @@ public final class ExecutionEngineOptions {
     public ExecutionEngineOptions withOptLevel(OptLevel level) {
         Objects.requireNonNull(level, "level");
         return new ExecutionEngineOptions(Optional.of(level), level, sharedLibraries, symbols, packedWrappers,
-                objectDump, irDump, runnerUtils);
+                objectDump, irDump, runnerUtils, automaticLifetime);
     }
 
     /**
@@ -108,14 +110,14 @@ public final class ExecutionEngineOptions {
      */
     public ExecutionEngineOptions withoutIrOptimization() {
         return new ExecutionEngineOptions(Optional.empty(), codeGenLevel, sharedLibraries, symbols, packedWrappers,
-                objectDump, irDump, runnerUtils);
+                objectDump, irDump, runnerUtils, automaticLifetime);
     }
 
     /** The code generator's level alone (MLIR's {@code jitCodeGenOptLevel}); the IR pipeline is unchanged. */
     public ExecutionEngineOptions withCodeGenLevel(OptLevel level) {
         Objects.requireNonNull(level, "level");
         return new ExecutionEngineOptions(optLevel, level, sharedLibraries, symbols, packedWrappers, objectDump,
-                irDump, runnerUtils);
+                irDump, runnerUtils, automaticLifetime);
     }
 
     /**
@@ -132,7 +134,7 @@ public final class ExecutionEngineOptions {
             all.add(Objects.requireNonNull(p, "shared library path"));
         }
         return new ExecutionEngineOptions(optLevel, codeGenLevel, List.copyOf(all), symbols, packedWrappers,
-                objectDump, irDump, runnerUtils);
+                objectDump, irDump, runnerUtils, automaticLifetime);
     }
 
     /** Adds one shared library; see {@link #withSharedLibraries}. */
@@ -175,24 +177,24 @@ public final class ExecutionEngineOptions {
         Map<String, Symbol> all = new LinkedHashMap<>(symbols);
         all.put(name, symbol);
         return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries,
-                Collections.unmodifiableMap(all), packedWrappers, objectDump, irDump, runnerUtils);
+                Collections.unmodifiableMap(all), packedWrappers, objectDump, irDump, runnerUtils, automaticLifetime);
     }
 
     /** Whether to generate the packed {@code _mlir_NAME(void **)} wrappers (default on, as MLIR always does). */
     public ExecutionEngineOptions withPackedWrappers(boolean on) {
-        return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, on, objectDump, irDump, runnerUtils);
+        return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, on, objectDump, irDump, runnerUtils, automaticLifetime);
     }
 
     /** Whether to keep the compiled object file for {@link ExecutionEngine#objectFile()} (MLIR's object cache). */
     public ExecutionEngineOptions withObjectDump(boolean on) {
         return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, packedWrappers, on,
-                irDump, runnerUtils);
+                irDump, runnerUtils, automaticLifetime);
     }
 
     /** Whether to keep the optimised LLVM IR text for {@link ExecutionEngine#optimizedIr()}. */
     public ExecutionEngineOptions withIrDump(boolean on) {
         return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, packedWrappers,
-                objectDump, on, runnerUtils);
+                objectDump, on, runnerUtils, automaticLifetime);
     }
 
     /**
@@ -204,7 +206,26 @@ public final class ExecutionEngineOptions {
      */
     public ExecutionEngineOptions withRunnerUtils(RunnerOutput output) {
         return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, packedWrappers,
-                objectDump, irDump, output);
+                objectDump, irDump, output, automaticLifetime);
+    }
+
+    /**
+     * Whether the engine's lifetime is automatic, as an {@link java.lang.foreign.Arena#ofAuto() automatic arena}'s
+     * (default off: explicit, ended by {@link ExecutionEngine#close()}). An automatic engine frees its JIT, its
+     * code and its upcall stubs once the garbage collector finds that nothing reaches the engine, any address it
+     * returned or any handle calling one; it cannot be closed. Calls through its addresses then cost no more than
+     * a call to a C library function: they need not acquire and release a closeable scope (two atomic updates per
+     * call on an explicit engine), and they stay safe, since code cannot be freed while something can still call
+     * it. See {@link ExecutionEngine} for what this asks of Java symbols and global destructors.
+     */
+    public ExecutionEngineOptions withAutomaticLifetime(boolean on) {
+        return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, packedWrappers,
+                objectDump, irDump, runnerUtils, on);
+    }
+
+    /** Whether the engine is freed by the garbage collector rather than by {@link ExecutionEngine#close()}. */
+    public boolean automaticLifetime() {
+        return automaticLifetime;
     }
 
     /** Where the runner utilities write, when they are provided. */
@@ -252,6 +273,6 @@ public final class ExecutionEngineOptions {
         return "ExecutionEngineOptions[optLevel=" + optLevel.map(Enum::name).orElse("none") + ", codeGenLevel="
                 + codeGenLevel + ", sharedLibraries=" + sharedLibraries + ", symbols=" + symbols.keySet()
                 + ", packedWrappers=" + packedWrappers + ", objectDump=" + objectDump + ", irDump=" + irDump
-                + ", runnerUtils=" + (runnerUtils != null) + "]";
+                + ", runnerUtils=" + (runnerUtils != null) + ", automaticLifetime=" + automaticLifetime + "]";
     }
 }

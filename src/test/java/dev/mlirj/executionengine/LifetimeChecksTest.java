@@ -12,6 +12,9 @@ import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.SymbolTable;
 import dev.mlirj.syntax.SourceParser;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
 import org.junit.jupiter.api.Test;
 
@@ -49,6 +52,14 @@ class LifetimeChecksTest {
             assertEquals(-9L, f.invokePacked(-3L).getLong(0));
             assertEquals(30L, (long) f.expandedHandle().invokeExact(10L));
             assertEquals(33L, (long) f.cInterfaceHandle().invokeExact(11L));
+            try (Arena arena = Arena.ofConfined()) {
+                MemorySegment result = arena.allocate(ValueLayout.JAVA_LONG);
+                MemorySegment argv = arena.allocate(ValueLayout.ADDRESS, 2);
+                argv.setAtIndex(ValueLayout.ADDRESS, 0, arena.allocateFrom(ValueLayout.JAVA_LONG, 4L));
+                argv.setAtIndex(ValueLayout.ADDRESS, 1, result);
+                f.packedHandle().invokeExact(argv);
+                assertEquals(12L, result.get(ValueLayout.JAVA_LONG, 0), "packedHandle");
+            }
         }
         MethodHandle checkedHandle = checked.cInterfaceHandle();
         assertEquals(6L, (long) checkedHandle.invokeExact(2L));

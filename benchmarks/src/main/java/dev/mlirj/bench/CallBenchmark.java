@@ -2,6 +2,7 @@ package dev.mlirj.bench;
 
 import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_FLOAT;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.MemRef;
@@ -23,19 +24,34 @@ import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The cost of one call into compiled code: the trivial kernel {@code @touch(memref<?x?xf32>) -> f32} (element
- * [0][0]) through {@code _mlir_ciface_touch} with a rank-2 descriptor prepared once (as an exact handle, and
- * through mlirj's {@link PreparedCall}), through the expanded form (seven arguments), through the packed form
- * ({@link PreparedCall}), against a bare FFM downcall to a C function reading the same descriptor; and the
- * critical-call path ({@link CompiledFunction#withCriticalCalls()}) of each against a critical downcall to C.
- * Nothing is allocated per call on the exact-handle paths. The {@code Unchecked} variants skip the acquire and
- * release of the engine's scope that every call through a looked-up address makes
- * ({@link CompiledFunction#withoutLifetimeChecks()}); the C library is looked up in the global scope, so its
- * calls never pay it. The setup checks every path returns the element.
+ * [0][0]) called with a rank-2 descriptor prepared once, against a bare FFM downcall to a C function reading
+ * the same descriptor. Nothing is allocated per call on the handle paths.
+ *
+ * <p>Handles are {@code static final} constants ({@link Constants}), as jextract-generated bindings hold them
+ * and as a hot kernel should be held, so the JIT inlines the downcall; the {@code Field} variants call through
+ * handles in instance fields instead, which the JIT cannot treat as constants (a few nanoseconds more, for C as
+ * for mlirj).
+ *
+ * <ul>
+ *   <li>{@code cifaceAutomatic}: {@code _mlir_ciface_touch} of an engine of automatic lifetime
+ *       ({@code ExecutionEngineOptions.withAutomaticLifetime}), whose addresses calls need not acquire;
+ *   <li>{@code cifaceHandle}: the same of an explicitly closed engine, every call acquiring and releasing its
+ *       shared scope (the check that makes a call after {@code close()} throw); {@code cifaceUncheckedHandle}
+ *       skips it ({@link CompiledFunction#withoutLifetimeChecks()});
+ *   <li>{@code expanded}: the expanded form (seven arguments), automatic engine;
+ *   <li>{@code packed}: the packed form {@code _mlir_touch(void **)} ({@link CompiledFunction#packedHandle()}) with
+ *       its pointer array prepared once, automatic engine;
+ *   <li>{@code preparedCiface}, {@code preparedPacked}: mlirj's {@link PreparedCall} (per thread, so in the
+ *       benchmark's state), automatic engine;
+ *   <li>{@code ...Critical}: the same through {@link CompiledFunction#withCriticalCalls()} against a critical
+ *       downcall to C;
+ *   <li>{@code cDowncall}, {@code cCriticalDowncall}: the C function (looked up in the global scope).
+ * </ul>
+ * The class initialiser checks every path returns the element.
  */
 @State(Scope.Benchmark)
 @Fork(value = 1, jvmArgsAppend = "--enable-native-access=ALL-UNNAMED")
@@ -44,69 +60,113 @@ import org.openjdk.jmh.annotations.Warmup;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class CallBenchmark {
-    private static final float VALUE = 42.5f;
-    private static final long ROWS = 4;
-    private static final long COLS = 8;
+    static final float VALUE = 42.5f;
+    static final long ROWS = 4;
+    static final long COLS = 8;
 
-    private Arena arena;
-    private MlirKernel kernel;
-    private MemorySegment data;
-    private MemorySegment descriptor;
-    private MethodHandle ciface;
-    private MethodHandle cifaceCritical;
-    private MethodHandle cifaceUnchecked;
-    private MethodHandle cifaceUncheckedCritical;
-    private MethodHandle expanded;
-    private MethodHandle expandedCritical;
+    /** Everything the benchmarks call through, made once per JVM; the engines live as long as the JVM. */
+    static final class Constants {
+        static final MemorySegment DATA;
+        static final MemorySegment DESCRIPTOR;
+        static final CompiledFunction AUTOMATIC;
+        static final MethodHandle CIFACE_AUTOMATIC;
+        static final MethodHandle CIFACE_AUTOMATIC_CRITICAL;
+        static final MethodHandle CIFACE;
+        static final MethodHandle CIFACE_CRITICAL;
+        static final MethodHandle CIFACE_UNCHECKED;
+        static final MethodHandle CIFACE_UNCHECKED_CRITICAL;
+        static final MethodHandle EXPANDED;
+        static final MethodHandle EXPANDED_CRITICAL;
+        static final MethodHandle PACKED;
+        static final MethodHandle PACKED_CRITICAL;
+        /** The packed form's {@code void **}: seven pointers to the expanded arguments' storage, one to the result. */
+        static final MemorySegment PACKED_ARGS;
+        static final MemorySegment PACKED_RESULT;
+        static final MethodHandle C;
+        static final MethodHandle C_CRITICAL;
+
+        static {
+            Arena arena = Arena.global();
+            DATA = arena.allocate(ROWS * COLS * Float.BYTES, 64);
+            DATA.set(JAVA_FLOAT, 0, VALUE);
+            MemRefDescriptor d = MemRefDescriptor.ranked(2);
+            DESCRIPTOR = arena.allocate(d.layout());
+            d.setAllocated(DESCRIPTOR, DATA);
+            d.setAligned(DESCRIPTOR, DATA);
+            d.setOffset(DESCRIPTOR, 0);
+            d.setSize(DESCRIPTOR, 0, ROWS);
+            d.setSize(DESCRIPTOR, 1, COLS);
+            d.setStride(DESCRIPTOR, 0, COLS);
+            d.setStride(DESCRIPTOR, 1, 1);
+
+            AUTOMATIC = MlirKernel.compileAutomatic("touch.mlir", KernelSources.touch()).function("touch");
+            CIFACE_AUTOMATIC = AUTOMATIC.cInterfaceHandle();
+            CIFACE_AUTOMATIC_CRITICAL = AUTOMATIC.withCriticalCalls().cInterfaceHandle();
+            EXPANDED = AUTOMATIC.expandedHandle();
+            EXPANDED_CRITICAL = AUTOMATIC.withCriticalCalls().expandedHandle();
+            PACKED = AUTOMATIC.packedHandle();
+            PACKED_CRITICAL = AUTOMATIC.withCriticalCalls().packedHandle();
+            MemorySegment storage = arena.allocate(JAVA_LONG, 7);
+            storage.setAtIndex(ADDRESS, 0, DATA);
+            storage.setAtIndex(ADDRESS, 1, DATA);
+            long[] rest = {0, ROWS, COLS, COLS, 1};
+            for (int i = 0; i < rest.length; i++) {
+                storage.setAtIndex(JAVA_LONG, 2 + i, rest[i]);
+            }
+            PACKED_RESULT = arena.allocate(JAVA_FLOAT);
+            PACKED_ARGS = arena.allocate(ADDRESS, 8);
+            for (int i = 0; i < 7; i++) {
+                PACKED_ARGS.setAtIndex(ADDRESS, i, storage.asSlice(i * 8L, 8));
+            }
+            PACKED_ARGS.setAtIndex(ADDRESS, 7, PACKED_RESULT);
+            // Never closed: the JVM ends with the benchmark's fork.
+            CompiledFunction explicit = MlirKernel.compile("touch.mlir", KernelSources.touch()).function("touch");
+            CIFACE = explicit.cInterfaceHandle();
+            CIFACE_CRITICAL = explicit.withCriticalCalls().cInterfaceHandle();
+            CIFACE_UNCHECKED = explicit.withoutLifetimeChecks().cInterfaceHandle();
+            CIFACE_UNCHECKED_CRITICAL = explicit.withoutLifetimeChecks().withCriticalCalls().cInterfaceHandle();
+            FunctionDescriptor fd = FunctionDescriptor.of(JAVA_FLOAT, ADDRESS);
+            C = NativeKernels.available() ? NativeKernels.handle("touch", fd, false) : null;
+            C_CRITICAL = NativeKernels.available() ? NativeKernels.handle("touch", fd, true) : null;
+        }
+
+        private Constants() {
+        }
+    }
+
     private PreparedCall preparedCiface;
     private PreparedCall preparedPacked;
     private PreparedCall preparedPackedCritical;
-    private MethodHandle c;
-    private MethodHandle cCritical;
+    private MethodHandle cifaceAutomaticField;
+    private MethodHandle cField;
 
     @Setup(Level.Trial)
     public void setUp() throws Throwable {
-        arena = Arena.ofShared();
-        data = arena.allocate(ROWS * COLS * Float.BYTES, 64);
-        data.set(JAVA_FLOAT, 0, VALUE);
-        MemRefDescriptor d = MemRefDescriptor.ranked(2);
-        descriptor = arena.allocate(d.layout());
-        d.setAllocated(descriptor, data);
-        d.setAligned(descriptor, data);
-        d.setOffset(descriptor, 0);
-        d.setSize(descriptor, 0, ROWS);
-        d.setSize(descriptor, 1, COLS);
-        d.setStride(descriptor, 0, COLS);
-        d.setStride(descriptor, 1, 1);
-
-        kernel = MlirKernel.compile("touch.mlir", KernelSources.touch());
-        CompiledFunction touch = kernel.function("touch");
-        CompiledFunction critical = touch.withCriticalCalls();
-        ciface = touch.cInterfaceHandle();
-        cifaceCritical = critical.cInterfaceHandle();
-        cifaceUnchecked = touch.withoutLifetimeChecks().cInterfaceHandle();
-        cifaceUncheckedCritical = critical.withoutLifetimeChecks().cInterfaceHandle();
-        expanded = touch.expandedHandle();
-        expandedCritical = critical.expandedHandle();
-        MemRef view = MemRef.ofSegment(data, MemRefElementType.F32, ROWS, COLS);
-        preparedCiface = touch.prepare(arena, PreparedCall.Form.C_INTERFACE).set(0, view);
-        preparedPacked = touch.prepare(arena, PreparedCall.Form.PACKED).set(0, view);
-        preparedPackedCritical = critical.prepare(arena, PreparedCall.Form.PACKED).set(0, view);
+        MemRef view = MemRef.ofSegment(Constants.DATA, MemRefElementType.F32, ROWS, COLS);
+        preparedCiface = Constants.AUTOMATIC.prepare(Arena.ofAuto(), PreparedCall.Form.C_INTERFACE).set(0, view);
+        preparedPacked = Constants.AUTOMATIC.prepare(Arena.ofAuto(), PreparedCall.Form.PACKED).set(0, view);
+        preparedPackedCritical = Constants.AUTOMATIC.withCriticalCalls().prepare(Arena.ofAuto(),
+                PreparedCall.Form.PACKED).set(0, view);
+        cifaceAutomaticField = Constants.CIFACE_AUTOMATIC;
+        cField = Constants.C;
+        check("ciface automatic", cifaceAutomatic());
+        check("ciface automatic critical", cifaceAutomaticCritical());
+        check("ciface automatic (field)", cifaceAutomaticField());
         check("ciface", cifaceHandle());
         check("ciface critical", cifaceCriticalHandle());
         check("ciface unchecked", cifaceUncheckedHandle());
         check("ciface unchecked critical", cifaceUncheckedCriticalHandle());
         check("expanded", expanded());
         check("expanded critical", expandedCritical());
+        check("packed", packed());
+        check("packed critical", packedCritical());
         check("prepared ciface", preparedCiface());
         check("prepared packed", preparedPacked());
         check("prepared packed critical", preparedPackedCritical());
         if (NativeKernels.available()) {
-            FunctionDescriptor fd = FunctionDescriptor.of(JAVA_FLOAT, ADDRESS);
-            c = NativeKernels.handle("touch", fd, false);
-            cCritical = NativeKernels.handle("touch", fd, true);
             check("C", cDowncall());
             check("C critical", cCriticalDowncall());
+            check("C (field)", cDowncallField());
         }
     }
 
@@ -116,41 +176,63 @@ public class CallBenchmark {
         }
     }
 
-    @TearDown(Level.Trial)
-    public void tearDown() {
-        kernel.close();
-        arena.close();
+    @Benchmark
+    public float cifaceAutomatic() throws Throwable {
+        return (float) Constants.CIFACE_AUTOMATIC.invokeExact(Constants.DESCRIPTOR);
+    }
+
+    @Benchmark
+    public float cifaceAutomaticCritical() throws Throwable {
+        return (float) Constants.CIFACE_AUTOMATIC_CRITICAL.invokeExact(Constants.DESCRIPTOR);
+    }
+
+    /** Through a handle in a field, not a constant. */
+    @Benchmark
+    public float cifaceAutomaticField() throws Throwable {
+        return (float) cifaceAutomaticField.invokeExact(Constants.DESCRIPTOR);
     }
 
     @Benchmark
     public float cifaceHandle() throws Throwable {
-        return (float) ciface.invokeExact(descriptor);
+        return (float) Constants.CIFACE.invokeExact(Constants.DESCRIPTOR);
     }
 
     @Benchmark
     public float cifaceCriticalHandle() throws Throwable {
-        return (float) cifaceCritical.invokeExact(descriptor);
+        return (float) Constants.CIFACE_CRITICAL.invokeExact(Constants.DESCRIPTOR);
     }
 
-    /** Without the engine scope's liveness check ({@link CompiledFunction#withoutLifetimeChecks()}). */
     @Benchmark
     public float cifaceUncheckedHandle() throws Throwable {
-        return (float) cifaceUnchecked.invokeExact(descriptor);
+        return (float) Constants.CIFACE_UNCHECKED.invokeExact(Constants.DESCRIPTOR);
     }
 
     @Benchmark
     public float cifaceUncheckedCriticalHandle() throws Throwable {
-        return (float) cifaceUncheckedCritical.invokeExact(descriptor);
+        return (float) Constants.CIFACE_UNCHECKED_CRITICAL.invokeExact(Constants.DESCRIPTOR);
     }
 
     @Benchmark
     public float expanded() throws Throwable {
-        return (float) expanded.invokeExact(data, data, 0L, ROWS, COLS, COLS, 1L);
+        return (float) Constants.EXPANDED.invokeExact(Constants.DATA, Constants.DATA, 0L, ROWS, COLS, COLS, 1L);
     }
 
     @Benchmark
     public float expandedCritical() throws Throwable {
-        return (float) expandedCritical.invokeExact(data, data, 0L, ROWS, COLS, COLS, 1L);
+        return (float) Constants.EXPANDED_CRITICAL.invokeExact(Constants.DATA, Constants.DATA, 0L, ROWS, COLS, COLS,
+                1L);
+    }
+
+    @Benchmark
+    public float packed() throws Throwable {
+        Constants.PACKED.invokeExact(Constants.PACKED_ARGS);
+        return Constants.PACKED_RESULT.get(JAVA_FLOAT, 0);
+    }
+
+    @Benchmark
+    public float packedCritical() throws Throwable {
+        Constants.PACKED_CRITICAL.invokeExact(Constants.PACKED_ARGS);
+        return Constants.PACKED_RESULT.get(JAVA_FLOAT, 0);
     }
 
     @Benchmark
@@ -173,12 +255,18 @@ public class CallBenchmark {
 
     @Benchmark
     public float cDowncall() throws Throwable {
-        return (float) native_(c).invokeExact(descriptor);
+        return (float) native_(Constants.C).invokeExact(Constants.DESCRIPTOR);
     }
 
     @Benchmark
     public float cCriticalDowncall() throws Throwable {
-        return (float) native_(cCritical).invokeExact(descriptor);
+        return (float) native_(Constants.C_CRITICAL).invokeExact(Constants.DESCRIPTOR);
+    }
+
+    /** Through a handle in a field, not a constant. */
+    @Benchmark
+    public float cDowncallField() throws Throwable {
+        return (float) native_(cField).invokeExact(Constants.DESCRIPTOR);
     }
 
     private static MethodHandle native_(MethodHandle h) {

@@ -85,15 +85,22 @@ public final class JmhReport {
                 "StencilBenchmark.mlirj");
         inverse(md, scores, "matmul i-k-j: Java arrays / mlirj fma (about 7 expected)",
                 "MatmulBenchmark.javaArrays_ikj", "MatmulBenchmark.mlirj_ikj_fma");
-        ratio(md, scores, "call: _mlir_ciface_ (exact handle) / C downcall", "CallBenchmark.cifaceHandle",
+        ratio(md, scores, "call: _mlir_ciface_, automatic engine / C downcall", "CallBenchmark.cifaceAutomatic",
                 "CallBenchmark.cDowncall", 1.3);
-        ratio(md, scores, "call: _mlir_ciface_ without lifetime checks / C downcall",
+        ratio(md, scores, "call: the same, handles in fields / C in a field", "CallBenchmark.cifaceAutomaticField",
+                "CallBenchmark.cDowncallField", 1.3);
+        ratio(md, scores, "call: _mlir_ciface_, explicit engine (checked) / C downcall", "CallBenchmark.cifaceHandle",
+                "CallBenchmark.cDowncall", 1.3);
+        ratio(md, scores, "call: _mlir_ciface_, explicit engine unchecked / C downcall",
                 "CallBenchmark.cifaceUncheckedHandle", "CallBenchmark.cDowncall", 1.3);
-        ratio(md, scores, "call: PreparedCall packed / C downcall", "CallBenchmark.preparedPacked",
-                "CallBenchmark.cDowncall", 1.3);
-        absolute(md, scores, "call: critical _mlir_ciface_ (ns)", "CallBenchmark.cifaceCriticalHandle", 5);
-        absolute(md, scores, "call: critical _mlir_ciface_ without lifetime checks (ns)",
+        ratio(md, scores, "call: expanded form / C downcall", "CallBenchmark.expanded", "CallBenchmark.cDowncall", 1.3);
+        ratio(md, scores, "call: packed form / C downcall", "CallBenchmark.packed", "CallBenchmark.cDowncall", 1.3);
+        absolute(md, scores, "call: critical _mlir_ciface_, automatic engine (ns)",
+                "CallBenchmark.cifaceAutomaticCritical", 5);
+        absolute(md, scores, "call: critical _mlir_ciface_, explicit engine unchecked (ns)",
                 "CallBenchmark.cifaceUncheckedCriticalHandle", 5);
+        absolute(md, scores, "call: critical _mlir_ciface_, explicit engine (checked) (ns)",
+                "CallBenchmark.cifaceCriticalHandle", 5);
         absolute(md, scores, "compile: text to callable function (ms)", "CompileBenchmark.s5_callable", 50);
         absolute(md, scores, "compile: parse + lower + translate (ms)", "CompileBenchmark.s3_translate", 10);
         System.out.print(md);
@@ -287,10 +294,10 @@ public final class JmhReport {
 
     /** The cost of one call of the trivial kernel through each path, in ns. */
     private static void callChart(Map<String, Score> s, Path file) throws IOException {
-        String[] keys = {"cDowncall", "cifaceHandle", "cifaceUncheckedHandle", "expanded", "preparedPacked",
-                "preparedCiface",
-                "cCriticalDowncall", "cifaceCriticalHandle", "cifaceUncheckedCriticalHandle", "expandedCritical",
-                "preparedPackedCritical"};
+        String[] keys = {"cDowncall", "cifaceAutomatic", "cifaceHandle", "cifaceUncheckedHandle", "expanded",
+                "packed", "cDowncallField", "cifaceAutomaticField", "preparedPacked", "preparedCiface",
+                "cCriticalDowncall", "cifaceAutomaticCritical", "cifaceCriticalHandle", "cifaceUncheckedCriticalHandle",
+                "expandedCritical", "packedCritical", "preparedPackedCritical"};
         List<String> names = new ArrayList<>();
         List<Double> ns = new ArrayList<>();
         for (String k : keys) {

@@ -22,7 +22,8 @@ import java.util.Map;
 /**
  * MLIR text compiled the way a user of mlirj compiles it: parsed and verified, lowered with
  * {@link StandardLowering} (optionally with {@code convert-func-to-llvm}'s bare-pointer convention), and
- * JIT-compiled by an {@link ExecutionEngine} at O3 for this CPU. Owns the engine; close it after the benchmark.
+ * JIT-compiled by an {@link ExecutionEngine} at O3 for this CPU. Owns the engine; close it after the benchmark
+ * (unless its lifetime is automatic).
  * Any failure along the way throws with the diagnostics, so a benchmark whose kernel does not compile fails
  * loudly in its setup instead of measuring something else.
  */
@@ -45,6 +46,20 @@ final class MlirKernel implements AutoCloseable {
      * {@code use-bare-ptr-memref-call-conv=1}) and compiled at {@code level}.
      */
     static MlirKernel compile(String name, String text, boolean barePointers, OptLevel level) {
+        return compile(name, text, barePointers, level, false);
+    }
+
+    /**
+     * {@code text} compiled at O3 into an engine of automatic lifetime
+     * ({@link ExecutionEngineOptions#withAutomaticLifetime}): freed by the garbage collector, {@link #close()}
+     * does nothing.
+     */
+    static MlirKernel compileAutomatic(String name, String text) {
+        return compile(name, text, false, OptLevel.O3, true);
+    }
+
+    private static MlirKernel compile(String name, String text, boolean barePointers, OptLevel level,
+            boolean automatic) {
         MlirContext context = Dialects.context();
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         Operation module = SourceParser.parse(context, diagnostics, name, text);
@@ -62,7 +77,7 @@ final class MlirKernel implements AutoCloseable {
             throw new IllegalStateException(name + " does not lower: " + diagnostics.collected());
         }
         ExecutionEngine engine = ExecutionEngine.create(module, diagnostics,
-                ExecutionEngineOptions.defaults().withOptLevel(level));
+                ExecutionEngineOptions.defaults().withOptLevel(level).withAutomaticLifetime(automatic));
         return new MlirKernel(engine, Map.copyOf(signatures));
     }
 
@@ -99,6 +114,8 @@ final class MlirKernel implements AutoCloseable {
 
     @Override
     public void close() {
-        engine.close();
+        if (!engine.options().automaticLifetime()) {
+            engine.close();
+        }
     }
 }
