@@ -6,12 +6,8 @@
 set -euo pipefail
 out=${1:?usage: build.sh OUT_DIR}
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-cc=${CLANG:-}
-if [ -z "$cc" ]; then
-  for c in clang clang-19 clang-18 clang-17 clang-16 clang-15 clang-14; do
-    if command -v "$c" >/dev/null 2>&1; then cc=$(command -v "$c"); break; fi
-  done
-fi
+. "$here/find-clang.sh"
+cc=$(mlirj_find_clang) || cc=
 mkdir -p "$out"
 if [ -z "$cc" ]; then
   rm -f "$out/libmlirjbench.so" "$out/compiler.txt"

@@ -17,6 +17,28 @@ public final class KernelSources {
     private KernelSources() {
     }
 
+    /**
+     * Writes the kernels {@code scripts/bench.sh --ab} compares with C outside the JVM into the directory
+     * {@code args[0]}, one {@code NAME.mlir} each, every one with an empty {@code @main} so that
+     * {@code mlirj run --dump-object-file} compiles it as the benchmarks' engine does: saxpy, the stencil, the
+     * i-k-j matmul in its three flavours and the strided copy.
+     */
+    public static void main(String[] args) throws java.io.IOException {
+        java.nio.file.Path dir = java.nio.file.Path.of(args[0]);
+        java.nio.file.Files.createDirectories(dir);
+        java.util.Map<String, String> kernels = new java.util.LinkedHashMap<>();
+        kernels.put("saxpy", saxpy());
+        kernels.put("stencil", stencil());
+        kernels.put("matmul_ikj_plain", matmulIkj(Flavour.PLAIN));
+        kernels.put("matmul_ikj_fma", matmulIkj(Flavour.FMA));
+        kernels.put("matmul_ikj_contract", matmulIkj(Flavour.CONTRACT));
+        kernels.put("strided_copy", stridedCopy());
+        for (var e : kernels.entrySet()) {
+            java.nio.file.Files.writeString(dir.resolve(e.getKey() + ".mlir"),
+                    e.getValue() + "func.func @main() {\n  return\n}\n");
+        }
+    }
+
     static String saxpy() {
         return """
                 func.func @saxpy(%a: f32, %x: memref<N_xf32>, %y: memref<N_xf32>) attributes {llvm.emit_c_interface} {
