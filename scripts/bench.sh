@@ -8,6 +8,7 @@
 #   scripts/bench.sh --memory [COUNT] [automatic]      # compile and close COUNT (10^4) modules, printing RSS
 #                                                      # (automatic: engines freed by the garbage collector)
 #   scripts/bench.sh --ab [REPETITIONS]                # mlirj's kernel objects against C's, alternating, no JVM
+#   scripts/bench.sh --report FILE... DIR              # the report over result files of earlier runs
 #   scripts/bench.sh --stages [ROUNDS]                 # the matmul module's compile stages one by one (min, median)
 # Results go to benchmarks/target/jmh-result.json; JmhReport turns them into Markdown tables (medians, the
 # ratios issue 8 targets) on stdout and the charts benchmarks/target/{kernels-vs-c,call-overhead}.png.
@@ -16,6 +17,7 @@
 # ratios with their range, so slow drift of the machine affects numerator and denominator alike.
 # Without a clang the C variants are excluded (with a message); set CLANG=/path/to/clang to choose one.
 set -euo pipefail
+caller=$PWD
 rounds=0
 jmh_args=()
 while [ $# -gt 0 ]; do
@@ -47,6 +49,13 @@ java=("$JAVA_HOME/bin/java" --enable-native-access=ALL-UNNAMED -Dmlirj.root="$ro
       -Dmlirj.bench.native="$root/benchmarks/target/native" -cp "$classpath")
 if [ "${1:-}" = "--memory" ]; then
   exec "${java[@]}" -Xmx1g dev.mlirj.bench.CompileLoop "${2:-10000}" ${3:+"$3"}
+fi
+if [ "${1:-}" = "--report" ]; then # JmhReport over result files made earlier: --report FILE... DIR
+  paths=()
+  for p in "${@:2}"; do
+    case "$p" in /*) paths+=("$p") ;; *) paths+=("$caller/$p") ;; esac
+  done
+  exec "${java[@]}" dev.mlirj.bench.JmhReport "${paths[@]}"
 fi
 if [ "${1:-}" = "--ab" ]; then
   . "$root/benchmarks/src/main/c/find-clang.sh"

@@ -719,9 +719,11 @@ public final class ExecutionEngine implements AutoCloseable {
                                                 boolean hasGlobalDtors, ThreadLocal<Throwable> failures) {
         return () -> {
             RuntimeException failure = runDestructors(jit, initialized, hasGlobalDtors, failures);
-            jit.close();
+            jit.close(); // idempotent, as is all of this: create() may have freed everything when it failed
             jit.stopObservingObjects();
-            upcalls.close();
+            if (upcalls.scope().isAlive()) {
+                upcalls.close();
+            }
             if (failure != null) {
                 System.err.println("mlirj: a global destructor of a collected ExecutionEngine failed: " + failure);
             }
