@@ -89,6 +89,13 @@ public final class ExecutionEngine implements AutoCloseable {
     /** The prefix of the C-interface wrappers MLIR's lowering emits for {@code llvm.emit_c_interface}. */
     public static final String CIFACE_PREFIX = "_mlir_ciface_";
 
+    /** The stage {@link ExecutionEngineOptions#withStageTimer timers} hear of for the caller's module builder. */
+    public static final String STAGE_BUILD = "Build LLVM IR module";
+    /** The stage of LLVM's IR pipeline ({@code default<On>}), run when an optimisation level is set. */
+    public static final String STAGE_OPTIMIZE = "LLVM IR pipeline";
+    /** The stage of a lookup, in which the JIT generates machine code and links it the first time. */
+    public static final String STAGE_LOOKUP = "JIT lookup (code generation, linking)";
+
     /** The function the engine adds to run the module's {@code llvm.global_ctors}, when it has any. */
     static final String RUN_GLOBAL_CTORS = "__mlirj_run_global_ctors";
     /** The function the engine adds to run the module's {@code llvm.global_dtors}, when it has any. */
@@ -226,7 +233,9 @@ public final class ExecutionEngine implements AutoCloseable {
         LlJit jit = null;
         try (ThreadSafeContext tsc = ThreadSafeContext.create();
              LlvmTargetMachine tm = LlvmTargetMachine.host(options.codeGenLevel())) {
+            long buildStart = System.nanoTime();
             LlvmModule module = builder.build(tsc.context());
+            time(options, STAGE_BUILD, buildStart);
             if (module == null) {
                 throw new IllegalArgumentException("the LlvmModuleBuilder returned null instead of a module");
             }
@@ -248,9 +257,11 @@ public final class ExecutionEngine implements AutoCloseable {
                 module.verify();
                 Optional<OptLevel> level = options.optLevel();
                 if (level.isPresent()) {
+                    long optimizeStart = System.nanoTime();
                     try (LlvmPassBuilderOptions passOptions = LlvmPassBuilderOptions.mlirDefaults()) {
                         module.runPasses(level.get().pipeline(), tm, passOptions);
                     }
+                    time(options, STAGE_OPTIMIZE, optimizeStart);
                 }
                 String ir = options.irDump() ? module.print() : null;
                 List<byte[]> objects = options.objectDump() ? new CopyOnWriteArrayList<>() : null;
@@ -288,6 +299,11 @@ public final class ExecutionEngine implements AutoCloseable {
             upcalls.close();
             throw e;
         }
+    }
+
+    /** Tells the options' stage timer, if any, that {@code stage} took from {@code start} until now. */
+    private static void time(ExecutionEngineOptions options, String stage, long start) {
+        options.stageTimer().ifPresent(timer -> timer.accept(stage, System.nanoTime() - start));
     }
 
     private static List<String> definedFunctionNames(LlvmModule module) {
@@ -450,7 +466,14 @@ public final class ExecutionEngine implements AutoCloseable {
     public MemorySegment lookup(String name) {
         Objects.requireNonNull(name, "name");
         ensureOpen();
-        return scoped(jit.lookup(name));
+        return scoped(timedLookup(name));
+    }
+
+    private MemorySegment timedLookup(String name) {
+        long start = System.nanoTime();
+        MemorySegment address = jit.lookup(name);
+        time(options, STAGE_LOOKUP, start);
+        return address;
     }
 
     /** {@code address} in the scope calls through it should have: the JIT's, or the automatic lifetime's. */
@@ -463,7 +486,7 @@ public final class ExecutionEngine implements AutoCloseable {
         Objects.requireNonNull(name, "name");
         ensureOpen();
         requirePacking();
-        return packedAddresses.computeIfAbsent(name, n -> scoped(jit.lookup(PackedFunctionArguments.packedName(n))));
+        return packedAddresses.computeIfAbsent(name, n -> scoped(timedLookup(PackedFunctionArguments.packedName(n))));
     }
 
     /** {@code _mlir_ciface_NAME}, the C-interface wrapper MLIR's lowering emits for {@code llvm.emit_c_interface}. */

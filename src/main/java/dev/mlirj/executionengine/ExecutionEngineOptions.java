@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.ObjLongConsumer;
 
 /**
  * How an {@link ExecutionEngine} compiles and links, as MLIR's {@code ExecutionEngineOptions} together with the
@@ -63,7 +64,7 @@ public final class ExecutionEngineOptions {
     }
 
     private static final ExecutionEngineOptions DEFAULTS = new ExecutionEngineOptions(Optional.empty(), OptLevel.O2,
-            List.of(), Map.of(), true, false, false, null, false);
+            List.of(), Map.of(), true, false, false, null, false, null);
 
     private final Optional<OptLevel> optLevel;
     private final OptLevel codeGenLevel;
@@ -74,11 +75,14 @@ public final class ExecutionEngineOptions {
     private final boolean irDump;
     private final RunnerOutput runnerUtils;
     private final boolean automaticLifetime;
+    private final ObjLongConsumer<String> stageTimer;
 
     private ExecutionEngineOptions(Optional<OptLevel> optLevel, OptLevel codeGenLevel, List<Path> sharedLibraries,
                                    Map<String, Symbol> symbols, boolean packedWrappers, boolean objectDump,
-                                   boolean irDump, RunnerOutput runnerUtils, boolean automaticLifetime) {
+                                   boolean irDump, RunnerOutput runnerUtils, boolean automaticLifetime,
+                                   ObjLongConsumer<String> stageTimer) {
         this.runnerUtils = runnerUtils;
+        this.stageTimer = stageTimer;
         this.automaticLifetime = automaticLifetime;
         this.optLevel = optLevel;
         this.codeGenLevel = codeGenLevel;
@@ -101,7 +105,7 @@ public final class ExecutionEngineOptions {
     public ExecutionEngineOptions withOptLevel(OptLevel level) {
         Objects.requireNonNull(level, "level");
         return new ExecutionEngineOptions(Optional.of(level), level, sharedLibraries, symbols, packedWrappers,
-                objectDump, irDump, runnerUtils, automaticLifetime);
+                objectDump, irDump, runnerUtils, automaticLifetime, stageTimer);
     }
 
     /**
@@ -110,14 +114,14 @@ public final class ExecutionEngineOptions {
      */
     public ExecutionEngineOptions withoutIrOptimization() {
         return new ExecutionEngineOptions(Optional.empty(), codeGenLevel, sharedLibraries, symbols, packedWrappers,
-                objectDump, irDump, runnerUtils, automaticLifetime);
+                objectDump, irDump, runnerUtils, automaticLifetime, stageTimer);
     }
 
     /** The code generator's level alone (MLIR's {@code jitCodeGenOptLevel}); the IR pipeline is unchanged. */
     public ExecutionEngineOptions withCodeGenLevel(OptLevel level) {
         Objects.requireNonNull(level, "level");
         return new ExecutionEngineOptions(optLevel, level, sharedLibraries, symbols, packedWrappers, objectDump,
-                irDump, runnerUtils, automaticLifetime);
+                irDump, runnerUtils, automaticLifetime, stageTimer);
     }
 
     /**
@@ -134,7 +138,7 @@ public final class ExecutionEngineOptions {
             all.add(Objects.requireNonNull(p, "shared library path"));
         }
         return new ExecutionEngineOptions(optLevel, codeGenLevel, List.copyOf(all), symbols, packedWrappers,
-                objectDump, irDump, runnerUtils, automaticLifetime);
+                objectDump, irDump, runnerUtils, automaticLifetime, stageTimer);
     }
 
     /** Adds one shared library; see {@link #withSharedLibraries}. */
@@ -177,24 +181,24 @@ public final class ExecutionEngineOptions {
         Map<String, Symbol> all = new LinkedHashMap<>(symbols);
         all.put(name, symbol);
         return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries,
-                Collections.unmodifiableMap(all), packedWrappers, objectDump, irDump, runnerUtils, automaticLifetime);
+                Collections.unmodifiableMap(all), packedWrappers, objectDump, irDump, runnerUtils, automaticLifetime, stageTimer);
     }
 
     /** Whether to generate the packed {@code _mlir_NAME(void **)} wrappers (default on, as MLIR always does). */
     public ExecutionEngineOptions withPackedWrappers(boolean on) {
-        return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, on, objectDump, irDump, runnerUtils, automaticLifetime);
+        return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, on, objectDump, irDump, runnerUtils, automaticLifetime, stageTimer);
     }
 
     /** Whether to keep the compiled object file for {@link ExecutionEngine#objectFile()} (MLIR's object cache). */
     public ExecutionEngineOptions withObjectDump(boolean on) {
         return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, packedWrappers, on,
-                irDump, runnerUtils, automaticLifetime);
+                irDump, runnerUtils, automaticLifetime, stageTimer);
     }
 
     /** Whether to keep the optimised LLVM IR text for {@link ExecutionEngine#optimizedIr()}. */
     public ExecutionEngineOptions withIrDump(boolean on) {
         return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, packedWrappers,
-                objectDump, on, runnerUtils, automaticLifetime);
+                objectDump, on, runnerUtils, automaticLifetime, stageTimer);
     }
 
     /**
@@ -206,7 +210,7 @@ public final class ExecutionEngineOptions {
      */
     public ExecutionEngineOptions withRunnerUtils(RunnerOutput output) {
         return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, packedWrappers,
-                objectDump, irDump, output, automaticLifetime);
+                objectDump, irDump, output, automaticLifetime, stageTimer);
     }
 
     /**
@@ -220,7 +224,25 @@ public final class ExecutionEngineOptions {
      */
     public ExecutionEngineOptions withAutomaticLifetime(boolean on) {
         return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, packedWrappers,
-                objectDump, irDump, runnerUtils, on);
+                objectDump, irDump, runnerUtils, on, stageTimer);
+    }
+
+    /**
+     * Reports how long each of the engine's stages took, in nanoseconds, by name, as they finish (a stage that
+     * runs more than once reports each time): {@link ExecutionEngine#STAGE_BUILD} (the caller's
+     * {@link LlvmModuleBuilder}, e.g. the translation to LLVM IR), {@link ExecutionEngine#STAGE_OPTIMIZE} (LLVM's
+     * IR pipeline, when an optimisation level is set) and {@link ExecutionEngine#STAGE_LOOKUP} (a lookup, where
+     * the JIT generates and links code the first time). Called on the creating or looking-up thread; {@code null}
+     * (the default) reports nothing. {@code mlirj run --mlir-timing} prints them in its timing report.
+     */
+    public ExecutionEngineOptions withStageTimer(ObjLongConsumer<String> timer) {
+        return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, packedWrappers,
+                objectDump, irDump, runnerUtils, automaticLifetime, timer);
+    }
+
+    /** Where stage timings go, when anywhere. */
+    public Optional<ObjLongConsumer<String>> stageTimer() {
+        return Optional.ofNullable(stageTimer);
     }
 
     /** Whether the engine is freed by the garbage collector rather than by {@link ExecutionEngine#close()}. */

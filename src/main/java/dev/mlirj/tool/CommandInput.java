@@ -9,6 +9,8 @@ import dev.mlirj.dialect.Dialects;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Verifier;
+import dev.mlirj.pass.PassManager;
+import dev.mlirj.pass.PassTiming;
 import dev.mlirj.syntax.AsmPrinter;
 import dev.mlirj.syntax.SourceParser;
 import java.io.IOException;
@@ -86,11 +88,20 @@ final class CommandInput {
      * returns false after printing the errors to {@code err}.
      */
     static boolean lowerToLlvm(ParsedModule parsed, PrintWriter err) {
+        return lowerToLlvm(parsed, err, null);
+    }
+
+    /** {@link #lowerToLlvm(ParsedModule, PrintWriter)}, its passes timed by {@code timing} unless it is null. */
+    static boolean lowerToLlvm(ParsedModule parsed, PrintWriter err, PassTiming timing) {
         if (StandardLowering.isLowered(parsed.module())) {
             return true;
         }
         try {
-            return StandardLowering.passManager().run(parsed.module(), parsed.context(), parsed.diagnostics())
+            PassManager passes = StandardLowering.passManager();
+            if (timing != null) {
+                passes.addInstrumentation(timing);
+            }
+            return passes.run(parsed.module(), parsed.context(), parsed.diagnostics())
                     && StandardLowering.reportUnlowered(parsed.module(), parsed.diagnostics());
         } finally {
             err.flush();

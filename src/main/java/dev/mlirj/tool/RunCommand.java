@@ -8,6 +8,7 @@ import dev.mlirj.llvm.LlvmException;
 import dev.mlirj.llvm.LlvmModule;
 import dev.mlirj.llvm.LlvmValue;
 import dev.mlirj.llvm.OptLevel;
+import dev.mlirj.pass.PassTiming;
 import dev.mlirj.target.llvmir.ModuleTranslation;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -72,6 +73,11 @@ final class RunCommand implements Callable<Integer> {
             description = "Where --dump-object-file writes (default: the input file name with '.o' appended).")
     private String objectFilename;
 
+    @Option(names = "--mlir-timing", description = "Print how long each stage took (to standard error) at the end:"
+            + " parsing, each lowering pass, building the LLVM IR module, LLVM's IR pipeline, the JIT's code"
+            + " generation and linking, and the run.")
+    private boolean timing;
+
     @ArgGroup(exclusive = true)
     private OptFlags opt = new OptFlags();
 
@@ -97,19 +103,27 @@ final class RunCommand implements Callable<Integer> {
         EntryResult kind = parseResult(result);
         String text = CommandInput.readText(input);
         boolean llvmIr = input.endsWith(".ll");
+        PassTiming passTiming = timing ? new PassTiming() : null;
         CommandInput.ParsedModule mlir = null;
         if (!llvmIr) {
+            long parseStart = System.nanoTime();
             mlir = CommandInput.parseAndVerify(input, text, false, spec.commandLine().getErr());
+            if (passTiming != null) {
+                passTiming.record("Parser", System.nanoTime() - parseStart);
+            }
             if (mlir.module() == null) {
                 spec.commandLine().getErr().println("could not parse the input IR");
                 spec.commandLine().getErr().flush();
                 return 1;
             }
-            if (!CommandInput.lowerToLlvm(mlir, spec.commandLine().getErr())) {
+            if (!CommandInput.lowerToLlvm(mlir, spec.commandLine().getErr(), passTiming)) {
                 return 1;
             }
         }
         ExecutionEngineOptions options = ExecutionEngineOptions.defaults().withObjectDump(dumpObjectFile);
+        if (passTiming != null) {
+            options = options.withStageTimer(passTiming::record);
+        }
         Optional<OptLevel> level = opt.level();
         if (level.isPresent()) {
             options = options.withOptLevel(level.get());
@@ -153,9 +167,13 @@ final class RunCommand implements Callable<Integer> {
             engine.initialize(); // global constructors, as mlir-cpu-runner's invokePacked runs them
             MethodHandle call = Linker.nativeLinker().downcallHandle(address, kind.descriptor);
             Object value;
+            long runStart = System.nanoTime();
             try {
                 value = invoke(call, kind);
             } finally {
+                if (passTiming != null) {
+                    passTiming.record("Execution", System.nanoTime() - runStart);
+                }
                 runner.flush();
                 out.print(runnerOut.toString(StandardCharsets.UTF_8));
                 err.print(runnerErr.toString(StandardCharsets.UTF_8));
@@ -170,6 +188,9 @@ final class RunCommand implements Callable<Integer> {
                 out.println(printed);
             }
             out.flush();
+            if (passTiming != null) {
+                passTiming.report(err);
+            }
         } catch (LlvmException e) {
             throw new ToolException("Error: " + e.getMessage());
         } catch (TranslationFailed e) {

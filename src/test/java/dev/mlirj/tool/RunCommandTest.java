@@ -43,6 +43,26 @@ class RunCommandTest {
     }
 
     @Test
+    void mlirTimingReportsEveryStageInOrder() {
+        Result r = run("run", "examples/saxpy.mlir", "-O3", "--mlir-timing");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().endsWith("1.048576e+06\n"), r.out());
+        String[] stages = {"Execution time report", "Total Execution Time:", "Parser", "SCFToControlFlow",
+            "FinalizeMemRefToLLVMConversionPass", "ConvertFuncToLLVMPass", "ReconcileUnrealizedCasts",
+            "Build LLVM IR module", "LLVM IR pipeline", "JIT lookup (code generation, linking)", "Execution\n",
+            "Rest", "Total\n"};
+        int at = 0;
+        for (String stage : stages) {
+            int found = r.err().indexOf(stage, at);
+            assertTrue(found >= 0, "'" + stage + "' missing or out of order in:\n" + r.err());
+            at = found + stage.length();
+        }
+        Result plain = run("run", "examples/saxpy.ll", "-O3", "--mlir-timing");
+        assertTrue(plain.err().contains("Build LLVM IR module") && !plain.err().contains("Parser"), plain.err());
+        assertEquals("", run("run", "examples/saxpy.mlir", "-O3").err(), "no report unless asked");
+    }
+
+    @Test
     void integerAndVoidResults() throws IOException {
         Path ll = file("ints.ll", """
                 define i32 @main() {
