@@ -385,6 +385,19 @@ public final class MemRef {
         return segment.scope().isAlive();
     }
 
+    /**
+     * This view's ranked descriptor (64-bit index: {@link MemRefDescriptor#ranked(int)}), allocated in
+     * {@code arena}, for the exact-typed handles ({@link CompiledFunction#cInterfaceHandle()}) that take
+     * descriptors. It is a copy: later {@link #view views} need descriptors of their own. The caller keeps this
+     * view's memory alive while calls use it.
+     */
+    public MemorySegment descriptor(Arena arena) {
+        MemRefDescriptor d = MemRefDescriptor.ranked(rank());
+        MemorySegment descriptor = arena.allocate(d.layout());
+        writeDescriptor(d, descriptor);
+        return descriptor;
+    }
+
     /** Writes this view into a ranked descriptor of its rank at the start of {@code descriptor}. */
     void writeDescriptor(MemRefDescriptor d, MemorySegment descriptor) {
         d.setAllocated(descriptor, allocatedPointer());

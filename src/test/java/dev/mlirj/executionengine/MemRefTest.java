@@ -61,6 +61,22 @@ class MemRefTest {
     }
 
     @Test
+    void descriptorOfAViewHoldsItsPointersOffsetSizesAndStrides() {
+        try (Arena arena = Arena.ofConfined()) {
+            MemRef m = MemRef.of(arena, new float[24], 4, 6);
+            MemRef v = m.view(7, new long[] {2, 3}, new long[] {6, 2}); // rows 1-2, every second column from 1
+            MemorySegment descriptor = v.descriptor(arena);
+            MemRefDescriptor d = MemRefDescriptor.ranked(2);
+            assertEquals(d.layout().byteSize(), descriptor.byteSize());
+            assertEquals(m.segment().address(), d.allocated(descriptor).address());
+            assertEquals(m.segment().address(), d.aligned(descriptor).address());
+            assertEquals(7, d.offset(descriptor));
+            assertArrayEquals(new long[] {2, 3, 6, 2}, new long[] {d.size(descriptor, 0), d.size(descriptor, 1),
+                d.stride(descriptor, 0), d.stride(descriptor, 1)});
+        }
+    }
+
+    @Test
     void elementTypesMapFromMlirTypes() {
         assertEquals(MemRefElementType.I32, MemRefElementType.of(IntegerType.of(32)));
         assertEquals(MemRefElementType.I8, MemRefElementType.of(new IntegerType(8, IntegerType.Signedness.UNSIGNED)));

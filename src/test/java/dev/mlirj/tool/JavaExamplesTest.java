@@ -1,6 +1,7 @@
 package dev.mlirj.tool;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -71,9 +72,22 @@ class JavaExamplesTest {
     }
 
     @Test
+    void hotKernelComputesWhatJavaComputesOnEveryCall() throws Exception {
+        float expected = 0;
+        for (int i = 0; i < 64; i++) {
+            expected += ((i % 7) * 0.25f) * ((i % 5) - 1.5f);
+        }
+        String[] lines = run("HotKernel").split("\n");
+        assertEquals(2, lines.length, String.join("\n", lines));
+        assertEquals("dot(x, y) = " + expected + " (Java: " + expected + ")", lines[0]);
+        assertTrue(lines[1].matches("1000000 calls of 64 elements each, 0 different results: [0-9.]+ ns per call"),
+                lines[1]);
+    }
+
+    @Test
     void everyProgramIsTested() throws IOException {
         try (var files = Files.list(Path.of("examples/java"))) {
-            assertEquals(List.of("BuildAndRun.java", "JitSaxpy.java"), files.map(p -> p.getFileName().toString())
+            assertEquals(List.of("BuildAndRun.java", "HotKernel.java", "JitSaxpy.java"), files.map(p -> p.getFileName().toString())
                     .filter(n -> n.endsWith(".java")).sorted().toList());
         }
     }
