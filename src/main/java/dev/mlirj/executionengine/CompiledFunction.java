@@ -65,6 +65,8 @@ public final class CompiledFunction {
     private volatile MethodHandle cInterface;
     private volatile MethodHandle cInterfaceSpreader;
     private volatile MethodHandle packed;
+    private volatile ConstantHandle.Packed packedCall;
+    private volatile ConstantHandle.Spread spreadCall;
     private volatile MethodHandle expanded;
     private volatile MethodHandle deallocation;
 
@@ -234,6 +236,24 @@ public final class CompiledFunction {
     }
 
     // ---- handles, made once ----
+
+    /** {@link #packedHandle()} as a constant of its own class, made once: what {@link PreparedCall} calls. */
+    ConstantHandle.Packed packedCall() {
+        ConstantHandle.Packed c = packedCall;
+        if (c == null) {
+            c = packedCall = ConstantHandle.packed(packedHandle());
+        }
+        return c;
+    }
+
+    /** {@link #cInterfaceSpreader()} as a constant of its own class, made once: what {@link PreparedCall} calls. */
+    ConstantHandle.Spread spreadCall() {
+        ConstantHandle.Spread c = spreadCall;
+        if (c == null) {
+            c = spreadCall = ConstantHandle.spread(cInterfaceSpreader());
+        }
+        return c;
+    }
 
     MethodHandle cInterfaceSpreader() {
         MethodHandle h = cInterfaceSpreader;

@@ -7,7 +7,6 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemoryLayout;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
-import java.lang.invoke.MethodHandle;
 import java.lang.ref.Reference;
 import java.util.Arrays;
 
@@ -48,7 +47,9 @@ public final class PreparedCall {
     private final FunctionSignature signature;
     private final Form form;
     private final Arena arena;
-    private final MethodHandle handle;
+    /** The call, its handle a constant of its own class (see {@link ConstantHandle}); null when not callable. */
+    private final ConstantHandle.Packed packedCall;
+    private final ConstantHandle.Spread spreadCall;
     private final MemorySegment[] descriptors;
     private final MemorySegment[] scalarSlots;
     private final Object[] boxedArguments;
@@ -71,7 +72,8 @@ public final class PreparedCall {
         this.signature = function.signature();
         this.form = form;
         this.arena = arena;
-        this.handle = !callable ? null : form == Form.PACKED ? function.packedHandle() : function.cInterfaceSpreader();
+        this.packedCall = callable && form == Form.PACKED ? function.packedCall() : null;
+        this.spreadCall = callable && form == Form.C_INTERFACE ? function.spreadCall() : null;
         int n = signature.inputs().size();
         descriptors = new MemorySegment[n];
         scalarSlots = new MemorySegment[n];
@@ -358,7 +360,7 @@ public final class PreparedCall {
      *                               arena of this prepared call is closed
      */
     public void call() {
-        if (handle == null) {
+        if (packedCall == null && spreadCall == null) {
             throw new IllegalStateException("this prepared call only checks arguments");
         }
         for (int i = 0; i < isSet.length; i++) {
@@ -376,9 +378,9 @@ public final class PreparedCall {
         Arrays.fill(memRefResults, null);
         try {
             if (form == Form.PACKED) {
-                handle.invokeExact(packedArray);
+                packedCall.invoke(packedArray);
             } else {
-                Object returned = (Object) handle.invokeExact(boxedArguments);
+                Object returned = spreadCall.invoke(boxedArguments);
                 if (returned != null) {
                     storeReturned(returned);
                 }
