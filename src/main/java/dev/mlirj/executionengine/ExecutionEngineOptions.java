@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.ObjLongConsumer;
 
 /**
@@ -63,8 +64,21 @@ public final class ExecutionEngineOptions {
         }
     }
 
-    private static final ExecutionEngineOptions DEFAULTS = new ExecutionEngineOptions(Optional.empty(), OptLevel.O2,
-            List.of(), Map.of(), true, false, false, null, false, null);
+    /** The settings, mutable only while a new options object is made from them ({@link #with}). */
+    private static final class Fields {
+        Optional<OptLevel> optLevel = Optional.empty();
+        OptLevel codeGenLevel = OptLevel.O2;
+        List<Path> sharedLibraries = List.of();
+        Map<String, Symbol> symbols = Map.of();
+        boolean packedWrappers = true;
+        boolean objectDump;
+        boolean irDump;
+        RunnerOutput runnerUtils;
+        boolean automaticLifetime;
+        ObjLongConsumer<String> stageTimer;
+    }
+
+    private static final ExecutionEngineOptions DEFAULTS = new ExecutionEngineOptions(new Fields());
 
     private final Optional<OptLevel> optLevel;
     private final OptLevel codeGenLevel;
@@ -77,20 +91,34 @@ public final class ExecutionEngineOptions {
     private final boolean automaticLifetime;
     private final ObjLongConsumer<String> stageTimer;
 
-    private ExecutionEngineOptions(Optional<OptLevel> optLevel, OptLevel codeGenLevel, List<Path> sharedLibraries,
-                                   Map<String, Symbol> symbols, boolean packedWrappers, boolean objectDump,
-                                   boolean irDump, RunnerOutput runnerUtils, boolean automaticLifetime,
-                                   ObjLongConsumer<String> stageTimer) {
-        this.runnerUtils = runnerUtils;
-        this.stageTimer = stageTimer;
-        this.automaticLifetime = automaticLifetime;
-        this.optLevel = optLevel;
-        this.codeGenLevel = codeGenLevel;
-        this.sharedLibraries = sharedLibraries;
-        this.symbols = symbols;
-        this.packedWrappers = packedWrappers;
-        this.objectDump = objectDump;
-        this.irDump = irDump;
+    private ExecutionEngineOptions(Fields f) {
+        this.optLevel = f.optLevel;
+        this.codeGenLevel = f.codeGenLevel;
+        this.sharedLibraries = f.sharedLibraries;
+        this.symbols = f.symbols;
+        this.packedWrappers = f.packedWrappers;
+        this.objectDump = f.objectDump;
+        this.irDump = f.irDump;
+        this.runnerUtils = f.runnerUtils;
+        this.automaticLifetime = f.automaticLifetime;
+        this.stageTimer = f.stageTimer;
+    }
+
+    /** These options with what {@code change} sets changed: every {@code with...} method. */
+    private ExecutionEngineOptions with(Consumer<Fields> change) {
+        Fields f = new Fields();
+        f.optLevel = optLevel;
+        f.codeGenLevel = codeGenLevel;
+        f.sharedLibraries = sharedLibraries;
+        f.symbols = symbols;
+        f.packedWrappers = packedWrappers;
+        f.objectDump = objectDump;
+        f.irDump = irDump;
+        f.runnerUtils = runnerUtils;
+        f.automaticLifetime = automaticLifetime;
+        f.stageTimer = stageTimer;
+        change.accept(f);
+        return new ExecutionEngineOptions(f);
     }
 
     /** MLIR's defaults (see the class comment). */
@@ -104,8 +132,10 @@ public final class ExecutionEngineOptions {
      */
     public ExecutionEngineOptions withOptLevel(OptLevel level) {
         Objects.requireNonNull(level, "level");
-        return new ExecutionEngineOptions(Optional.of(level), level, sharedLibraries, symbols, packedWrappers,
-                objectDump, irDump, runnerUtils, automaticLifetime, stageTimer);
+        return with(f -> {
+            f.optLevel = Optional.of(level);
+            f.codeGenLevel = level;
+        });
     }
 
     /**
@@ -113,15 +143,13 @@ public final class ExecutionEngineOptions {
      * transformer.
      */
     public ExecutionEngineOptions withoutIrOptimization() {
-        return new ExecutionEngineOptions(Optional.empty(), codeGenLevel, sharedLibraries, symbols, packedWrappers,
-                objectDump, irDump, runnerUtils, automaticLifetime, stageTimer);
+        return with(f -> f.optLevel = Optional.empty());
     }
 
     /** The code generator's level alone (MLIR's {@code jitCodeGenOptLevel}); the IR pipeline is unchanged. */
     public ExecutionEngineOptions withCodeGenLevel(OptLevel level) {
         Objects.requireNonNull(level, "level");
-        return new ExecutionEngineOptions(optLevel, level, sharedLibraries, symbols, packedWrappers, objectDump,
-                irDump, runnerUtils, automaticLifetime, stageTimer);
+        return with(f -> f.codeGenLevel = level);
     }
 
     /**
@@ -137,8 +165,7 @@ public final class ExecutionEngineOptions {
         for (Path p : paths) {
             all.add(Objects.requireNonNull(p, "shared library path"));
         }
-        return new ExecutionEngineOptions(optLevel, codeGenLevel, List.copyOf(all), symbols, packedWrappers,
-                objectDump, irDump, runnerUtils, automaticLifetime, stageTimer);
+        return with(f -> f.sharedLibraries = List.copyOf(all));
     }
 
     /** Adds one shared library; see {@link #withSharedLibraries}. */
@@ -180,25 +207,22 @@ public final class ExecutionEngineOptions {
         }
         Map<String, Symbol> all = new LinkedHashMap<>(symbols);
         all.put(name, symbol);
-        return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries,
-                Collections.unmodifiableMap(all), packedWrappers, objectDump, irDump, runnerUtils, automaticLifetime, stageTimer);
+        return with(f -> f.symbols = Collections.unmodifiableMap(all));
     }
 
     /** Whether to generate the packed {@code _mlir_NAME(void **)} wrappers (default on, as MLIR always does). */
     public ExecutionEngineOptions withPackedWrappers(boolean on) {
-        return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, on, objectDump, irDump, runnerUtils, automaticLifetime, stageTimer);
+        return with(f -> f.packedWrappers = on);
     }
 
     /** Whether to keep the compiled object file for {@link ExecutionEngine#objectFile()} (MLIR's object cache). */
     public ExecutionEngineOptions withObjectDump(boolean on) {
-        return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, packedWrappers, on,
-                irDump, runnerUtils, automaticLifetime, stageTimer);
+        return with(f -> f.objectDump = on);
     }
 
     /** Whether to keep the optimised LLVM IR text for {@link ExecutionEngine#optimizedIr()}. */
     public ExecutionEngineOptions withIrDump(boolean on) {
-        return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, packedWrappers,
-                objectDump, on, runnerUtils, automaticLifetime, stageTimer);
+        return with(f -> f.irDump = on);
     }
 
     /**
@@ -209,8 +233,7 @@ public final class ExecutionEngineOptions {
      * upcall stubs live as long as the engine. {@code null} turns them off (the default).
      */
     public ExecutionEngineOptions withRunnerUtils(RunnerOutput output) {
-        return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, packedWrappers,
-                objectDump, irDump, output, automaticLifetime, stageTimer);
+        return with(f -> f.runnerUtils = output);
     }
 
     /**
@@ -223,8 +246,7 @@ public final class ExecutionEngineOptions {
      * it. See {@link ExecutionEngine} for what this asks of Java symbols and global destructors.
      */
     public ExecutionEngineOptions withAutomaticLifetime(boolean on) {
-        return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, packedWrappers,
-                objectDump, irDump, runnerUtils, on, stageTimer);
+        return with(f -> f.automaticLifetime = on);
     }
 
     /**
@@ -236,8 +258,7 @@ public final class ExecutionEngineOptions {
      * (the default) reports nothing. {@code mlirj run --mlir-timing} prints them in its timing report.
      */
     public ExecutionEngineOptions withStageTimer(ObjLongConsumer<String> timer) {
-        return new ExecutionEngineOptions(optLevel, codeGenLevel, sharedLibraries, symbols, packedWrappers,
-                objectDump, irDump, runnerUtils, automaticLifetime, timer);
+        return with(f -> f.stageTimer = timer);
     }
 
     /** Where stage timings go, when anywhere. */
