@@ -2,11 +2,9 @@ package dev.mlirj.bench;
 
 import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_FLOAT;
-import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.MemRef;
-import dev.mlirj.executionengine.MemRefDescriptor;
 import dev.mlirj.executionengine.MemRefElementType;
 import dev.mlirj.executionengine.PreparedCall;
 import java.lang.foreign.Arena;
@@ -67,6 +65,8 @@ public class CallBenchmark {
     /** Everything the benchmarks call through, made once per JVM; the engines live as long as the JVM. */
     static final class Constants {
         static final MemorySegment DATA;
+        /** DATA as a 4x8 row-major view, and its rank-2 descriptor. */
+        static final MemRef VIEW;
         static final MemorySegment DESCRIPTOR;
         static final CompiledFunction AUTOMATIC;
         static final MethodHandle CIFACE_AUTOMATIC;
@@ -79,7 +79,7 @@ public class CallBenchmark {
         static final MethodHandle EXPANDED_CRITICAL;
         static final MethodHandle PACKED;
         static final MethodHandle PACKED_CRITICAL;
-        /** The packed form's {@code void **}: seven pointers to the expanded arguments' storage, one to the result. */
+        /** The packed form's {@code void **}: seven pointers into DESCRIPTOR (expanded arguments), then the result. */
         static final MemorySegment PACKED_ARGS;
         static final MemorySegment PACKED_RESULT;
         static final MethodHandle C;
@@ -89,15 +89,8 @@ public class CallBenchmark {
             Arena arena = Arena.global();
             DATA = arena.allocate(ROWS * COLS * Float.BYTES, 64);
             DATA.set(JAVA_FLOAT, 0, VALUE);
-            MemRefDescriptor d = MemRefDescriptor.ranked(2);
-            DESCRIPTOR = arena.allocate(d.layout());
-            d.setAllocated(DESCRIPTOR, DATA);
-            d.setAligned(DESCRIPTOR, DATA);
-            d.setOffset(DESCRIPTOR, 0);
-            d.setSize(DESCRIPTOR, 0, ROWS);
-            d.setSize(DESCRIPTOR, 1, COLS);
-            d.setStride(DESCRIPTOR, 0, COLS);
-            d.setStride(DESCRIPTOR, 1, 1);
+            VIEW = MemRef.ofSegment(DATA, MemRefElementType.F32, ROWS, COLS);
+            DESCRIPTOR = VIEW.descriptor(arena);
 
             AUTOMATIC = MlirKernel.compileAutomatic("touch.mlir", KernelSources.touch()).function("touch");
             CIFACE_AUTOMATIC = AUTOMATIC.cInterfaceHandle();
@@ -106,17 +99,11 @@ public class CallBenchmark {
             EXPANDED_CRITICAL = AUTOMATIC.withCriticalCalls().expandedHandle();
             PACKED = AUTOMATIC.packedHandle();
             PACKED_CRITICAL = AUTOMATIC.withCriticalCalls().packedHandle();
-            MemorySegment storage = arena.allocate(JAVA_LONG, 7);
-            storage.setAtIndex(ADDRESS, 0, DATA);
-            storage.setAtIndex(ADDRESS, 1, DATA);
-            long[] rest = {0, ROWS, COLS, COLS, 1};
-            for (int i = 0; i < rest.length; i++) {
-                storage.setAtIndex(JAVA_LONG, 2 + i, rest[i]);
-            }
+            // The expanded arguments are the descriptor's seven 8-byte fields, in order: point at each of them.
             PACKED_RESULT = arena.allocate(JAVA_FLOAT);
             PACKED_ARGS = arena.allocate(ADDRESS, 8);
             for (int i = 0; i < 7; i++) {
-                PACKED_ARGS.setAtIndex(ADDRESS, i, storage.asSlice(i * 8L, 8));
+                PACKED_ARGS.setAtIndex(ADDRESS, i, DESCRIPTOR.asSlice(i * 8L, 8));
             }
             PACKED_ARGS.setAtIndex(ADDRESS, 7, PACKED_RESULT);
             // Never closed: the JVM ends with the benchmark's fork.
@@ -142,11 +129,11 @@ public class CallBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() throws Throwable {
-        MemRef view = MemRef.ofSegment(Constants.DATA, MemRefElementType.F32, ROWS, COLS);
-        preparedCiface = Constants.AUTOMATIC.prepare(Arena.ofAuto(), PreparedCall.Form.C_INTERFACE).set(0, view);
-        preparedPacked = Constants.AUTOMATIC.prepare(Arena.ofAuto(), PreparedCall.Form.PACKED).set(0, view);
+        preparedCiface = Constants.AUTOMATIC.prepare(Arena.ofAuto(), PreparedCall.Form.C_INTERFACE)
+                .set(0, Constants.VIEW);
+        preparedPacked = Constants.AUTOMATIC.prepare(Arena.ofAuto(), PreparedCall.Form.PACKED).set(0, Constants.VIEW);
         preparedPackedCritical = Constants.AUTOMATIC.withCriticalCalls().prepare(Arena.ofAuto(),
-                PreparedCall.Form.PACKED).set(0, view);
+                PreparedCall.Form.PACKED).set(0, Constants.VIEW);
         cifaceAutomaticField = Constants.CIFACE_AUTOMATIC;
         cField = Constants.C;
         check("ciface automatic", cifaceAutomatic());
