@@ -6,14 +6,8 @@
 // at a Builder's insertion point.
 
 import dev.mlirj.conversion.StandardLowering;
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.dialect.Dialects;
 import dev.mlirj.dialect.arith.Arith;
-import dev.mlirj.dialect.builtin.FloatAttr;
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.FunctionType;
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.MemRefType;
 import dev.mlirj.dialect.builtin.ModuleOp;
 import dev.mlirj.dialect.func.Func;
 import dev.mlirj.dialect.math.MathBuilder;
@@ -25,7 +19,13 @@ import dev.mlirj.executionengine.ExecutionEngine;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
 import dev.mlirj.executionengine.FunctionSignature;
 import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.FloatAttr;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.FunctionType;
+import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;

@@ -9,13 +9,13 @@
 // The kernel: the dot product of two vectors, checked against the same loop in Java.
 
 import dev.mlirj.conversion.StandardLowering;
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.dialect.Dialects;
 import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.ExecutionEngine;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
 import dev.mlirj.executionengine.FunctionSignature;
 import dev.mlirj.executionengine.MemRef;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.SymbolTable;

@@ -5,7 +5,6 @@
 // over Java data, and read the result back.
 
 import dev.mlirj.conversion.StandardLowering;
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.dialect.Dialects;
 import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.ExecutionEngine;
@@ -13,6 +12,7 @@ import dev.mlirj.executionengine.ExecutionEngineOptions;
 import dev.mlirj.executionengine.FunctionSignature;
 import dev.mlirj.executionengine.MemRef;
 import dev.mlirj.executionengine.RunnerOutput;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.SymbolTable;

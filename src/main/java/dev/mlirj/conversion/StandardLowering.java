@@ -1,16 +1,16 @@
 package dev.mlirj.conversion;
 
 import dev.mlirj.conversion.mathtolibm.MathToLibm;
-import dev.mlirj.diag.Diagnostic;
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.ir.Block;
+import dev.mlirj.ir.Diagnostic;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Region;
 import dev.mlirj.pass.OpPassManager;
 import dev.mlirj.pass.Pass;
 import dev.mlirj.pass.PassManager;
-import dev.mlirj.pass.PassRegistry;
 import dev.mlirj.pass.PassPipelineParser;
+import dev.mlirj.pass.PassRegistry;
 import java.util.ArrayList;
 import java.util.List;
 

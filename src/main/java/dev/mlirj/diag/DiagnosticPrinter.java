@@ -1,5 +1,6 @@
 package dev.mlirj.diag;
 
+import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.Location;
 
 /**

@@ -1,6 +1,8 @@
 package dev.mlirj.diag;
 
+import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.Location;
+import dev.mlirj.ir.Severity;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;

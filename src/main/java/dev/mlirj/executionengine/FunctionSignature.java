@@ -1,13 +1,13 @@
 package dev.mlirj.executionengine;
 
-import dev.mlirj.dialect.builtin.FunctionType;
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.ShapedType;
-import dev.mlirj.dialect.builtin.StridedLayoutAttr;
-import dev.mlirj.dialect.builtin.UnitAttr;
 import dev.mlirj.dialect.func.FuncOp;
+import dev.mlirj.ir.FunctionType;
+import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.ShapedType;
+import dev.mlirj.ir.StridedLayoutAttr;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.UnitAttr;
 import dev.mlirj.syntax.TypePrinter;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemoryLayout;

@@ -1,9 +1,9 @@
 package dev.mlirj.executionengine;
 
-import dev.mlirj.dialect.builtin.IntegerType;
 import dev.mlirj.dialect.llvm.LlvmArrayType;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.dialect.llvm.LlvmStructType;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Type;
 import java.lang.foreign.MemoryLayout;
 import java.lang.foreign.MemorySegment;

@@ -1,9 +1,9 @@
 package dev.mlirj.executionengine;
 
-import dev.mlirj.dialect.builtin.ComplexType;
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.ir.ComplexType;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.IndexType;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Type;
 import dev.mlirj.syntax.TypePrinter;
 import java.lang.foreign.ValueLayout;

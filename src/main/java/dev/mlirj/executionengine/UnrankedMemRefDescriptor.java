@@ -1,8 +1,8 @@
 package dev.mlirj.executionengine;
 
-import dev.mlirj.dialect.builtin.IntegerType;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.dialect.llvm.LlvmStructType;
+import dev.mlirj.ir.IntegerType;
 import java.lang.foreign.MemoryLayout;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.StructLayout;

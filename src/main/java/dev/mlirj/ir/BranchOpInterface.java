@@ -1,6 +1,5 @@
 package dev.mlirj.ir;
 
-import dev.mlirj.diag.DiagnosticEngine;
 import java.util.List;
 
 /**

@@ -1,7 +1,5 @@
 package dev.mlirj.ir;
 
-import dev.mlirj.syntax.DialectAsmParser;
-import dev.mlirj.syntax.DialectAsmPrinter;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,7 +1,5 @@
 package dev.mlirj.ir;
 
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
 
 /**
  * An operation's custom assembly format, the inverse pair MLIR's {@code parse}/{@code print} methods are:

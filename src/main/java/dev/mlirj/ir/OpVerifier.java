@@ -1,6 +1,5 @@
 package dev.mlirj.ir;
 
-import dev.mlirj.diag.DiagnosticEngine;
 
 /** Checks one operation of a registered kind, reporting each problem at a location. */
 @FunctionalInterface

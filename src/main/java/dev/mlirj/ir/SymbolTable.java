@@ -1,7 +1,5 @@
 package dev.mlirj.ir;
 
-import dev.mlirj.dialect.builtin.StringAttr;
-import dev.mlirj.dialect.builtin.SymbolRefAttr;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.Map;

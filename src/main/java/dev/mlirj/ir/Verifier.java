@@ -1,8 +1,5 @@
 package dev.mlirj.ir;
 
-import dev.mlirj.diag.Diagnostic;
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.StringAttr;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -250,7 +247,7 @@ public final class Verifier {
             }
             if (!mayOmitTerminator(op, region) && last.name().isRegistered() && !last.has(OpTrait.TERMINATOR)) {
                 error(Diagnostic.error(last, "block with no terminator, has "
-                        + dev.mlirj.syntax.AsmPrinter.printForDiagnostic(last, context)));
+                        + diagnostics.render(last)));
                 ok = false;
             }
         }

@@ -1,7 +1,7 @@
 package dev.mlirj.pass;
 
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.ir.Block;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Region;

@@ -1,6 +1,6 @@
 package dev.mlirj.pass;
 
-import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import java.util.Map;

@@ -1,7 +1,7 @@
 package dev.mlirj.pass;
 
-import dev.mlirj.diag.Diagnostic;
-import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.ir.Diagnostic;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 

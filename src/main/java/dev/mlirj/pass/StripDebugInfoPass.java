@@ -1,8 +1,8 @@
 package dev.mlirj.pass;
 
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.BlockArgument;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;

@@ -1,17 +1,17 @@
 package dev.mlirj.pass;
 
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.ArrayAttr;
-import dev.mlirj.dialect.builtin.DictionaryAttr;
-import dev.mlirj.dialect.builtin.NamedAttribute;
-import dev.mlirj.dialect.builtin.StringAttr;
-import dev.mlirj.dialect.builtin.SymbolRefAttr;
+import dev.mlirj.ir.ArrayAttr;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Block;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.DictionaryAttr;
 import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.NamedAttribute;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Region;
+import dev.mlirj.ir.StringAttr;
+import dev.mlirj.ir.SymbolRefAttr;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

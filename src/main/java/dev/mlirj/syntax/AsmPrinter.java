@@ -1,10 +1,11 @@
 package dev.mlirj.syntax;
 
-import dev.mlirj.dialect.builtin.DictionaryAttr;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.BlockArgument;
+import dev.mlirj.ir.DictionaryAttr;
 import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.Operation;
@@ -456,7 +457,7 @@ public final class AsmPrinter implements OpAsmPrinter {
         TypePrinter.list(out, operandTypes, context);
         out.append(") -> ");
         List<Type> results = op.resultTypes();
-        if (results.size() == 1 && !(results.getFirst() instanceof dev.mlirj.dialect.builtin.FunctionType)) {
+        if (results.size() == 1 && !(results.getFirst() instanceof dev.mlirj.ir.FunctionType)) {
             TypePrinter.print(out, results.getFirst(), context);
         } else {
             out.append('(');

@@ -1,31 +1,31 @@
 package dev.mlirj.syntax;
 
-import dev.mlirj.dialect.builtin.AffineMapAttr;
-import dev.mlirj.dialect.builtin.ArrayAttr;
-import dev.mlirj.dialect.builtin.ComplexType;
-import dev.mlirj.dialect.builtin.DenseArrayAttr;
-import dev.mlirj.dialect.builtin.DenseElementsAttr;
-import dev.mlirj.dialect.builtin.DictionaryAttr;
-import dev.mlirj.dialect.builtin.FloatAttr;
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.IntegerSetAttr;
-import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.dialect.builtin.NamedAttribute;
-import dev.mlirj.dialect.builtin.OpaqueAttr;
-import dev.mlirj.dialect.builtin.ShapedType;
-import dev.mlirj.dialect.builtin.StridedLayoutAttr;
-import dev.mlirj.dialect.builtin.StringAttr;
-import dev.mlirj.dialect.builtin.SymbolRefAttr;
-import dev.mlirj.dialect.builtin.TypeAttr;
-import dev.mlirj.dialect.builtin.UnitAttr;
-import dev.mlirj.dialect.builtin.VectorType;
-import dev.mlirj.dialect.builtin.RankedTensorType;
+import dev.mlirj.ir.AffineMapAttr;
+import dev.mlirj.ir.ArrayAttr;
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.ComplexType;
+import dev.mlirj.ir.DenseArrayAttr;
+import dev.mlirj.ir.DenseElementsAttr;
 import dev.mlirj.ir.Dialect;
+import dev.mlirj.ir.DictionaryAttr;
+import dev.mlirj.ir.FloatAttr;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.IndexType;
+import dev.mlirj.ir.IntegerAttr;
+import dev.mlirj.ir.IntegerSetAttr;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
+import dev.mlirj.ir.NamedAttribute;
+import dev.mlirj.ir.OpaqueAttr;
+import dev.mlirj.ir.RankedTensorType;
+import dev.mlirj.ir.ShapedType;
+import dev.mlirj.ir.StridedLayoutAttr;
+import dev.mlirj.ir.StringAttr;
+import dev.mlirj.ir.SymbolRefAttr;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.TypeAttr;
+import dev.mlirj.ir.UnitAttr;
+import dev.mlirj.ir.VectorType;
 import dev.mlirj.ir.affine.AffineMap;
 import dev.mlirj.ir.affine.IntegerSet;
 import java.math.BigInteger;
@@ -786,10 +786,10 @@ final class AttributeParser {
         if (type == null) {
             return null;
         }
-        if (!(type instanceof dev.mlirj.dialect.builtin.ShapedType shaped)) {
+        if (!(type instanceof dev.mlirj.ir.ShapedType shaped)) {
             p.errorAt(colonAt, "`dense_resource` expected a shaped type");
             return null;
         }
-        return new dev.mlirj.dialect.builtin.DenseResourceElementsAttr(shaped, name, p.builtinResources.get(name));
+        return new dev.mlirj.ir.DenseResourceElementsAttr(shaped, name, p.builtinResources.get(name));
     }
 }

@@ -1,10 +1,10 @@
 package dev.mlirj.syntax;
 
-import dev.mlirj.dialect.builtin.ComplexType;
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.dialect.builtin.ShapedType;
+import dev.mlirj.ir.ComplexType;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.IndexType;
+import dev.mlirj.ir.IntegerType;
+import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.Type;
 import java.math.BigInteger;
 import java.util.ArrayList;

@@ -1,6 +1,7 @@
 package dev.mlirj.syntax;
 
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.DialectAsmParser;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Type;
 

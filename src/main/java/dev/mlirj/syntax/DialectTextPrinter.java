@@ -1,6 +1,7 @@
 package dev.mlirj.syntax;
 
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.DialectAsmPrinter;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Type;
 

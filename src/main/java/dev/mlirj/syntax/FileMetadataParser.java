@@ -1,8 +1,8 @@
 package dev.mlirj.syntax;
 
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.ResourceBlob;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.ResourceBlob;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.Map;

@@ -1,17 +1,19 @@
 package dev.mlirj.syntax;
 
-import dev.mlirj.dialect.builtin.ArrayAttr;
-import dev.mlirj.dialect.builtin.DictionaryAttr;
-import dev.mlirj.dialect.builtin.FunctionType;
-import dev.mlirj.dialect.builtin.StringAttr;
-import dev.mlirj.dialect.builtin.TypeAttr;
+import dev.mlirj.ir.ArrayAttr;
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.DictionaryAttr;
+import dev.mlirj.ir.FunctionType;
 import dev.mlirj.ir.Location;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Region;
+import dev.mlirj.ir.StringAttr;
 import dev.mlirj.ir.SymbolTable;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.TypeAttr;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

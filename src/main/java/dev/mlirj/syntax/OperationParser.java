@@ -1,12 +1,13 @@
 package dev.mlirj.syntax;
 
-import dev.mlirj.dialect.builtin.DictionaryAttr;
-import dev.mlirj.dialect.builtin.FunctionType;
-import dev.mlirj.dialect.builtin.NamedAttribute;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.BlockArgument;
+import dev.mlirj.ir.DictionaryAttr;
+import dev.mlirj.ir.FunctionType;
 import dev.mlirj.ir.Location;
+import dev.mlirj.ir.NamedAttribute;
+import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationName;
@@ -794,7 +795,7 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
             number = Integer.parseInt(digits);
             p.consume();
         }
-        return new UnresolvedOperand(text, number, p, t.start());
+        return new UnresolvedOperand(text, number, p.locator, t.start());
     }
 
     @Override

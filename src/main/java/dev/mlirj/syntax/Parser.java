@@ -1,7 +1,7 @@
 package dev.mlirj.syntax;
 
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.Dialect;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
@@ -30,6 +30,8 @@ final class Parser {
     private boolean failed;
     final Map<String, Attribute> attributeAliases = new HashMap<>();
     final Map<String, Type> typeAliases = new HashMap<>();
+    /** {@link #locationOf}, made once: every operand use written holds it to work out its location lazily. */
+    final java.util.function.IntFunction<Location> locator = this::locationOf;
 
     Parser(MlirContext context, DiagnosticEngine diagnostics, String sourceName, String text) {
         this.context = context;
@@ -179,7 +181,7 @@ final class Parser {
     boolean errorAt(Location location, String message, Location noteAt, String note) {
         if (!failed) {
             failed = true;
-            diagnostics.report(dev.mlirj.diag.Diagnostic.error(location, message).attachNote(noteAt, note));
+            diagnostics.report(dev.mlirj.ir.Diagnostic.error(location, message).attachNote(noteAt, note));
         }
         return false;
     }
@@ -350,7 +352,7 @@ final class Parser {
      * before the operations (see {@link FileMetadataParser#prescan}) so {@code dense_resource<name>} finds its
      * bytes though the block comes after it.
      */
-    Map<String, dev.mlirj.dialect.builtin.ResourceBlob> builtinResources = Map.of();
+    Map<String, dev.mlirj.ir.ResourceBlob> builtinResources = Map.of();
 
     // ---- additions for speed -------------------------------------------------------------------------------
 

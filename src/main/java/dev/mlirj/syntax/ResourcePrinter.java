@@ -1,6 +1,6 @@
 package dev.mlirj.syntax;
 
-import dev.mlirj.dialect.builtin.ResourceBlob;
+import dev.mlirj.ir.ResourceBlob;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;

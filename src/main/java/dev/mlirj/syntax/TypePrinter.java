@@ -1,22 +1,22 @@
 package dev.mlirj.syntax;
 
-import dev.mlirj.dialect.builtin.ComplexType;
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.FunctionType;
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.NoneType;
-import dev.mlirj.dialect.builtin.OpaqueType;
-import dev.mlirj.dialect.builtin.RankedTensorType;
-import dev.mlirj.dialect.builtin.ShapedType;
-import dev.mlirj.dialect.builtin.TupleType;
-import dev.mlirj.dialect.builtin.UnrankedMemRefType;
-import dev.mlirj.dialect.builtin.UnrankedTensorType;
-import dev.mlirj.dialect.builtin.VectorType;
+import dev.mlirj.ir.ComplexType;
 import dev.mlirj.ir.Dialect;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.FunctionType;
+import dev.mlirj.ir.IndexType;
+import dev.mlirj.ir.IntegerType;
+import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.NoneType;
+import dev.mlirj.ir.OpaqueType;
+import dev.mlirj.ir.RankedTensorType;
+import dev.mlirj.ir.ShapedType;
+import dev.mlirj.ir.TupleType;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.UnrankedMemRefType;
+import dev.mlirj.ir.UnrankedTensorType;
+import dev.mlirj.ir.VectorType;
 import java.util.List;
 
 /** Prints types as MLIR does; the inverse of {@link TypeParser}. */

@@ -1,11 +1,11 @@
 package dev.mlirj.tool;
 
-import dev.mlirj.diag.Diagnostic;
-import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.conversion.StandardLowering;
 import dev.mlirj.diag.DiagnosticPrinter;
 import dev.mlirj.diag.SourceManager;
-import dev.mlirj.conversion.StandardLowering;
 import dev.mlirj.dialect.Dialects;
+import dev.mlirj.ir.Diagnostic;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Verifier;
@@ -73,6 +73,7 @@ final class CommandInput {
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         diagnostics.addHandler((Diagnostic d) -> err.print(printer.format(d)));
         diagnostics.setOperationPrinter(op -> AsmPrinter.printForDiagnostic(op, context));
+        diagnostics.setPrintOpOnDiagnostic(true);
         try {
             Operation module = SourceParser.parse(context, diagnostics, name, text);
             boolean ok = module != null && Verifier.verify(module, context, diagnostics);

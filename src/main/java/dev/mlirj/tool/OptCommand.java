@@ -1,21 +1,18 @@
 package dev.mlirj.tool;
 
-import dev.mlirj.dialect.Dialects;
-import dev.mlirj.diag.Diagnostic;
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.diag.DiagnosticPrinter;
+import dev.mlirj.diag.DiagnosticVerifier;
 import dev.mlirj.diag.SourceManager;
+import dev.mlirj.dialect.Dialects;
+import dev.mlirj.ir.Diagnostic;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Verifier;
-import dev.mlirj.diag.DiagnosticVerifier;
 import dev.mlirj.pass.Pass;
 import dev.mlirj.pass.PassManager;
 import dev.mlirj.pass.PassPipelineParser;
 import dev.mlirj.pass.PassRegistry;
-import java.util.ArrayList;
-import java.util.List;
-import picocli.CommandLine.Unmatched;
 import dev.mlirj.syntax.AsmPrinter;
 import dev.mlirj.syntax.SourceParser;
 import java.io.IOException;
@@ -26,14 +23,17 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Unmatched;
 
 /**
  * {@code mlirj opt}: parses MLIR, verifies it, runs a pass pipeline and prints the result, as mlir-opt does.
@@ -203,13 +203,14 @@ final class OptCommand implements Callable<Integer> {
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         DiagnosticPrinter printer = new DiagnosticPrinter(sources);
         DiagnosticVerifier expectations = null;
+        diagnostics.setOperationPrinter(op -> AsmPrinter.printForDiagnostic(op, context()));
         if (verifyDiagnostics) {
             expectations = new DiagnosticVerifier(name, text, printer, err::print);
             diagnostics.addHandler(expectations.handler());
         } else {
             diagnostics.addHandler((Diagnostic d) -> err.print(printer.format(d)));
             if (printOpOnDiagnostic) {
-                diagnostics.setOperationPrinter(op -> AsmPrinter.printForDiagnostic(op, context()));
+                diagnostics.setPrintOpOnDiagnostic(true);
             }
         }
         long parseStart = System.nanoTime();

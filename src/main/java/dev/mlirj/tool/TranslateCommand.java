@@ -1,6 +1,6 @@
 package dev.mlirj.tool;
 
-import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.llvm.LlvmContext;
 import dev.mlirj.llvm.LlvmException;
@@ -15,10 +15,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code mlirj translate --mlir-to-llvmir FILE}: parses MLIR, verifies it and translates the LLVM dialect to LLVM

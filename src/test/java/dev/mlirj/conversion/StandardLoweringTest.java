@@ -16,8 +16,8 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The named pipeline {@code lower-to-llvm}: registered from {@link StandardLowering#PASSES} (the one place the
@@ -93,7 +93,7 @@ class StandardLoweringTest {
 
             @Override
             public boolean run(dev.mlirj.ir.Operation op, dev.mlirj.ir.MlirContext context,
-                               dev.mlirj.diag.DiagnosticEngine diagnostics) {
+                               dev.mlirj.ir.DiagnosticEngine diagnostics) {
                 return true;
             }
         }));

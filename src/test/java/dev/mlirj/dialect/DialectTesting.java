@@ -1,9 +1,9 @@
 package dev.mlirj.dialect;
 
-import dev.mlirj.diag.Diagnostic;
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.diag.DiagnosticPrinter;
 import dev.mlirj.diag.SourceManager;
+import dev.mlirj.ir.Diagnostic;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Verifier;

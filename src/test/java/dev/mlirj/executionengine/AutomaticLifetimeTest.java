@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mlirj.dialect.builtin.FunctionType;
-import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.ir.FunctionType;
+import dev.mlirj.ir.IntegerType;
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;

@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.FunctionType;
-import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.ShapedType;
-import dev.mlirj.dialect.builtin.UnrankedMemRefType;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.FunctionType;
+import dev.mlirj.ir.IntegerType;
+import dev.mlirj.ir.MemRefType;
+import dev.mlirj.ir.ShapedType;
+import dev.mlirj.ir.UnrankedMemRefType;
 import dev.mlirj.llvm.LlJit;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;

@@ -2,20 +2,20 @@ package dev.mlirj.executionengine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.FunctionType;
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.ShapedType;
 import dev.mlirj.dialect.llvm.LlvmArrayType;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.dialect.llvm.LlvmStructType;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.FunctionType;
+import dev.mlirj.ir.IndexType;
+import dev.mlirj.ir.IntegerType;
+import dev.mlirj.ir.MemRefType;
+import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.Type;
 import dev.mlirj.llvm.LlvmContext;
-import dev.mlirj.target.llvmir.TypeToLlvmIrTranslator;
 import dev.mlirj.llvm.LlvmTargetData;
 import dev.mlirj.llvm.LlvmType;
+import dev.mlirj.target.llvmir.TypeToLlvmIrTranslator;
 import java.lang.foreign.GroupLayout;
 import java.lang.foreign.MemoryLayout;
 import java.lang.foreign.PaddingLayout;

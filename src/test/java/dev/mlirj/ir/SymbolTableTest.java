@@ -5,9 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import dev.mlirj.dialect.Dialects;
-import dev.mlirj.dialect.builtin.StringAttr;
-import dev.mlirj.dialect.builtin.SymbolRefAttr;
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.syntax.SourceParser;
 import java.util.ArrayList;
 import java.util.List;

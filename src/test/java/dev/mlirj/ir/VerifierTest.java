@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mlirj.diag.Diagnostic;
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.diag.DiagnosticPrinter;
 import dev.mlirj.diag.SourceManager;
 import dev.mlirj.dialect.builtin.BuiltinDialect;
@@ -45,6 +43,7 @@ class VerifierTest {
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         diagnostics.addHandler(d -> out.append(printer.format(d)));
         diagnostics.setOperationPrinter(op -> AsmPrinter.printForDiagnostic(op, context));
+        diagnostics.setPrintOpOnDiagnostic(true);
         Operation module = SourceParser.parse(context, diagnostics, "in.mlir", text);
         assertNotNull(module, out::toString);
         boolean ok = Verifier.verify(module, context, diagnostics);

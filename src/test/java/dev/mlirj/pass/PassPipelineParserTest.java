@@ -61,7 +61,7 @@ class PassPipelineParserTest {
 
             @Override
             public boolean run(dev.mlirj.ir.Operation op, dev.mlirj.ir.MlirContext context,
-                               dev.mlirj.diag.DiagnosticEngine diagnostics) {
+                               dev.mlirj.ir.DiagnosticEngine diagnostics) {
                 return true;
             }
         };

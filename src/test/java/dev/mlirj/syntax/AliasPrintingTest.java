@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import dev.mlirj.dialect.Dialects;
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.StringAttr;
 import dev.mlirj.ir.AsmAlias;
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.Dialect;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.StringAttr;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -120,7 +120,7 @@ class AliasPrintingTest {
                 return AsmAlias.ofFinal(s.value().substring("alias:".length()));
             }
             // Overrides builtin's overridable "map".
-            return attribute instanceof dev.mlirj.dialect.builtin.AffineMapAttr ? AsmAlias.overridable("m") : null;
+            return attribute instanceof dev.mlirj.ir.AffineMapAttr ? AsmAlias.overridable("m") : null;
         }
     }
 

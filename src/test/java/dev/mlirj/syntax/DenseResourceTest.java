@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mlirj.dialect.builtin.DenseResourceElementsAttr;
-import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.dialect.builtin.RankedTensorType;
-import dev.mlirj.dialect.builtin.ResourceBlob;
+import dev.mlirj.ir.DenseResourceElementsAttr;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.RankedTensorType;
+import dev.mlirj.ir.ResourceBlob;
 import java.nio.ByteBuffer;
 import java.util.List;
 import org.junit.jupiter.api.Test;

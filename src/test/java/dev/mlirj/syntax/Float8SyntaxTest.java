@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mlirj.dialect.builtin.FloatSemantics;
-import dev.mlirj.dialect.builtin.FloatType;
+import dev.mlirj.ir.FloatSemantics;
+import dev.mlirj.ir.FloatType;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;

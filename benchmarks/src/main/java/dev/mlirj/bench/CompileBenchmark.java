@@ -1,7 +1,6 @@
 package dev.mlirj.bench;
 
 import dev.mlirj.bench.KernelSources.Flavour;
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.dialect.Dialects;
 import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.ExecutionEngine;
@@ -10,6 +9,7 @@ import dev.mlirj.executionengine.FunctionSignature;
 import dev.mlirj.executionengine.MemRef;
 import dev.mlirj.executionengine.MemRefElementType;
 import dev.mlirj.executionengine.PreparedCall;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.SymbolTable;

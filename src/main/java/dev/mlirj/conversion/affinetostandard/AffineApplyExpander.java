@@ -2,8 +2,8 @@ package dev.mlirj.conversion.affinetostandard;
 
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpIPredicate;
-import dev.mlirj.dialect.builtin.IndexType;
 import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Value;

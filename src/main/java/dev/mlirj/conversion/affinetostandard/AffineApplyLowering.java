@@ -1,7 +1,7 @@
 package dev.mlirj.conversion.affinetostandard;
 
-import dev.mlirj.diag.Diagnostic;
 import dev.mlirj.dialect.affine.AffineApplyOp;
+import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;

@@ -1,9 +1,9 @@
 package dev.mlirj.conversion.affinetostandard;
 
-import dev.mlirj.diag.Diagnostic;
 import dev.mlirj.dialect.affine.AffineForOp;
 import dev.mlirj.dialect.arith.Arith;
-import dev.mlirj.dialect.builtin.IndexType;
+import dev.mlirj.ir.Diagnostic;
+import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Region;

@@ -1,16 +1,16 @@
 package dev.mlirj.conversion.affinetostandard;
 
-import dev.mlirj.diag.Diagnostic;
 import dev.mlirj.dialect.affine.AffineLoadOp;
 import dev.mlirj.dialect.affine.AffineMemoryAccess;
 import dev.mlirj.dialect.affine.AffineStoreOp;
-import dev.mlirj.dialect.builtin.VectorType;
 import dev.mlirj.dialect.memref.MemRef;
 import dev.mlirj.dialect.vector.VectorBuilder;
+import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
+import dev.mlirj.ir.VectorType;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import dev.mlirj.transforms.dialectconversion.OpAdaptor;
 import dev.mlirj.transforms.dialectconversion.OpConversionPattern;

@@ -1,17 +1,17 @@
 package dev.mlirj.conversion.affinetostandard;
 
-import dev.mlirj.diag.Diagnostic;
 import dev.mlirj.dialect.affine.AffineParallelOp;
 import dev.mlirj.dialect.arith.Arith;
-import dev.mlirj.dialect.builtin.DenseArrayAttr;
-import dev.mlirj.dialect.builtin.FloatAttr;
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.IntegerType;
 import dev.mlirj.dialect.memref.AtomicRmwKind;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Block;
+import dev.mlirj.ir.DenseArrayAttr;
+import dev.mlirj.ir.Diagnostic;
+import dev.mlirj.ir.FloatAttr;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.IndexType;
+import dev.mlirj.ir.IntegerAttr;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;

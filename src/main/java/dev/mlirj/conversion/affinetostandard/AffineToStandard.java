@@ -1,9 +1,9 @@
 package dev.mlirj.conversion.affinetostandard;
 
-import dev.mlirj.diag.Diagnostic;
 import dev.mlirj.dialect.affine.AffineLoadOp;
 import dev.mlirj.dialect.affine.AffineMinMaxOp;
 import dev.mlirj.dialect.affine.AffineStoreOp;
+import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
 import java.util.function.Consumer;
 

@@ -49,7 +49,7 @@ public final class AttrToLlvmConverter {
      */
     public static final AttrConvert CONSTRAINED_FP = op -> {
         Map<String, Attribute> attrs = AttrConvert.allAttributes(op);
-        if (!(attrs.remove(ROUNDING_MODE) instanceof dev.mlirj.dialect.builtin.IntegerAttr mode)) {
+        if (!(attrs.remove(ROUNDING_MODE) instanceof dev.mlirj.ir.IntegerAttr mode)) {
             throw new IllegalArgumentException(op.name() + " has no rounding mode to convert");
         }
         attrs.put(ROUNDING_MODE, LlvmConstrainedFpOps.roundingMode(convertRoundingMode(

@@ -1,17 +1,17 @@
 package dev.mlirj.conversion.complextolibm;
 
-import dev.mlirj.dialect.builtin.ComplexType;
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.FunctionType;
-import dev.mlirj.dialect.builtin.StringAttr;
-import dev.mlirj.dialect.builtin.SymbolRefAttr;
-import dev.mlirj.dialect.builtin.TypeAttr;
 import dev.mlirj.dialect.func.CallOp;
 import dev.mlirj.dialect.func.FuncOp;
+import dev.mlirj.ir.ComplexType;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.FunctionType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.StringAttr;
+import dev.mlirj.ir.SymbolRefAttr;
 import dev.mlirj.ir.SymbolTable;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.TypeAttr;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import dev.mlirj.transforms.dialectconversion.OpAdaptor;
 import dev.mlirj.transforms.dialectconversion.OpConversionPattern;

@@ -3,8 +3,8 @@ package dev.mlirj.conversion.complextostandard;
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpFPredicate;
 import dev.mlirj.dialect.arith.FastMathFlagsAttr;
-import dev.mlirj.dialect.builtin.FloatAttr;
-import dev.mlirj.dialect.builtin.FloatType;
+import dev.mlirj.ir.FloatAttr;
+import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -96,6 +96,6 @@ record Expansion(Operation op, ConversionPatternRewriter rewriter, FastMathFlags
     /** {@code arith.constant true}. */
     Value trueValue() {
         return Arith.constant(rewriter, rewriter.context(), op.location(),
-                dev.mlirj.dialect.builtin.IntegerType.of(1), 1);
+                dev.mlirj.ir.IntegerType.of(1), 1);
     }
 }

@@ -1,7 +1,7 @@
 package dev.mlirj.conversion.complextostandard;
 
-import dev.mlirj.dialect.builtin.FloatType;
 import dev.mlirj.dialect.complex.ComplexBuilder;
+import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;

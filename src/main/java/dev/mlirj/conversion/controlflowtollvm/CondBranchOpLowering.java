@@ -2,9 +2,9 @@ package dev.mlirj.conversion.controlflowtollvm;
 
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
-import dev.mlirj.dialect.builtin.DenseArrayAttr;
 import dev.mlirj.dialect.cf.CondBranchOp;
 import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.ir.DenseArrayAttr;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;

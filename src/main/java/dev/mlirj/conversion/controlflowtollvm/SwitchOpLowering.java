@@ -2,14 +2,14 @@ package dev.mlirj.conversion.controlflowtollvm;
 
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
-import dev.mlirj.dialect.builtin.DenseElementsAttr;
-import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.dialect.builtin.VectorType;
 import dev.mlirj.dialect.cf.SwitchOp;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.ir.Block;
+import dev.mlirj.ir.DenseElementsAttr;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
+import dev.mlirj.ir.VectorType;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import dev.mlirj.transforms.dialectconversion.OpAdaptor;
 import java.math.BigInteger;

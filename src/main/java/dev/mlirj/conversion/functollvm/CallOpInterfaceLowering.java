@@ -3,13 +3,13 @@ package dev.mlirj.conversion.functollvm;
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.UnrankedMemRefType;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmTypes;
 import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.UnrankedMemRefType;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import java.util.ArrayList;
@@ -86,6 +86,6 @@ abstract class CallOpInterfaceLowering extends ConvertOpToLlvmPattern {
 
     static String explain(LlvmTypeConverter converter, List<Type> types, boolean bare) {
         return FuncOpConversion.explainSignatureFailure(converter,
-                new dev.mlirj.dialect.builtin.FunctionType(List.of(), types), bare);
+                new dev.mlirj.ir.FunctionType(List.of(), types), bare);
     }
 }

@@ -2,10 +2,10 @@ package dev.mlirj.conversion.functollvm;
 
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
-import dev.mlirj.dialect.builtin.SymbolRefAttr;
 import dev.mlirj.dialect.func.ConstantOp;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.SymbolRefAttr;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;

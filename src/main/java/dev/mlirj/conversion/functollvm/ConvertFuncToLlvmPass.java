@@ -3,9 +3,9 @@ package dev.mlirj.conversion.functollvm;
 import dev.mlirj.conversion.llvmcommon.LlvmConversionTarget;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.LowerToLlvmOptions;
-import dev.mlirj.diag.Diagnostic;
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.dialect.llvm.LlvmDialect;
+import dev.mlirj.ir.Diagnostic;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.pass.Pass;
@@ -63,9 +63,9 @@ public final class ConvertFuncToLlvmPass extends Pass {
                         throw new IllegalArgumentException("index-bitwidth takes a non-negative integer, not '"
                                 + e.getValue() + "'");
                     }
-                    if (indexBitwidth < 0 || indexBitwidth > dev.mlirj.dialect.builtin.IntegerType.MAX_WIDTH) {
+                    if (indexBitwidth < 0 || indexBitwidth > dev.mlirj.ir.IntegerType.MAX_WIDTH) {
                         throw new IllegalArgumentException("index-bitwidth must be between 0 and "
-                                + dev.mlirj.dialect.builtin.IntegerType.MAX_WIDTH + ", not " + e.getValue());
+                                + dev.mlirj.ir.IntegerType.MAX_WIDTH + ", not " + e.getValue());
                     }
                 }
                 case "use-bare-ptr-memref-call-conv" -> useBarePtrCallConv = switch (e.getValue()) {

@@ -1,20 +1,20 @@
 package dev.mlirj.conversion.llvmcommon;
 
-import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.UnrankedMemRefType;
 import dev.mlirj.dialect.llvm.FunctionCallUtils;
+import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
+import dev.mlirj.ir.IntegerType;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Type;
-import java.util.ArrayList;
-import java.util.List;
-import dev.mlirj.dialect.llvm.Llvm;
-import dev.mlirj.ir.Location;
+import dev.mlirj.ir.UnrankedMemRefType;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import dev.mlirj.transforms.dialectconversion.OpConversionPattern;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The base of every pattern that lowers one operation to the LLVM dialect, MLIR's
@@ -142,7 +142,7 @@ public abstract class ConvertOpToLlvmPattern extends OpConversionPattern {
             Value increment = indices.get(i);
             long stride = layout.strides().get(i);
             if (stride != 1) {
-                Value strideValue = stride == dev.mlirj.dialect.builtin.ShapedType.DYNAMIC
+                Value strideValue = stride == dev.mlirj.ir.ShapedType.DYNAMIC
                         ? desc.stride(rewriter, location, i) : createIndexAttrConstant(rewriter, location, stride);
                 increment = Llvm.binary(rewriter, ctx, location, "mul", increment, strideValue);
             }
@@ -176,7 +176,7 @@ public abstract class ConvertOpToLlvmPattern extends OpConversionPattern {
         List<Value> sizes = new ArrayList<>();
         int dynamicIndex = 0;
         for (long size : shape) {
-            sizes.add(size == dev.mlirj.dialect.builtin.ShapedType.DYNAMIC ? dynamicSizes.get(dynamicIndex++)
+            sizes.add(size == dev.mlirj.ir.ShapedType.DYNAMIC ? dynamicSizes.get(dynamicIndex++)
                     : createIndexAttrConstant(rewriter, location, size));
         }
         long stride = 1;
@@ -186,15 +186,15 @@ public abstract class ConvertOpToLlvmPattern extends OpConversionPattern {
             strides[i] = runningStride;
             long staticSize = shape.get(i);
             boolean useSizeAsStride = stride == 1;
-            if (staticSize == dev.mlirj.dialect.builtin.ShapedType.DYNAMIC) {
-                stride = dev.mlirj.dialect.builtin.ShapedType.DYNAMIC;
+            if (staticSize == dev.mlirj.ir.ShapedType.DYNAMIC) {
+                stride = dev.mlirj.ir.ShapedType.DYNAMIC;
             }
-            if (stride != dev.mlirj.dialect.builtin.ShapedType.DYNAMIC) {
+            if (stride != dev.mlirj.ir.ShapedType.DYNAMIC) {
                 stride *= staticSize;
             }
             if (useSizeAsStride) {
                 runningStride = sizes.get(i);
-            } else if (stride == dev.mlirj.dialect.builtin.ShapedType.DYNAMIC) {
+            } else if (stride == dev.mlirj.ir.ShapedType.DYNAMIC) {
                 runningStride = Llvm.binary(rewriter, ctx, location, "mul", runningStride, sizes.get(i));
             } else {
                 runningStride = createIndexAttrConstant(rewriter, location, stride);

@@ -1,6 +1,6 @@
 package dev.mlirj.conversion.llvmcommon;
 
-import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.ir.IntegerType;
 
 /**
  * Options of the lowering to the LLVM dialect, MLIR's {@code LowerToLLVMOptions}.

@@ -1,14 +1,14 @@
 package dev.mlirj.conversion.llvmcommon;
 
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.ShapedType;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmArrayType;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.dialect.llvm.LlvmStructType;
 import dev.mlirj.ir.Builder;
 import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
 import java.util.List;

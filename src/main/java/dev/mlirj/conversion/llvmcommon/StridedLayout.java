@@ -1,9 +1,9 @@
 package dev.mlirj.conversion.llvmcommon;
 
-import dev.mlirj.dialect.builtin.AffineMapAttr;
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.ShapedType;
-import dev.mlirj.dialect.builtin.StridedLayoutAttr;
+import dev.mlirj.ir.AffineMapAttr;
+import dev.mlirj.ir.MemRefType;
+import dev.mlirj.ir.ShapedType;
+import dev.mlirj.ir.StridedLayoutAttr;
 import dev.mlirj.ir.affine.AffineBinaryOpExpr;
 import dev.mlirj.ir.affine.AffineConstantExpr;
 import dev.mlirj.ir.affine.AffineDimExpr;

@@ -42,6 +42,6 @@ public abstract class StructBuilder {
     public static Value createIndexAttrConstant(Builder b, MlirContext context, Location loc, dev.mlirj.ir.Type type,
                                                 long v) {
         return Llvm.constant(b, context, loc, type,
-                dev.mlirj.dialect.builtin.IntegerAttr.of(dev.mlirj.dialect.builtin.IndexType.INSTANCE, v));
+                dev.mlirj.ir.IntegerAttr.of(dev.mlirj.ir.IndexType.INSTANCE, v));
     }
 }

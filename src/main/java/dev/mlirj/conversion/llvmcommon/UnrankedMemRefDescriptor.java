@@ -1,6 +1,5 @@
 package dev.mlirj.conversion.llvmcommon;
 
-import dev.mlirj.dialect.builtin.UnrankedMemRefType;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.dialect.llvm.LlvmStructType;
@@ -8,6 +7,7 @@ import dev.mlirj.ir.Builder;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.UnrankedMemRefType;
 import dev.mlirj.ir.Value;
 import java.util.List;
 

@@ -1,6 +1,5 @@
 package dev.mlirj.conversion.llvmcommon;
 
-import dev.mlirj.dialect.builtin.VectorType;
 import dev.mlirj.dialect.llvm.FastmathFlagsAttr;
 import dev.mlirj.dialect.llvm.IntegerOverflowFlagsAttr;
 import dev.mlirj.dialect.llvm.Llvm;
@@ -12,6 +11,7 @@ import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
+import dev.mlirj.ir.VectorType;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,14 +1,14 @@
 package dev.mlirj.conversion.mathtofuncs;
 
 import dev.mlirj.conversion.mathtolibm.VecOpToScalarOp;
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.IntegerType;
 import dev.mlirj.dialect.builtin.ModuleOp;
-import dev.mlirj.dialect.builtin.VectorType;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.VectorType;
 import dev.mlirj.pass.Pass;
 import dev.mlirj.transforms.dialectconversion.ConversionTarget;
 import dev.mlirj.transforms.dialectconversion.DialectConversion;

@@ -2,10 +2,10 @@ package dev.mlirj.conversion.mathtofuncs;
 
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpIPredicate;
-import dev.mlirj.dialect.builtin.FunctionType;
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.IntegerType;
 import dev.mlirj.dialect.scf.Scf;
+import dev.mlirj.ir.FunctionType;
+import dev.mlirj.ir.IndexType;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;

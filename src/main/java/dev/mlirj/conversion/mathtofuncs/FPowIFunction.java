@@ -4,12 +4,12 @@ import static dev.mlirj.dialect.arith.CmpIPredicate.EQ;
 import static dev.mlirj.dialect.arith.CmpIPredicate.SLE;
 
 import dev.mlirj.dialect.arith.Arith;
-import dev.mlirj.dialect.builtin.FloatAttr;
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.FunctionType;
-import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.IntegerType;
 import dev.mlirj.ir.Block;
+import dev.mlirj.ir.FloatAttr;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.FunctionType;
+import dev.mlirj.ir.IntegerAttr;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;

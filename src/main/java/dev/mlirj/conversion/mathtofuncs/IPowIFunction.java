@@ -4,9 +4,9 @@ import static dev.mlirj.dialect.arith.CmpIPredicate.EQ;
 import static dev.mlirj.dialect.arith.CmpIPredicate.NE;
 import static dev.mlirj.dialect.arith.CmpIPredicate.SLE;
 
-import dev.mlirj.dialect.builtin.FunctionType;
-import dev.mlirj.dialect.builtin.IntegerType;
 import dev.mlirj.ir.Block;
+import dev.mlirj.ir.FunctionType;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;

@@ -1,10 +1,10 @@
 package dev.mlirj.conversion.mathtofuncs;
 
-import dev.mlirj.dialect.builtin.SymbolRefAttr;
 import dev.mlirj.dialect.func.CallOp;
 import dev.mlirj.dialect.func.FuncOp;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.SymbolRefAttr;
 import dev.mlirj.syntax.TypePrinter;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import dev.mlirj.transforms.dialectconversion.OpAdaptor;

@@ -2,9 +2,6 @@ package dev.mlirj.conversion.mathtofuncs;
 
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpIPredicate;
-import dev.mlirj.dialect.builtin.FunctionType;
-import dev.mlirj.dialect.builtin.StringAttr;
-import dev.mlirj.dialect.builtin.TypeAttr;
 import dev.mlirj.dialect.cf.BranchOp;
 import dev.mlirj.dialect.cf.CondBranchOp;
 import dev.mlirj.dialect.func.FuncOp;
@@ -13,12 +10,15 @@ import dev.mlirj.dialect.llvm.Linkage;
 import dev.mlirj.dialect.llvm.LinkageAttr;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.FunctionType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Region;
+import dev.mlirj.ir.StringAttr;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.TypeAttr;
 import dev.mlirj.ir.Value;
 import java.util.List;
 

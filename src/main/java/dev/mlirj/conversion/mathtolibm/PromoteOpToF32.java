@@ -1,8 +1,8 @@
 package dev.mlirj.conversion.mathtolibm;
 
 import dev.mlirj.dialect.arith.Arith;
-import dev.mlirj.dialect.builtin.FloatType;
 import dev.mlirj.dialect.math.MathBuilder;
+import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Type;

@@ -1,18 +1,18 @@
 package dev.mlirj.conversion.mathtolibm;
 
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.FunctionType;
-import dev.mlirj.dialect.builtin.StringAttr;
-import dev.mlirj.dialect.builtin.SymbolRefAttr;
-import dev.mlirj.dialect.builtin.TypeAttr;
-import dev.mlirj.dialect.builtin.UnitAttr;
 import dev.mlirj.dialect.func.CallOp;
 import dev.mlirj.dialect.func.FuncOp;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.FunctionType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.StringAttr;
+import dev.mlirj.ir.SymbolRefAttr;
 import dev.mlirj.ir.SymbolTable;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.TypeAttr;
+import dev.mlirj.ir.UnitAttr;
 import dev.mlirj.syntax.TypePrinter;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import dev.mlirj.transforms.dialectconversion.OpAdaptor;

@@ -1,14 +1,14 @@
 package dev.mlirj.conversion.mathtolibm;
 
 import dev.mlirj.dialect.arith.Arith;
-import dev.mlirj.dialect.builtin.DenseElementsAttr;
-import dev.mlirj.dialect.builtin.VectorType;
 import dev.mlirj.dialect.math.MathBuilder;
 import dev.mlirj.dialect.vector.VectorBuilder;
+import dev.mlirj.ir.DenseElementsAttr;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
+import dev.mlirj.ir.VectorType;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import dev.mlirj.transforms.dialectconversion.OpAdaptor;
 import dev.mlirj.transforms.dialectconversion.OpConversionPattern;

@@ -1,10 +1,10 @@
 package dev.mlirj.conversion.memreftollvm;
 
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
-import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.MemRefType;
 import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;

@@ -1,7 +1,7 @@
 package dev.mlirj.conversion.reconcileunrealizedcasts;
 
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.dialect.builtin.UnrealizedConversionCastOp;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.Operation;

@@ -1,6 +1,5 @@
 package dev.mlirj.conversion.scftocontrolflow;
 
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.dialect.scf.ExecuteRegionOp;
 import dev.mlirj.dialect.scf.ForOp;
 import dev.mlirj.dialect.scf.ForallOp;
@@ -8,6 +7,7 @@ import dev.mlirj.dialect.scf.IfOp;
 import dev.mlirj.dialect.scf.IndexSwitchOp;
 import dev.mlirj.dialect.scf.ParallelOp;
 import dev.mlirj.dialect.scf.WhileOp;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.pass.Pass;

@@ -1,13 +1,13 @@
 package dev.mlirj.conversion.scftocontrolflow;
 
 import dev.mlirj.dialect.arith.Arith;
-import dev.mlirj.dialect.builtin.DenseArrayAttr;
-import dev.mlirj.dialect.builtin.IndexType;
 import dev.mlirj.dialect.scf.ForallOp;
 import dev.mlirj.dialect.scf.ParallelOp;
 import dev.mlirj.dialect.scf.ReduceOp;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Block;
+import dev.mlirj.ir.DenseArrayAttr;
+import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;

@@ -1,13 +1,13 @@
 package dev.mlirj.conversion.scftocontrolflow;
 
 import dev.mlirj.dialect.arith.Arith;
-import dev.mlirj.dialect.builtin.IntegerType;
 import dev.mlirj.dialect.cf.SwitchOp;
 import dev.mlirj.dialect.scf.IndexSwitchOp;
 import dev.mlirj.ir.Block;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
-import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OpResult;
+import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import dev.mlirj.transforms.dialectconversion.OpAdaptor;

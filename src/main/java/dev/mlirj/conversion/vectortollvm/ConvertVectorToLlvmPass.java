@@ -3,16 +3,16 @@ package dev.mlirj.conversion.vectortollvm;
 import dev.mlirj.conversion.llvmcommon.LlvmConversionTarget;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.LowerToLlvmOptions;
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.dialect.builtin.ModuleOp;
 import dev.mlirj.dialect.llvm.LlvmDialect;
+import dev.mlirj.dialect.vector.transforms.VectorLowerings;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.pass.Pass;
 import dev.mlirj.transforms.dialectconversion.DialectConversion;
 import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
 import dev.mlirj.transforms.greedy.GreedyPatternRewriteDriver;
-import dev.mlirj.dialect.vector.transforms.VectorLowerings;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

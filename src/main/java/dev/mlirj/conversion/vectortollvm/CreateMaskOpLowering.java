@@ -2,13 +2,13 @@ package dev.mlirj.conversion.vectortollvm;
 
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpIPredicate;
-import dev.mlirj.dialect.builtin.DenseElementsAttr;
-import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.dialect.builtin.VectorType;
 import dev.mlirj.dialect.vector.VectorBuilder;
+import dev.mlirj.ir.DenseElementsAttr;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
+import dev.mlirj.ir.VectorType;
 import dev.mlirj.transforms.dialectconversion.ConversionPattern;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import dev.mlirj.transforms.dialectconversion.OpAdaptor;

@@ -2,14 +2,14 @@ package dev.mlirj.conversion.vectortollvm;
 
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
-import dev.mlirj.dialect.builtin.IntegerType;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.vector.VectorOps;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import dev.mlirj.transforms.dialectconversion.OpAdaptor;
-import dev.mlirj.ir.Value;
 import java.util.Arrays;
 import java.util.List;
 

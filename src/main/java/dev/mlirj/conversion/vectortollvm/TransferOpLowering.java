@@ -1,18 +1,18 @@
 package dev.mlirj.conversion.vectortollvm;
 
 import dev.mlirj.dialect.arith.Arith;
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.ShapedType;
-import dev.mlirj.dialect.builtin.VectorType;
 import dev.mlirj.dialect.memref.MemRef;
 import dev.mlirj.dialect.vector.VectorBuilder;
 import dev.mlirj.dialect.vector.VectorOps;
 import dev.mlirj.dialect.vector.transforms.VectorLowerings;
+import dev.mlirj.ir.IndexType;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.Value;
+import dev.mlirj.ir.VectorType;
 import dev.mlirj.transforms.dialectconversion.ConversionPattern;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import dev.mlirj.transforms.dialectconversion.OpAdaptor;

@@ -1,8 +1,8 @@
 package dev.mlirj.dialect.affine;
 
-import dev.mlirj.dialect.builtin.AffineMapAttr;
-import dev.mlirj.dialect.builtin.IndexType;
+import dev.mlirj.ir.AffineMapAttr;
 import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.OperationState;
@@ -105,8 +105,8 @@ public final class Affine {
         state.operands.addAll(inits);
         state.properties.put(AffineForOp.LOWER_BOUND_MAP, new AffineMapAttr(lower));
         state.properties.put(AffineForOp.UPPER_BOUND_MAP, new AffineMapAttr(upper));
-        state.properties.put(AffineForOp.STEP, dev.mlirj.dialect.builtin.IntegerAttr.of(IndexType.INSTANCE, step));
-        state.properties.put(AffineForOp.SEGMENTS, dev.mlirj.dialect.builtin.DenseArrayAttr.ofI32(
+        state.properties.put(AffineForOp.STEP, dev.mlirj.ir.IntegerAttr.of(IndexType.INSTANCE, step));
+        state.properties.put(AffineForOp.SEGMENTS, dev.mlirj.ir.DenseArrayAttr.ofI32(
                 lowerOperands.size(), upperOperands.size(), inits.size()));
         state.resultTypes.addAll(types(inits));
         List<dev.mlirj.ir.Type> args = new java.util.ArrayList<>();
@@ -134,7 +134,7 @@ public final class Affine {
         }
         OperationState state = state(context, AffineIfOp.NAME, location);
         state.operands.addAll(operands);
-        state.attributes.put(AffineIfOp.CONDITION, new dev.mlirj.dialect.builtin.IntegerSetAttr(set));
+        state.attributes.put(AffineIfOp.CONDITION, new dev.mlirj.ir.IntegerSetAttr(set));
         state.resultTypes.addAll(resultTypes);
         body(context, location, state.addRegion(), List.of(), then, resultTypes.size(), "the affine.if then region");
         dev.mlirj.ir.Region elseRegion = state.addRegion();
@@ -149,7 +149,7 @@ public final class Affine {
     public static Value load(Builder b, MlirContext context, Location location, Value memref, AffineMap map,
                              List<Value> indices) {
         OperationState state = access(context, location, AffineLoadOp.NAME, memref, map, indices);
-        state.resultTypes.add(((dev.mlirj.dialect.builtin.MemRefType) memref.type()).elementType());
+        state.resultTypes.add(((dev.mlirj.ir.MemRefType) memref.type()).elementType());
         return b.create(state).result(0);
     }
 
@@ -163,7 +163,7 @@ public final class Affine {
 
     private static OperationState access(MlirContext context, Location location, String name, Value memref,
                                          AffineMap map, List<Value> indices) {
-        if (!(memref.type() instanceof dev.mlirj.dialect.builtin.MemRefType type)) {
+        if (!(memref.type() instanceof dev.mlirj.ir.MemRefType type)) {
             throw new IllegalArgumentException(name + " needs a memref, not " + memref.type());
         }
         if (map.numResults() != type.rank() || map.numInputs() != indices.size()) {

@@ -1,11 +1,11 @@
 package dev.mlirj.dialect.affine;
 
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.IntegerAttr;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Builder;
 import dev.mlirj.ir.FoldResult;
 import dev.mlirj.ir.Folding;
+import dev.mlirj.ir.IndexType;
+import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.OpResult;

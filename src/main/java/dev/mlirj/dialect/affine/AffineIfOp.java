@@ -1,7 +1,9 @@
 package dev.mlirj.dialect.affine;
 
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.IntegerSetAttr;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.IntegerSetAttr;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
@@ -10,8 +12,6 @@ import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Region;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.affine.IntegerSet;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;

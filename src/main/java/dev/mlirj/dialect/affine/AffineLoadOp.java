@@ -1,16 +1,16 @@
 package dev.mlirj.dialect.affine;
 
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.VectorType;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.IndexType;
+import dev.mlirj.ir.MemRefType;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
+import dev.mlirj.ir.VectorType;
 import java.util.List;
 import java.util.Set;
 

@@ -1,8 +1,8 @@
 package dev.mlirj.dialect.affine;
 
-import dev.mlirj.dialect.builtin.IntegerAttr;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Folding;
+import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
@@ -189,7 +189,7 @@ final class AffineMapCanonicalization {
     /** MLIR's {@code isValidSymbol(value)}: a top-level value of an affine scope, or a symbol in its def's scope. */
     private static boolean isValidSymbol(Value v) {
         if (AffineScope.isTopLevelValue(v)) {
-            return v.type() instanceof dev.mlirj.dialect.builtin.IndexType;
+            return v.type() instanceof dev.mlirj.ir.IndexType;
         }
         return v instanceof OpResult r && AffineScope.isValidSymbol(v, AffineScope.of(r.owner()));
     }

@@ -1,12 +1,12 @@
 package dev.mlirj.dialect.affine;
 
-import dev.mlirj.dialect.builtin.AffineMapAttr;
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.VectorType;
+import dev.mlirj.ir.AffineMapAttr;
+import dev.mlirj.ir.IndexType;
+import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Region;
 import dev.mlirj.ir.Value;
+import dev.mlirj.ir.VectorType;
 import dev.mlirj.ir.affine.AffineMap;
 import java.util.List;
 
@@ -100,18 +100,18 @@ public final class AffineMemoryAccess {
      * @param memrefType the memref type
      * @param valueType  the element type, or the vector type of a vector form
      */
-    record Parsed(dev.mlirj.syntax.OpAsmParser.UnresolvedOperand memref,
-                  List<dev.mlirj.syntax.OpAsmParser.UnresolvedOperand> indices, MemRefType memrefType,
+    record Parsed(dev.mlirj.ir.OpAsmParser.UnresolvedOperand memref,
+                  List<dev.mlirj.ir.OpAsmParser.UnresolvedOperand> indices, MemRefType memrefType,
                   dev.mlirj.ir.Type valueType) {
     }
 
     /** Parses the shared part (see {@link Parsed}), putting the map in {@code state}; null after an error. */
-    static Parsed parse(dev.mlirj.syntax.OpAsmParser parser, dev.mlirj.ir.OperationState state, boolean vector) {
-        dev.mlirj.syntax.OpAsmParser.UnresolvedOperand memref = parser.parseOperand();
+    static Parsed parse(dev.mlirj.ir.OpAsmParser parser, dev.mlirj.ir.OperationState state, boolean vector) {
+        dev.mlirj.ir.OpAsmParser.UnresolvedOperand memref = parser.parseOperand();
         if (memref == null) {
             return null;
         }
-        List<dev.mlirj.syntax.OpAsmParser.UnresolvedOperand> indices = new java.util.ArrayList<>();
+        List<dev.mlirj.ir.OpAsmParser.UnresolvedOperand> indices = new java.util.ArrayList<>();
         AffineMap map = parser.parseAffineMapOfSsaIds(indices, true);
         if (map == null || !parser.parseOptionalAttrDict(state)) {
             return null;
@@ -134,7 +134,7 @@ public final class AffineMemoryAccess {
     }
 
     /** Prints the shared part of {@code op}'s custom form, its value of type {@code valueType} for vector forms. */
-    static void print(dev.mlirj.syntax.OpAsmPrinter printer, Operation op, dev.mlirj.ir.Type vectorType) {
+    static void print(dev.mlirj.ir.OpAsmPrinter printer, Operation op, dev.mlirj.ir.Type vectorType) {
         printer.printOperand(memref(op)).print("[");
         AffineSyntax.printAffineMapOfSsaIds(printer, map(op), mapOperands(op));
         printer.print("]");

@@ -1,17 +1,17 @@
 package dev.mlirj.dialect.affine;
 
-import dev.mlirj.dialect.builtin.DenseArrayAttr;
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.ShapedType;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.BlockArgument;
+import dev.mlirj.ir.DenseArrayAttr;
+import dev.mlirj.ir.IndexType;
+import dev.mlirj.ir.IntegerAttr;
+import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Region;
+import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.Value;
 import java.util.Set;
 

@@ -1,9 +1,9 @@
 package dev.mlirj.dialect.affine;
 
-import dev.mlirj.dialect.builtin.IndexType;
+import dev.mlirj.ir.IndexType;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.Value;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.List;
 
 /**
@@ -72,7 +72,7 @@ final class AffineSyntax {
      */
     static void printAffineMapOfSsaIds(OpAsmPrinter printer, dev.mlirj.ir.affine.AffineMap map,
                                        List<Value> operands) {
-        dev.mlirj.syntax.AffinePrinter.Output out = new dev.mlirj.syntax.AffinePrinter.Output() {
+        dev.mlirj.ir.affine.AffinePrinter.Output out = new dev.mlirj.ir.affine.AffinePrinter.Output() {
             @Override
             public void text(String text) {
                 printer.print(text);
@@ -91,7 +91,7 @@ final class AffineSyntax {
             if (i > 0) {
                 printer.print(", ");
             }
-            dev.mlirj.syntax.AffinePrinter.print(out, map.result(i));
+            dev.mlirj.ir.affine.AffinePrinter.print(out, map.result(i));
         }
     }
 
@@ -130,7 +130,7 @@ final class AffineSyntax {
         if (types.isEmpty()) {
             return;
         }
-        boolean parens = types.size() != 1 || types.getFirst() instanceof dev.mlirj.dialect.builtin.FunctionType;
+        boolean parens = types.size() != 1 || types.getFirst() instanceof dev.mlirj.ir.FunctionType;
         printer.print(parens ? " -> (" : " -> ").printTypes(types).print(parens ? ")" : "");
     }
 

@@ -1,8 +1,8 @@
 package dev.mlirj.dialect.affine;
 
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.IndexType;
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Type;
 import dev.mlirj.syntax.TypePrinter;
@@ -99,7 +99,7 @@ final class Checks {
             }
             Operation last = r.entryBlock().lastOp();
             if (!last.name().fullName().equals(AffineYieldOp.NAME)) {
-                dev.mlirj.diag.Diagnostic d = dev.mlirj.diag.Diagnostic.opError(op, "expects regions to end with '"
+                dev.mlirj.ir.Diagnostic d = dev.mlirj.ir.Diagnostic.opError(op, "expects regions to end with '"
                         + AffineYieldOp.NAME + "', found '" + last.name().fullName() + "'");
                 d.attachNote(op.location(), "in custom textual format, the absence of terminator implies '"
                         + AffineYieldOp.NAME + "'");
@@ -138,8 +138,8 @@ final class Checks {
             fail("requires attribute '" + name + "'");
             return null;
         }
-        if (!(a instanceof dev.mlirj.dialect.builtin.DenseArrayAttr d
-                && d.elementType() instanceof dev.mlirj.dialect.builtin.IntegerType t && t.isSignless(32))) {
+        if (!(a instanceof dev.mlirj.ir.DenseArrayAttr d
+                && d.elementType() instanceof dev.mlirj.ir.IntegerType t && t.isSignless(32))) {
             fail("attribute '" + name + "' failed to satisfy constraint: i32 dense array attribute");
             return null;
         }

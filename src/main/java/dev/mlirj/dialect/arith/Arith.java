@@ -1,9 +1,9 @@
 package dev.mlirj.dialect.arith;
 
-import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.IntegerType;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.IntegerAttr;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.OperationState;

@@ -2,14 +2,14 @@ package dev.mlirj.dialect.arith;
 
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.Dialect;
+import dev.mlirj.ir.DialectAsmParser;
+import dev.mlirj.ir.DialectAsmPrinter;
+import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.Operation;
-import dev.mlirj.ir.Dialect;
-import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Type;
-import dev.mlirj.syntax.DialectAsmParser;
-import dev.mlirj.syntax.DialectAsmPrinter;
 
 /**
  * The arith dialect of MLIR 19: integer and floating-point arithmetic, comparisons, casts, {@code select} and

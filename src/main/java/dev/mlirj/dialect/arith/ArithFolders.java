@@ -1,11 +1,11 @@
 package dev.mlirj.dialect.arith;
 
-import dev.mlirj.dialect.builtin.FloatAttr;
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.IntegerType;
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.FloatAttr;
 import dev.mlirj.ir.FoldResult;
+import dev.mlirj.ir.IndexType;
+import dev.mlirj.ir.IntegerAttr;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpFolder;
@@ -109,7 +109,7 @@ final class ArithFolders {
             case BF16 -> identity == 1.0 ? 0x3F80 : identity == 0.0 && 1 / identity > 0 ? 0 : 0x8000;
             default -> -1;
         };
-        boolean negativeZero = f.type().kind() == dev.mlirj.dialect.builtin.FloatType.Kind.F64
+        boolean negativeZero = f.type().kind() == dev.mlirj.ir.FloatType.Kind.F64
                 && Double.doubleToRawLongBits(identity) < 0;
         java.math.BigInteger expected = negativeZero ? java.math.BigInteger.ONE.shiftLeft(63)
                 : java.math.BigInteger.valueOf(bits);

@@ -1,15 +1,15 @@
 package dev.mlirj.dialect.arith;
 
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.RankedTensorType;
-import dev.mlirj.dialect.builtin.ShapedType;
-import dev.mlirj.dialect.builtin.UnrankedMemRefType;
-import dev.mlirj.dialect.builtin.UnrankedTensorType;
-import dev.mlirj.dialect.builtin.VectorType;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.IndexType;
+import dev.mlirj.ir.IntegerType;
+import dev.mlirj.ir.MemRefType;
+import dev.mlirj.ir.RankedTensorType;
+import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.UnrankedMemRefType;
+import dev.mlirj.ir.UnrankedTensorType;
+import dev.mlirj.ir.VectorType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;

@@ -1,6 +1,6 @@
 package dev.mlirj.dialect.arith;
 
-import dev.mlirj.syntax.DialectAsmParser;
+import dev.mlirj.ir.DialectAsmParser;
 import dev.mlirj.ir.Location;
 import java.util.ArrayList;
 import java.util.List;

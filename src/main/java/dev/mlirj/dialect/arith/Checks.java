@@ -1,11 +1,11 @@
 package dev.mlirj.dialect.arith;
 
-import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.dialect.builtin.ShapedType;
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.IntegerAttr;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.Type;
 import dev.mlirj.syntax.TypePrinter;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package dev.mlirj.dialect.arith;
 
-import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.Operation;
 
 /**

@@ -1,9 +1,9 @@
 package dev.mlirj.dialect.arith;
 
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.List;
 
 /**

@@ -1,18 +1,18 @@
 package dev.mlirj.dialect.arith;
 
-import dev.mlirj.dialect.builtin.RankedTensorType;
-import dev.mlirj.dialect.builtin.ShapedType;
-import dev.mlirj.dialect.builtin.UnrankedTensorType;
-import dev.mlirj.dialect.builtin.VectorType;
-import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.RankedTensorType;
+import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.Type;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
+import dev.mlirj.ir.UnrankedTensorType;
+import dev.mlirj.ir.VectorType;
 import dev.mlirj.syntax.TypePrinter;
 import java.util.EnumSet;
 import java.util.List;

@@ -1,11 +1,14 @@
 package dev.mlirj.dialect.builtin;
 
+import dev.mlirj.ir.AffineMapAttr;
 import dev.mlirj.ir.AsmAlias;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Dialect;
+import dev.mlirj.ir.IntegerSetAttr;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpTrait;
+import dev.mlirj.ir.TupleType;
 import dev.mlirj.ir.Type;
 import java.util.EnumSet;
 import java.util.Set;

@@ -1,16 +1,17 @@
 package dev.mlirj.dialect.builtin;
 
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Block;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Region;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
+import dev.mlirj.ir.StringAttr;
 import java.util.List;
 
 /**

@@ -1,13 +1,13 @@
 package dev.mlirj.dialect.cf;
 
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.StringAttr;
-import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.IntegerType;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
+import dev.mlirj.ir.StringAttr;
 import java.util.List;
 
 /**

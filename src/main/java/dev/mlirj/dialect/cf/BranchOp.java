@@ -1,16 +1,16 @@
 package dev.mlirj.dialect.cf;
 
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.BranchOpInterface;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Value;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.List;
 
 /**

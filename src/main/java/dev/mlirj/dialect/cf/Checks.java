@@ -1,8 +1,8 @@
 package dev.mlirj.dialect.cf;
 
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.DenseArrayAttr;
-import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.ir.DenseArrayAttr;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Type;
 import dev.mlirj.syntax.TypePrinter;

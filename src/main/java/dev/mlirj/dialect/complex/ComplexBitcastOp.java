@@ -1,19 +1,19 @@
 package dev.mlirj.dialect.complex;
 
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.dialect.arith.ElementwiseChecks;
 import dev.mlirj.dialect.arith.FastMathSyntax;
-import dev.mlirj.dialect.builtin.ComplexType;
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.ir.ComplexType;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.IntegerType;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.EnumSet;
 import java.util.Set;
 

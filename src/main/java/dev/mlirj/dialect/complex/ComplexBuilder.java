@@ -2,12 +2,12 @@ package dev.mlirj.dialect.complex;
 
 import dev.mlirj.dialect.arith.FastMathFlagsAttr;
 import dev.mlirj.dialect.arith.FastMathSyntax;
-import dev.mlirj.dialect.builtin.ArrayAttr;
-import dev.mlirj.dialect.builtin.ComplexType;
-import dev.mlirj.dialect.builtin.FloatAttr;
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.ir.ArrayAttr;
 import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.ComplexType;
+import dev.mlirj.ir.FloatAttr;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.OperationState;

@@ -1,15 +1,15 @@
 package dev.mlirj.dialect.complex;
 
-import dev.mlirj.dialect.builtin.ComplexType;
-import dev.mlirj.dialect.builtin.FloatAttr;
-import dev.mlirj.dialect.builtin.FloatType;
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.ComplexType;
 import dev.mlirj.ir.Dialect;
+import dev.mlirj.ir.DialectAsmParser;
+import dev.mlirj.ir.DialectAsmPrinter;
+import dev.mlirj.ir.FloatAttr;
+import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Type;
 import dev.mlirj.syntax.AttributePrinter;
-import dev.mlirj.syntax.DialectAsmParser;
-import dev.mlirj.syntax.DialectAsmPrinter;
 
 /**
  * The complex dialect of MLIR 19: arithmetic and elementary functions on the builtin {@code complex<T>} type with
@@ -88,7 +88,7 @@ public final class ComplexDialect extends Dialect {
             return null;
         }
         if (!(literal instanceof FloatAttr f) || !f.type().equals(FloatType.F64)) {
-            parser.emitError(at, literal instanceof dev.mlirj.dialect.builtin.IntegerAttr
+            parser.emitError(at, literal instanceof dev.mlirj.ir.IntegerAttr
                     ? "unexpected decimal integer literal for a floating point value" : "expected floating point literal");
             return null;
         }

@@ -1,9 +1,9 @@
 package dev.mlirj.dialect.complex;
 
-import dev.mlirj.dialect.builtin.ComplexType;
-import dev.mlirj.dialect.builtin.FloatAttr;
-import dev.mlirj.dialect.builtin.FloatType;
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.ComplexType;
+import dev.mlirj.ir.FloatAttr;
+import dev.mlirj.ir.FloatType;
 
 /**
  * {@code #complex.number<:f64 1.000000e+00, 0.000000e+00> : complex<f64>}: a complex constant as an attribute,

@@ -1,17 +1,17 @@
 package dev.mlirj.dialect.func;
 
-import dev.mlirj.diag.Diagnostic;
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.FunctionType;
-import dev.mlirj.dialect.builtin.SymbolRefAttr;
+import dev.mlirj.ir.Diagnostic;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.FunctionType;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.SymbolRefAttr;
 import dev.mlirj.ir.SymbolTable;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.List;
 
 /**

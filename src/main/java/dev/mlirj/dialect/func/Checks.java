@@ -1,9 +1,9 @@
 package dev.mlirj.dialect.func;
 
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.SymbolRefAttr;
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.SymbolRefAttr;
 import dev.mlirj.ir.Type;
 import dev.mlirj.syntax.TypePrinter;
 import java.util.List;

@@ -1,17 +1,17 @@
 package dev.mlirj.dialect.func;
 
-import dev.mlirj.dialect.builtin.FunctionType;
-import dev.mlirj.dialect.builtin.StringAttr;
-import dev.mlirj.dialect.builtin.SymbolRefAttr;
-import dev.mlirj.dialect.builtin.TypeAttr;
-import dev.mlirj.dialect.builtin.UnitAttr;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.BlockArgument;
 import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.FunctionType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.StringAttr;
+import dev.mlirj.ir.SymbolRefAttr;
+import dev.mlirj.ir.TypeAttr;
+import dev.mlirj.ir.UnitAttr;
 import dev.mlirj.ir.Value;
 import java.util.List;
 

@@ -36,8 +36,8 @@ public final class FuncDialect extends Dialect {
     public dev.mlirj.ir.Operation materializeConstant(dev.mlirj.ir.Builder b, dev.mlirj.ir.MlirContext context,
                                                       dev.mlirj.ir.Attribute value, dev.mlirj.ir.Type type,
                                                       dev.mlirj.ir.Location location) {
-        if (!(value instanceof dev.mlirj.dialect.builtin.SymbolRefAttr ref) || !ref.nested().isEmpty()
-                || !(type instanceof dev.mlirj.dialect.builtin.FunctionType)) {
+        if (!(value instanceof dev.mlirj.ir.SymbolRefAttr ref) || !ref.nested().isEmpty()
+                || !(type instanceof dev.mlirj.ir.FunctionType)) {
             return null;
         }
         dev.mlirj.ir.OperationState state = new dev.mlirj.ir.OperationState(context.operationName(ConstantOp.NAME),

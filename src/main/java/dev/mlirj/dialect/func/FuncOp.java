@@ -1,21 +1,21 @@
 package dev.mlirj.dialect.func;
 
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.ArrayAttr;
-import dev.mlirj.dialect.builtin.DictionaryAttr;
-import dev.mlirj.dialect.builtin.FunctionType;
-import dev.mlirj.dialect.builtin.NamedAttribute;
-import dev.mlirj.dialect.builtin.StringAttr;
-import dev.mlirj.dialect.builtin.TypeAttr;
+import dev.mlirj.ir.ArrayAttr;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Block;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.DictionaryAttr;
+import dev.mlirj.ir.FunctionType;
+import dev.mlirj.ir.NamedAttribute;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Region;
+import dev.mlirj.ir.StringAttr;
+import dev.mlirj.ir.TypeAttr;
 import dev.mlirj.syntax.FunctionImplementation;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.List;
 
 /**

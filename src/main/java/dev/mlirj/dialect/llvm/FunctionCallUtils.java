@@ -1,7 +1,7 @@
 package dev.mlirj.dialect.llvm;
 
-import dev.mlirj.dialect.builtin.IntegerType;
 import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;

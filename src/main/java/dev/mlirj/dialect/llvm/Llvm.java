@@ -1,21 +1,21 @@
 package dev.mlirj.dialect.llvm;
 
-import dev.mlirj.dialect.builtin.DenseArrayAttr;
-import dev.mlirj.dialect.builtin.FloatAttr;
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.dialect.builtin.SymbolRefAttr;
-import dev.mlirj.dialect.builtin.TypeAttr;
-import dev.mlirj.dialect.builtin.UnitAttr;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.DenseArrayAttr;
+import dev.mlirj.ir.FloatAttr;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.IntegerAttr;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.SymbolRefAttr;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.TypeAttr;
+import dev.mlirj.ir.UnitAttr;
 import dev.mlirj.ir.Value;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -445,7 +445,7 @@ public final class Llvm {
      */
     public static Operation switch_(Builder b, MlirContext context, Location location, Value flag, Block defaultDest,
                                     List<? extends Value> defaultArguments,
-                                    dev.mlirj.dialect.builtin.DenseElementsAttr caseValues, List<Block> caseDests,
+                                    dev.mlirj.ir.DenseElementsAttr caseValues, List<Block> caseDests,
                                     List<? extends List<? extends Value>> caseArguments) {
         if (!(flag.type() instanceof IntegerType)) {
             throw new IllegalArgumentException("llvm.switch needs an integer flag, not "
@@ -492,7 +492,7 @@ public final class Llvm {
         state.properties.put("CConv", CConvAttr.C);
         state.properties.put("function_type", new TypeAttr(type));
         state.properties.put("linkage", LinkageAttr.EXTERNAL);
-        state.properties.put("sym_name", dev.mlirj.dialect.builtin.StringAttr.of(name));
+        state.properties.put("sym_name", dev.mlirj.ir.StringAttr.of(name));
         state.properties.put("visibility_", IntegerAttr.of(IntegerType.of(64), 0));
         state.addRegion();
         return b.create(state);
@@ -510,7 +510,7 @@ public final class Llvm {
         state.properties.put("constant", UnitAttr.INSTANCE);
         state.properties.put("global_type", new TypeAttr(type));
         state.properties.put("linkage", new LinkageAttr(linkage));
-        state.properties.put("sym_name", dev.mlirj.dialect.builtin.StringAttr.of(name));
+        state.properties.put("sym_name", dev.mlirj.ir.StringAttr.of(name));
         state.properties.put("value", value);
         state.properties.put("visibility_", IntegerAttr.of(IntegerType.of(64), 0));
         state.addRegion();
@@ -527,7 +527,7 @@ public final class Llvm {
     public static Operation func(Builder b, MlirContext context, Location location, String name, LlvmFunctionType type,
                                  Linkage linkage, java.util.Map<String, Attribute> attributes) {
         OperationState state = state(context, "func", location);
-        state.properties.put("sym_name", dev.mlirj.dialect.builtin.StringAttr.of(name));
+        state.properties.put("sym_name", dev.mlirj.ir.StringAttr.of(name));
         state.properties.put("function_type", new TypeAttr(type));
         state.properties.put("linkage", new LinkageAttr(linkage));
         state.properties.put("CConv", CConvAttr.C);
@@ -637,7 +637,7 @@ public final class Llvm {
         }
         state.properties.put("global_type", new TypeAttr(type));
         state.properties.put("linkage", new LinkageAttr(linkage));
-        state.properties.put("sym_name", dev.mlirj.dialect.builtin.StringAttr.of(name));
+        state.properties.put("sym_name", dev.mlirj.ir.StringAttr.of(name));
         if (value != null) {
             state.properties.put("value", value);
         }
@@ -654,14 +654,14 @@ public final class Llvm {
      */
     public static Value shuffleVector(Builder b, MlirContext context, Location location, Value v1, Value v2,
                                       int... mask) {
-        if (!(v1.type() instanceof dev.mlirj.dialect.builtin.VectorType t) || !v1.type().equals(v2.type())) {
+        if (!(v1.type() instanceof dev.mlirj.ir.VectorType t) || !v1.type().equals(v2.type())) {
             throw new IllegalArgumentException("llvm.shufflevector needs two vectors of one type, not "
                     + LlvmTypes.toString(v1.type()) + " and " + LlvmTypes.toString(v2.type()));
         }
         OperationState state = state(context, "shufflevector", location);
         state.operands.addAll(List.of(v1, v2));
         state.properties.put("mask", DenseArrayAttr.ofI32(mask));
-        return single(b, state, dev.mlirj.dialect.builtin.VectorType.of(List.of((long) mask.length),
+        return single(b, state, dev.mlirj.ir.VectorType.of(List.of((long) mask.length),
                 t.elementType()));
     }
 

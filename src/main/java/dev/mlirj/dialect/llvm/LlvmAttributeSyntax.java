@@ -1,9 +1,9 @@
 package dev.mlirj.dialect.llvm;
 
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.DialectAsmParser;
+import dev.mlirj.ir.DialectAsmPrinter;
 import dev.mlirj.ir.Location;
-import dev.mlirj.syntax.DialectAsmParser;
-import dev.mlirj.syntax.DialectAsmPrinter;
 import java.util.List;
 
 /**

@@ -1,17 +1,17 @@
 package dev.mlirj.dialect.llvm;
 
-import dev.mlirj.dialect.builtin.DenseElementsAttr;
-import dev.mlirj.dialect.builtin.FloatAttr;
-import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.SymbolRefAttr;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.DenseElementsAttr;
+import dev.mlirj.ir.FloatAttr;
 import dev.mlirj.ir.FoldResult;
+import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.SymbolRefAttr;
 import dev.mlirj.ir.Type;
 
 /**

@@ -4,18 +4,16 @@ import static dev.mlirj.dialect.llvm.LlvmOps.def;
 import static dev.mlirj.dialect.llvm.LlvmOps.fail;
 import static dev.mlirj.dialect.llvm.LlvmOps.str;
 
-import dev.mlirj.dialect.builtin.ArrayAttr;
-import dev.mlirj.dialect.builtin.DenseElementsAttr;
-import dev.mlirj.dialect.builtin.FloatAttr;
-import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.dialect.builtin.StringAttr;
-import dev.mlirj.dialect.builtin.SymbolRefAttr;
-import dev.mlirj.dialect.builtin.TypeAttr;
-import dev.mlirj.dialect.builtin.UnitAttr;
-import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.ir.ArrayAttr;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Block;
+import dev.mlirj.ir.DenseElementsAttr;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.FloatAttr;
+import dev.mlirj.ir.IntegerAttr;
+import dev.mlirj.ir.IntegerType;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
@@ -23,9 +21,11 @@ import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationName;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Region;
+import dev.mlirj.ir.StringAttr;
+import dev.mlirj.ir.SymbolRefAttr;
 import dev.mlirj.ir.Type;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
+import dev.mlirj.ir.TypeAttr;
+import dev.mlirj.ir.UnitAttr;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
@@ -138,11 +138,11 @@ final class LlvmConstantOps {
         if (value instanceof IntegerAttr && !(type instanceof IntegerType)) {
             return fail(op, d, "expected integer type");
         }
-        if (value instanceof FloatAttr f && type instanceof dev.mlirj.dialect.builtin.FloatType ft
+        if (value instanceof FloatAttr f && type instanceof dev.mlirj.ir.FloatType ft
                 && ft.width() != f.type().width()) {
             return fail(op, d, "expected float type of width " + f.type().width());
         }
-        if (value instanceof DenseElementsAttr && !(type instanceof dev.mlirj.dialect.builtin.VectorType
+        if (value instanceof DenseElementsAttr && !(type instanceof dev.mlirj.ir.VectorType
                 || type instanceof LlvmArrayType)) {
             return fail(op, d, "expected vector or array type");
         }

@@ -2,9 +2,9 @@ package dev.mlirj.dialect.llvm;
 
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Dialect;
+import dev.mlirj.ir.DialectAsmParser;
+import dev.mlirj.ir.DialectAsmPrinter;
 import dev.mlirj.ir.Type;
-import dev.mlirj.syntax.DialectAsmParser;
-import dev.mlirj.syntax.DialectAsmPrinter;
 
 /**
  * The LLVM dialect ({@code llvm}): LLVM IR's types ({@link LlvmType}), attributes ({@link LlvmAttribute}) and

@@ -1,24 +1,24 @@
 package dev.mlirj.dialect.llvm;
 
-import dev.mlirj.dialect.builtin.ArrayAttr;
-import dev.mlirj.dialect.builtin.DictionaryAttr;
-import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.dialect.builtin.StringAttr;
-import dev.mlirj.dialect.builtin.TypeAttr;
-import dev.mlirj.diag.Diagnostic;
-import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.ir.ArrayAttr;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Block;
+import dev.mlirj.ir.Diagnostic;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.DictionaryAttr;
+import dev.mlirj.ir.IntegerAttr;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
+import dev.mlirj.ir.OpAsmParser.Argument;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Region;
+import dev.mlirj.ir.StringAttr;
 import dev.mlirj.ir.Type;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmParser.Argument;
-import dev.mlirj.syntax.OpAsmPrinter;
+import dev.mlirj.ir.TypeAttr;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -380,7 +380,7 @@ public final class LlvmFuncOp {
         for (int i = 0; i < results.size(); i++) {
             anyAttrs |= !attrsAt(op, "res_attrs", i).isEmpty();
         }
-        boolean parens = anyAttrs || results.size() > 1 || results.getFirst() instanceof dev.mlirj.dialect.builtin.FunctionType;
+        boolean parens = anyAttrs || results.size() > 1 || results.getFirst() instanceof dev.mlirj.ir.FunctionType;
         if (parens) {
             printer.print("(");
         }

@@ -2,20 +2,20 @@ package dev.mlirj.dialect.llvm;
 
 import static dev.mlirj.dialect.llvm.LlvmOps.def;
 
-import dev.mlirj.dialect.builtin.FunctionType;
-import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.dialect.builtin.VectorType;
-import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.FunctionType;
+import dev.mlirj.ir.IntegerAttr;
+import dev.mlirj.ir.IntegerType;
+import dev.mlirj.ir.OpAsmParser.UnresolvedOperand;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmParser.UnresolvedOperand;
-import dev.mlirj.syntax.OpAsmPrinter;
+import dev.mlirj.ir.VectorType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

@@ -4,26 +4,26 @@ import static dev.mlirj.dialect.llvm.LlvmOps.def;
 import static dev.mlirj.dialect.llvm.LlvmOps.fail;
 import static dev.mlirj.dialect.llvm.LlvmOps.str;
 
-import dev.mlirj.dialect.builtin.DenseArrayAttr;
-import dev.mlirj.dialect.builtin.FunctionType;
-import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.dialect.builtin.TypeAttr;
-import dev.mlirj.dialect.builtin.UnitAttr;
-import dev.mlirj.dialect.builtin.VectorType;
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.DenseArrayAttr;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.FunctionType;
+import dev.mlirj.ir.IntegerAttr;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
+import dev.mlirj.ir.OpAsmParser.UnresolvedOperand;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.TypeAttr;
+import dev.mlirj.ir.UnitAttr;
 import dev.mlirj.ir.Value;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmParser.UnresolvedOperand;
-import dev.mlirj.syntax.OpAsmPrinter;
+import dev.mlirj.ir.VectorType;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -388,7 +388,7 @@ final class LlvmMemoryOps {
         int bits;
         if (type instanceof IntegerType i) {
             bits = i.width();
-        } else if (type instanceof dev.mlirj.dialect.builtin.FloatType f && LlvmTypes.isCompatibleFloat(f)) {
+        } else if (type instanceof dev.mlirj.ir.FloatType f && LlvmTypes.isCompatibleFloat(f)) {
             bits = f.width();
         } else if (type instanceof LlvmPointerType) {
             bits = 64;

@@ -1,7 +1,9 @@
 package dev.mlirj.dialect.llvm;
 
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
@@ -9,8 +11,6 @@ import dev.mlirj.ir.OpVerifier;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.Collection;
 import java.util.EnumSet;
 import java.util.List;
@@ -87,12 +87,12 @@ final class LlvmOps {
 
     /** {@code i1} shaped like {@code type}: {@code vector<Nxi1>} for vectors, {@code i1} otherwise. */
     static Type i1Like(Type type) {
-        dev.mlirj.dialect.builtin.IntegerType i1 = dev.mlirj.dialect.builtin.IntegerType.of(1);
+        dev.mlirj.ir.IntegerType i1 = dev.mlirj.ir.IntegerType.of(1);
         return switch (type) {
-            case dev.mlirj.dialect.builtin.VectorType v -> new dev.mlirj.dialect.builtin.VectorType(v.shape(),
+            case dev.mlirj.ir.VectorType v -> new dev.mlirj.ir.VectorType(v.shape(),
                     v.scalable(), i1);
-            case LlvmFixedVectorType v -> dev.mlirj.dialect.builtin.VectorType.of(List.of(v.numElements()), i1);
-            case LlvmScalableVectorType v -> new dev.mlirj.dialect.builtin.VectorType(List.of(v.minNumElements()),
+            case LlvmFixedVectorType v -> dev.mlirj.ir.VectorType.of(List.of(v.numElements()), i1);
+            case LlvmScalableVectorType v -> new dev.mlirj.ir.VectorType(List.of(v.minNumElements()),
                     List.of(true), i1);
             default -> i1;
         };

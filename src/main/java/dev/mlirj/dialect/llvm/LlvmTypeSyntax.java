@@ -1,9 +1,9 @@
 package dev.mlirj.dialect.llvm;
 
+import dev.mlirj.ir.DialectAsmParser;
+import dev.mlirj.ir.DialectAsmPrinter;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Type;
-import dev.mlirj.syntax.DialectAsmParser;
-import dev.mlirj.syntax.DialectAsmPrinter;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

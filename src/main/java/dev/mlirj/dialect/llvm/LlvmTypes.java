@@ -1,12 +1,12 @@
 package dev.mlirj.dialect.llvm;
 
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.dialect.builtin.VectorType;
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.DialectAsmPrinter;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.VectorType;
 import dev.mlirj.syntax.AttributePrinter;
-import dev.mlirj.syntax.DialectAsmPrinter;
 import dev.mlirj.syntax.TypePrinter;
 
 /** Questions about types the LLVM dialect asks (MLIR's {@code LLVMTypes.h} free functions), and type text for messages. */

@@ -1,6 +1,6 @@
 package dev.mlirj.dialect.llvm;
 
-import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Type;
 import java.util.function.Predicate;
 

@@ -1,15 +1,15 @@
 package dev.mlirj.dialect.memref;
 
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.DenseArrayAttr;
-import dev.mlirj.dialect.builtin.MemRefType;
+import dev.mlirj.ir.DenseArrayAttr;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.MemRefType;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.List;
 import java.util.Set;
 
@@ -43,7 +43,7 @@ final class AllocLikeOp {
         int[] segments;
         if (!c.counts(0, false, 1, 0) || (segments = c.segments(2)) == null
                 || !c.attr(ALIGNMENT, false, a -> Checks.isInt(a, 64)
-                        && ((dev.mlirj.dialect.builtin.IntegerAttr) a).value().signum() >= 0,
+                        && ((dev.mlirj.ir.IntegerAttr) a).value().signum() >= 0,
                 "64-bit signless integer attribute whose minimum value is 0")
                 || !c.operandsFrom(0, Checks.INDEX) || !c.result(0, Checks.MEMREF)) {
             return false;

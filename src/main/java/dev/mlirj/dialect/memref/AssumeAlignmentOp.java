@@ -1,15 +1,15 @@
 package dev.mlirj.dialect.memref;
 
-import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.IntegerType;
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.IntegerAttr;
+import dev.mlirj.ir.IntegerType;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.List;
 import java.util.Set;
 

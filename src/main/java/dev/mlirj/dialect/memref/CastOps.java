@@ -1,18 +1,18 @@
 package dev.mlirj.dialect.memref;
 
 import dev.mlirj.conversion.llvmcommon.StridedLayout;
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.ShapedType;
-import dev.mlirj.dialect.builtin.UnrankedMemRefType;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.MemRefType;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.Type;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
+import dev.mlirj.ir.UnrankedMemRefType;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;

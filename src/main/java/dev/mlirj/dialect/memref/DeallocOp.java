@@ -1,12 +1,12 @@
 package dev.mlirj.dialect.memref;
 
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.List;
 import java.util.Set;
 
@@ -47,7 +47,7 @@ final class DeallocOp {
                 return false;
             }
             if (indexResult) {
-                state.resultTypes.add(dev.mlirj.dialect.builtin.IndexType.INSTANCE);
+                state.resultTypes.add(dev.mlirj.ir.IndexType.INSTANCE);
             }
             return true;
         }

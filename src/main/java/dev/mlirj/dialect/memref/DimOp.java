@@ -1,15 +1,15 @@
 package dev.mlirj.dialect.memref;
 
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.MemRefType;
+import dev.mlirj.ir.IndexType;
+import dev.mlirj.ir.MemRefType;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.List;
 import java.util.Set;
 
@@ -19,7 +19,7 @@ import java.util.Set;
  */
 final class DimOp {
     private static final Checks.Constraint SOURCE = new Checks.Constraint(
-            t -> t instanceof dev.mlirj.dialect.builtin.UnrankedMemRefType || t instanceof MemRefType m && m.rank() > 0,
+            t -> t instanceof dev.mlirj.ir.UnrankedMemRefType || t instanceof MemRefType m && m.rank() > 0,
             "unranked.memref of any type values or non-0-ranked.memref of any type values");
 
     private DimOp() {

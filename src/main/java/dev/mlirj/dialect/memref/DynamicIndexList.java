@@ -1,10 +1,10 @@
 package dev.mlirj.dialect.memref;
 
-import dev.mlirj.dialect.builtin.ShapedType;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.Value;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -183,7 +183,7 @@ final class DynamicIndexList {
                 return false;
             }
         }
-        state.properties.put(Checks.SEGMENTS, dev.mlirj.dialect.builtin.DenseArrayAttr.ofI32(1, groups.get(0).size(),
+        state.properties.put(Checks.SEGMENTS, dev.mlirj.ir.DenseArrayAttr.ofI32(1, groups.get(0).size(),
                 groups.get(1).size(), groups.get(2).size()));
         state.resultTypes.add(to);
         return true;

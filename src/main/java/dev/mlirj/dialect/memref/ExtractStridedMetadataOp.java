@@ -2,22 +2,19 @@ package dev.mlirj.dialect.memref;
 
 import dev.mlirj.conversion.llvmcommon.StridedLayout;
 import dev.mlirj.dialect.arith.Arith;
-import dev.mlirj.dialect.builtin.ShapedType;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Builder;
 import dev.mlirj.ir.FoldResult;
+import dev.mlirj.ir.IndexType;
+import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.MlirContext;
-import dev.mlirj.ir.OpResult;
-import dev.mlirj.ir.Value;
-import java.util.ArrayList;
-
-import dev.mlirj.conversion.llvmcommon.StridedLayout;
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.MemRefType;
 import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

@@ -1,15 +1,15 @@
 package dev.mlirj.dialect.memref;
 
-import dev.mlirj.dialect.builtin.SymbolRefAttr;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.SymbolRefAttr;
 import dev.mlirj.ir.SymbolTable;
 import dev.mlirj.ir.Type;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.List;
 import java.util.Set;
 
@@ -44,7 +44,7 @@ public final class GetGlobalOp {
             if (g == null || !g.name().fullName().equals(GlobalOp.NAME)) {
                 return c.fail("'" + name + "' does not reference a valid global memref");
             }
-            if (!(g.properties().get(GlobalOp.TYPE) instanceof dev.mlirj.dialect.builtin.TypeAttr t)) {
+            if (!(g.properties().get(GlobalOp.TYPE) instanceof dev.mlirj.ir.TypeAttr t)) {
                 return true; // the global's own verifier reports it
             }
             Type type = op.result(0).type();

@@ -1,23 +1,23 @@
 package dev.mlirj.dialect.memref;
 
-import dev.mlirj.dialect.builtin.DenseElementsAttr;
-import dev.mlirj.dialect.builtin.DenseResourceElementsAttr;
-import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.RankedTensorType;
-import dev.mlirj.dialect.builtin.StringAttr;
-import dev.mlirj.dialect.builtin.TypeAttr;
-import dev.mlirj.dialect.builtin.UnitAttr;
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.DenseElementsAttr;
+import dev.mlirj.ir.DenseResourceElementsAttr;
+import dev.mlirj.ir.IntegerAttr;
+import dev.mlirj.ir.MemRefType;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.RankedTensorType;
+import dev.mlirj.ir.StringAttr;
 import dev.mlirj.ir.SymbolTable;
 import dev.mlirj.ir.Type;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
+import dev.mlirj.ir.TypeAttr;
+import dev.mlirj.ir.UnitAttr;
 import java.util.List;
 import java.util.Set;
 
@@ -67,7 +67,7 @@ public final class GlobalOp {
         return a instanceof DenseElementsAttr d ? d.type() : ((DenseResourceElementsAttr) a).type();
     }
 
-    static boolean verify(Operation op, dev.mlirj.diag.DiagnosticEngine diagnostics) {
+    static boolean verify(Operation op, dev.mlirj.ir.DiagnosticEngine diagnostics) {
         Checks c = new Checks(op, diagnostics);
         if (!c.counts(0, true, 0, 0)
                 || !c.attr(SymbolTable.SYMBOL_ATTR_NAME, true, a -> a instanceof StringAttr, "string attribute")

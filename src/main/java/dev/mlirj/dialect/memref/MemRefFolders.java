@@ -1,16 +1,16 @@
 package dev.mlirj.dialect.memref;
 
-import dev.mlirj.dialect.builtin.AffineMapAttr;
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.ShapedType;
+import dev.mlirj.ir.AffineMapAttr;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.FoldResult;
+import dev.mlirj.ir.IndexType;
+import dev.mlirj.ir.IntegerAttr;
+import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.Value;
 import java.util.List;
 

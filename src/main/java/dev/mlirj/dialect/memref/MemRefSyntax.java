@@ -1,11 +1,11 @@
 package dev.mlirj.dialect.memref;
 
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.Collection;
 import java.util.List;
 
@@ -29,7 +29,7 @@ final class MemRefSyntax {
     /** Resolves {@code operands} as {@code index} values into {@code state}. */
     static boolean resolveIndices(OpAsmParser parser, List<OpAsmParser.UnresolvedOperand> operands,
                                   OperationState state) {
-        return parser.resolveOperands(operands, dev.mlirj.dialect.builtin.IndexType.INSTANCE, state.operands);
+        return parser.resolveOperands(operands, dev.mlirj.ir.IndexType.INSTANCE, state.operands);
     }
 
     /** Resolves one operand of {@code type} into {@code state}. */

@@ -1,9 +1,9 @@
 package dev.mlirj.dialect.memref;
 
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.ShapedType;
 import dev.mlirj.conversion.llvmcommon.StridedLayout;
+import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.Value;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.mlirj.dialect.memref;
 
-import dev.mlirj.dialect.builtin.ShapedType;
+import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.Value;
 import java.util.Objects;
 

@@ -1,17 +1,17 @@
 package dev.mlirj.dialect.memref;
 
 import dev.mlirj.conversion.llvmcommon.StridedLayout;
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.ShapedType;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.MemRefType;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.Type;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -50,7 +50,7 @@ final class ReinterpretCastOp {
             }
         }
         dev.mlirj.ir.Type type = op.result(0).type();
-        if (type instanceof dev.mlirj.dialect.builtin.MemRefType m && !m.shape().contains(dev.mlirj.dialect.builtin.ShapedType.DYNAMIC)
+        if (type instanceof dev.mlirj.ir.MemRefType m && !m.shape().contains(dev.mlirj.ir.ShapedType.DYNAMIC)
                 && source.type().equals(type) && Checks.i64s(op.properties().get(DynamicIndexList.STATIC_OFFSETS))[0] == 0) {
             return results.add(dev.mlirj.ir.FoldResult.of(source));
         }

@@ -1,9 +1,9 @@
 package dev.mlirj.dialect.scf;
 
-import dev.mlirj.diag.Diagnostic;
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.ir.Diagnostic;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.IndexType;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Region;
@@ -71,7 +71,7 @@ final class Checks {
         if (a == null) {
             return fail("requires attribute '" + name + "'");
         }
-        if (!(a instanceof dev.mlirj.dialect.builtin.DenseArrayAttr d && d.elementType() instanceof IntegerType t
+        if (!(a instanceof dev.mlirj.ir.DenseArrayAttr d && d.elementType() instanceof IntegerType t
                 && t.isSignless(32))) {
             return fail("attribute '" + name + "' failed to satisfy constraint: i32 dense array attribute");
         }

@@ -1,9 +1,11 @@
 package dev.mlirj.dialect.scf;
 
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.IndexType;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.BlockArgument;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.IndexType;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
@@ -12,8 +14,6 @@ import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Region;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;

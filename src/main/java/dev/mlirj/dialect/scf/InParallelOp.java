@@ -1,6 +1,8 @@
 package dev.mlirj.dialect.scf;
 
-import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
@@ -8,8 +10,6 @@ import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationName;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Region;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;

@@ -1,7 +1,7 @@
 package dev.mlirj.dialect.scf;
 
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.ir.Block;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Region;
 import dev.mlirj.ir.Type;

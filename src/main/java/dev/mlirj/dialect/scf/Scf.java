@@ -1,10 +1,10 @@
 package dev.mlirj.dialect.scf;
 
-import dev.mlirj.dialect.builtin.DenseArrayAttr;
-import dev.mlirj.dialect.builtin.IntegerType;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.BlockArgument;
 import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.DenseArrayAttr;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;

@@ -1,16 +1,16 @@
 package dev.mlirj.dialect.scf;
 
-import dev.mlirj.dialect.builtin.FunctionType;
 import dev.mlirj.ir.Block;
+import dev.mlirj.ir.FunctionType;
 import dev.mlirj.ir.Location;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Region;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.List;
 
 /**
@@ -121,7 +121,7 @@ final class ScfSyntax {
             if (iv == null) {
                 return null;
             }
-            ivs.add(typed(iv, dev.mlirj.dialect.builtin.IndexType.INSTANCE));
+            ivs.add(typed(iv, dev.mlirj.ir.IndexType.INSTANCE));
         } while (parser.parseOptionalComma());
         return parser.parseRParen() ? ivs : null;
     }

@@ -1,10 +1,12 @@
 package dev.mlirj.dialect.scf;
 
-import dev.mlirj.diag.Diagnostic;
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.FunctionType;
 import dev.mlirj.ir.Block;
+import dev.mlirj.ir.Diagnostic;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.FunctionType;
 import dev.mlirj.ir.Location;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
@@ -13,8 +15,6 @@ import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Region;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;

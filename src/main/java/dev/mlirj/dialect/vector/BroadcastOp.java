@@ -1,15 +1,15 @@
 package dev.mlirj.dialect.vector;
 
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.VectorType;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
+import dev.mlirj.ir.VectorType;
 import java.util.List;
 import java.util.Set;
 
@@ -75,10 +75,10 @@ final class BroadcastOp {
     private static boolean verifySplat(Operation op, DiagnosticEngine diagnostics) {
         VectorChecks c = new VectorChecks(op, diagnostics);
         if (!c.counts(1, true, 1) || !c.operand(0, new VectorChecks.Constraint(
-                t -> t instanceof dev.mlirj.dialect.builtin.IntegerType i
-                        && i.signedness() == dev.mlirj.dialect.builtin.IntegerType.Signedness.SIGNLESS
-                        || t instanceof dev.mlirj.dialect.builtin.IndexType
-                        || t instanceof dev.mlirj.dialect.builtin.FloatType,
+                t -> t instanceof dev.mlirj.ir.IntegerType i
+                        && i.signedness() == dev.mlirj.ir.IntegerType.Signedness.SIGNLESS
+                        || t instanceof dev.mlirj.ir.IndexType
+                        || t instanceof dev.mlirj.ir.FloatType,
                 "integer/index/float type")) || !c.result(0, VectorChecks.VECTOR)) {
             return false;
         }

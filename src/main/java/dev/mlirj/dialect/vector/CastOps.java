@@ -1,19 +1,19 @@
 package dev.mlirj.dialect.vector;
 
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.StridedLayoutAttr;
-import dev.mlirj.dialect.builtin.VectorType;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.IntegerType;
+import dev.mlirj.ir.MemRefType;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.StridedLayoutAttr;
 import dev.mlirj.ir.Type;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
+import dev.mlirj.ir.VectorType;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -125,7 +125,7 @@ final class CastOps {
         return switch (type.layout()) {
             case null -> true;
             case StridedLayoutAttr s -> s.offset() == 0 && s.strides().equals(List.of(1L));
-            case dev.mlirj.dialect.builtin.AffineMapAttr a -> a.map().isIdentity();
+            case dev.mlirj.ir.AffineMapAttr a -> a.map().isIdentity();
             default -> false;
         };
     }

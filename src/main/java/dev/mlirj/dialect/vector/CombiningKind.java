@@ -1,8 +1,8 @@
 package dev.mlirj.dialect.vector;
 
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.IndexType;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Type;
 import java.util.Arrays;
 import java.util.List;

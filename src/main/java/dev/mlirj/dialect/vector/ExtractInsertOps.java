@@ -1,18 +1,18 @@
 package dev.mlirj.dialect.vector;
 
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.DenseArrayAttr;
-import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.dialect.builtin.VectorType;
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.DenseArrayAttr;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.IntegerType;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
+import dev.mlirj.ir.VectorType;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;

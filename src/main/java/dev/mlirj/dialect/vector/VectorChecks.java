@@ -1,14 +1,14 @@
 package dev.mlirj.dialect.vector;
 
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.ShapedType;
-import dev.mlirj.dialect.builtin.VectorType;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.IndexType;
+import dev.mlirj.ir.IntegerType;
+import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.VectorType;
 import dev.mlirj.syntax.TypePrinter;
 import java.util.function.Predicate;
 

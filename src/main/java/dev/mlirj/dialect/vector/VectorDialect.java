@@ -2,10 +2,10 @@ package dev.mlirj.dialect.vector;
 
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Dialect;
+import dev.mlirj.ir.DialectAsmParser;
+import dev.mlirj.ir.DialectAsmPrinter;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Type;
-import dev.mlirj.syntax.DialectAsmParser;
-import dev.mlirj.syntax.DialectAsmPrinter;
 
 /**
  * The core of MLIR 19's vector dialect: building and taking apart vectors ({@code broadcast}, {@code splat},

@@ -1,11 +1,11 @@
 package dev.mlirj.dialect.vector;
 
-import dev.mlirj.dialect.builtin.VectorType;
 import dev.mlirj.ir.FoldResult;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
+import dev.mlirj.ir.VectorType;
 import java.util.List;
 
 /**

@@ -1,8 +1,8 @@
 package dev.mlirj.dialect.vector;
 
-import dev.mlirj.dialect.builtin.VectorType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
+import dev.mlirj.ir.VectorType;
 import dev.mlirj.ir.affine.AffineMap;
 import java.util.List;
 

@@ -1,14 +1,14 @@
 package dev.mlirj.dialect.vector;
 
-import dev.mlirj.dialect.builtin.IndexType;
+import dev.mlirj.ir.DialectAsmParser;
+import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.Location;
+import dev.mlirj.ir.OpAsmParser;
+import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
-import dev.mlirj.syntax.DialectAsmParser;
-import dev.mlirj.syntax.OpAsmParser;
-import dev.mlirj.syntax.OpAsmPrinter;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -106,10 +106,10 @@ final class VectorSyntax {
     }
 
     /** {@code array<i64: values>}. */
-    static dev.mlirj.dialect.builtin.DenseArrayAttr i64Array(List<Long> values) {
+    static dev.mlirj.ir.DenseArrayAttr i64Array(List<Long> values) {
         List<java.math.BigInteger> list = new ArrayList<>();
         values.forEach(v -> list.add(java.math.BigInteger.valueOf(v)));
-        return new dev.mlirj.dialect.builtin.DenseArrayAttr(dev.mlirj.dialect.builtin.IntegerType.of(64), list);
+        return new dev.mlirj.ir.DenseArrayAttr(dev.mlirj.ir.IntegerType.of(64), list);
     }
 
     /**

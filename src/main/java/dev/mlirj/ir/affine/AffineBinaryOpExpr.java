@@ -52,6 +52,6 @@ public final class AffineBinaryOpExpr implements AffineExpr {
 
     @Override
     public String toString() {
-        return dev.mlirj.syntax.AffinePrinter.toString(this);
+        return dev.mlirj.ir.affine.AffinePrinter.toString(this);
     }
 }

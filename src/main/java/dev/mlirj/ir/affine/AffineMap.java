@@ -195,6 +195,6 @@ public record AffineMap(int numDims, int numSymbols, List<AffineExpr> results) {
     /** The map as MLIR prints it, e.g. {@code (d0)[s0] -> (d0 + s0)}. */
     @Override
     public String toString() {
-        return dev.mlirj.syntax.AffinePrinter.toString(this);
+        return dev.mlirj.ir.affine.AffinePrinter.toString(this);
     }
 }

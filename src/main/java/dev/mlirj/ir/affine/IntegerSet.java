@@ -94,6 +94,6 @@ public record IntegerSet(int numDims, int numSymbols, List<AffineExpr> constrain
     /** The set as MLIR prints it, e.g. {@code (d0) : (d0 >= 0)}. */
     @Override
     public String toString() {
-        return dev.mlirj.syntax.AffinePrinter.toString(this);
+        return dev.mlirj.ir.affine.AffinePrinter.toString(this);
     }
 }

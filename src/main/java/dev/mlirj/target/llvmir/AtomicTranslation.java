@@ -1,6 +1,6 @@
 package dev.mlirj.target.llvmir;
 
-import dev.mlirj.dialect.builtin.IntegerAttr;
+import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.llvm.LlvmAtomicRmwBinOp;
 import dev.mlirj.llvm.LlvmBuilder;

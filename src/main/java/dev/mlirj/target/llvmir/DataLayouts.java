@@ -1,8 +1,8 @@
 package dev.mlirj.target.llvmir;
 
-import dev.mlirj.dialect.builtin.StringAttr;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.StringAttr;
 import dev.mlirj.llvm.LlvmTargetData;
 import dev.mlirj.llvm.LlvmTargetMachine;
 import dev.mlirj.llvm.OptLevel;

@@ -1,18 +1,18 @@
 package dev.mlirj.target.llvmir;
 
-import dev.mlirj.dialect.builtin.ArrayAttr;
-import dev.mlirj.dialect.builtin.DictionaryAttr;
-import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.NamedAttribute;
-import dev.mlirj.dialect.builtin.StringAttr;
-import dev.mlirj.dialect.builtin.SymbolRefAttr;
-import dev.mlirj.dialect.builtin.TypeAttr;
-import dev.mlirj.dialect.builtin.UnitAttr;
 import dev.mlirj.dialect.llvm.CConvAttr;
 import dev.mlirj.dialect.llvm.FramePointerKindAttr;
 import dev.mlirj.dialect.llvm.MemoryEffectsAttr;
+import dev.mlirj.ir.ArrayAttr;
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.DictionaryAttr;
+import dev.mlirj.ir.IntegerAttr;
+import dev.mlirj.ir.NamedAttribute;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.StringAttr;
+import dev.mlirj.ir.SymbolRefAttr;
+import dev.mlirj.ir.TypeAttr;
+import dev.mlirj.ir.UnitAttr;
 import dev.mlirj.llvm.LlvmContext;
 import dev.mlirj.llvm.LlvmUnnamedAddr;
 import dev.mlirj.llvm.LlvmValue;

@@ -1,8 +1,8 @@
 package dev.mlirj.target.llvmir;
 
-import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.StringAttr;
+import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.StringAttr;
 import dev.mlirj.llvm.LlvmValue;
 import java.util.Map;
 

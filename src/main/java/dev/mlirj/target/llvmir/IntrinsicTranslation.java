@@ -1,8 +1,8 @@
 package dev.mlirj.target.llvmir;
 
-import dev.mlirj.dialect.builtin.IntegerAttr;
 import dev.mlirj.dialect.llvm.LlvmConstrainedFpOps;
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.llvm.LlvmBuilder;
 import dev.mlirj.llvm.LlvmContext;

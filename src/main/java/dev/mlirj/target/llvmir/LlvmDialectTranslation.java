@@ -1,11 +1,5 @@
 package dev.mlirj.target.llvmir;
 
-import dev.mlirj.dialect.builtin.DenseArrayAttr;
-import dev.mlirj.dialect.builtin.DenseElementsAttr;
-import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.StringAttr;
-import dev.mlirj.dialect.builtin.SymbolRefAttr;
-import dev.mlirj.dialect.builtin.TypeAttr;
 import dev.mlirj.dialect.llvm.CConvAttr;
 import dev.mlirj.dialect.llvm.FastmathFlagsAttr;
 import dev.mlirj.dialect.llvm.IntegerOverflowFlagsAttr;
@@ -14,8 +8,14 @@ import dev.mlirj.dialect.llvm.LlvmPrimitiveType;
 import dev.mlirj.dialect.llvm.MemoryEffectsAttr;
 import dev.mlirj.dialect.llvm.TailCallKindAttr;
 import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.DenseArrayAttr;
+import dev.mlirj.ir.DenseElementsAttr;
+import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.StringAttr;
+import dev.mlirj.ir.SymbolRefAttr;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.TypeAttr;
 import dev.mlirj.ir.Value;
 import dev.mlirj.llvm.BinaryOp;
 import dev.mlirj.llvm.CastOp;

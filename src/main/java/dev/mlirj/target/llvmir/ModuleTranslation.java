@@ -1,22 +1,22 @@
 package dev.mlirj.target.llvmir;
 
-import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.StringAttr;
-import dev.mlirj.dialect.builtin.TypeAttr;
-import dev.mlirj.dialect.builtin.UnitAttr;
 import dev.mlirj.dialect.llvm.LinkageAttr;
 import dev.mlirj.dialect.llvm.LlvmDialect;
 import dev.mlirj.dialect.llvm.LlvmFuncOp;
 import dev.mlirj.dialect.llvm.LlvmFunctionType;
 import dev.mlirj.dialect.llvm.transforms.LegalizeForExport;
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.BlockArgument;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.IrMapping;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.StringAttr;
+import dev.mlirj.ir.TypeAttr;
+import dev.mlirj.ir.UnitAttr;
 import dev.mlirj.ir.Value;
 import dev.mlirj.llvm.LlvmBasicBlock;
 import dev.mlirj.llvm.LlvmBuilder;

@@ -1,8 +1,5 @@
 package dev.mlirj.target.llvmir;
 
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.dialect.builtin.VectorType;
 import dev.mlirj.dialect.llvm.LlvmArrayType;
 import dev.mlirj.dialect.llvm.LlvmFixedVectorType;
 import dev.mlirj.dialect.llvm.LlvmFunctionType;
@@ -11,7 +8,10 @@ import dev.mlirj.dialect.llvm.LlvmPrimitiveType;
 import dev.mlirj.dialect.llvm.LlvmScalableVectorType;
 import dev.mlirj.dialect.llvm.LlvmStructType;
 import dev.mlirj.dialect.llvm.LlvmTargetExtType;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.VectorType;
 import dev.mlirj.llvm.LlvmContext;
 import dev.mlirj.llvm.LlvmType;
 import java.util.ArrayList;

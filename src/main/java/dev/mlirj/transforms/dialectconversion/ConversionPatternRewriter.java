@@ -723,7 +723,7 @@ public final class ConversionPatternRewriter extends Builder {
      * Checks that the conversion can be committed: every erased operation's results and every dropped block
      * argument without a replacement have no live users. Reports the first problem and returns false.
      */
-    boolean canCommit(dev.mlirj.diag.DiagnosticEngine diagnostics) {
+    boolean canCommit(dev.mlirj.ir.DiagnosticEngine diagnostics) {
         for (Operation op : deadOps.keySet()) {
             for (OpResult r : op.results()) {
                 if (mapping.containsKey(r)) {
@@ -731,7 +731,7 @@ public final class ConversionPatternRewriter extends Builder {
                 }
                 Operation liveUser = liveUser(r);
                 if (liveUser != null) {
-                    dev.mlirj.diag.Diagnostic d = dev.mlirj.diag.Diagnostic.error(op, "failed to legalize operation '"
+                    dev.mlirj.ir.Diagnostic d = dev.mlirj.ir.Diagnostic.error(op, "failed to legalize operation '"
                             + op.name().fullName() + "' that remained live after conversion");
                     d.attachNote(liveUser.location(), "see existing live user here: " + liveUser.name().fullName());
                     diagnostics.report(d);

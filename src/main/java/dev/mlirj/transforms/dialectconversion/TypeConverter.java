@@ -1,9 +1,9 @@
 package dev.mlirj.transforms.dialectconversion;
 
-import dev.mlirj.dialect.builtin.FunctionType;
 import dev.mlirj.dialect.builtin.UnrealizedConversionCastOp;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.FunctionType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;

@@ -8,10 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mlirj.conversion.llvmcommon.LlvmConversionTarget;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
-import dev.mlirj.diag.Diagnostic;
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.dialect.Dialects;
 import dev.mlirj.dialect.llvm.LlvmDialect;
+import dev.mlirj.ir.Diagnostic;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Verifier;
@@ -90,7 +90,7 @@ class ConvertArithToLlvmPassTest {
         List<Long> modes = new ArrayList<>();
         module.walk(o -> {
             names.add(o.name().fullName());
-            if (o.properties().get("roundingmode") instanceof dev.mlirj.dialect.builtin.IntegerAttr m) {
+            if (o.properties().get("roundingmode") instanceof dev.mlirj.ir.IntegerAttr m) {
                 modes.add(m.value().longValue());
             }
         });

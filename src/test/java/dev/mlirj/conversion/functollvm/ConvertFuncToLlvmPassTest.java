@@ -7,11 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mlirj.conversion.StandardLowering;
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.dialect.Dialects;
-import dev.mlirj.dialect.builtin.StringAttr;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.StringAttr;
 import dev.mlirj.ir.Verifier;
 import dev.mlirj.pass.Pass;
 import dev.mlirj.pass.PassRegistry;
@@ -44,9 +44,9 @@ class ConvertFuncToLlvmPassTest {
     /** Everything said, notes included. */
     private static String said(DiagnosticEngine diagnostics) {
         StringBuilder out = new StringBuilder();
-        for (dev.mlirj.diag.Diagnostic d : diagnostics.collected()) {
+        for (dev.mlirj.ir.Diagnostic d : diagnostics.collected()) {
             out.append(d).append('\n');
-            for (dev.mlirj.diag.Diagnostic n : d.notes()) {
+            for (dev.mlirj.ir.Diagnostic n : d.notes()) {
                 out.append("  ").append(n).append('\n');
             }
         }

@@ -5,22 +5,22 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.dialect.Dialects;
-import dev.mlirj.dialect.builtin.DenseArrayAttr;
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.ShapedType;
-import dev.mlirj.dialect.builtin.StridedLayoutAttr;
-import dev.mlirj.dialect.builtin.UnrankedMemRefType;
 import dev.mlirj.dialect.llvm.LlvmDialect;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.DenseArrayAttr;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.ShapedType;
+import dev.mlirj.ir.StridedLayoutAttr;
+import dev.mlirj.ir.UnrankedMemRefType;
 import dev.mlirj.ir.Value;
 import dev.mlirj.ir.Verifier;
 import dev.mlirj.syntax.AsmPrinter;
@@ -142,7 +142,7 @@ class MemRefDescriptorTest {
         Value five = inserted(d.value(), positions(MemRefDescriptor.SIZES, 0));
         Operation constant = ((OpResult) five).owner();
         assertEquals("llvm.mlir.constant", constant.name().fullName());
-        assertEquals(IntegerAttr.of(dev.mlirj.dialect.builtin.IndexType.INSTANCE, 5), constant.attribute("value"));
+        assertEquals(IntegerAttr.of(dev.mlirj.ir.IndexType.INSTANCE, 5), constant.attribute("value"));
         for (Value v : List.of(d.allocatedPtr(b, loc), d.alignedPtr(b, loc), d.offset(b, loc), d.size(b, loc, 1),
                 d.stride(b, loc, 0))) {
             assertEquals("llvm.extractvalue", ((OpResult) v).owner().name().fullName());
@@ -196,7 +196,7 @@ class MemRefDescriptorTest {
         MemRefType type = MemRefType.of(List.of(), FloatType.F64);
         MemRefDescriptor d = MemRefDescriptor.pack(b, context, loc, converter(32), type, args(block));
         assertEquals(0, d.rank());
-        assertEquals(dev.mlirj.dialect.builtin.IntegerType.of(32), d.indexType());
+        assertEquals(dev.mlirj.ir.IntegerType.of(32), d.indexType());
         assertThrows(IndexOutOfBoundsException.class, () -> d.size(b, loc, 0));
         List<Value> out = new ArrayList<>();
         MemRefDescriptor.unpack(b, context, loc, d.value(), type, out);
@@ -232,7 +232,7 @@ class MemRefDescriptorTest {
         assertThrows(IllegalArgumentException.class, () -> MemRefDescriptor.pack(b, context, loc, converter, DYN2,
                 args(block)));
         assertThrows(IllegalArgumentException.class, () -> MemRefDescriptor.undef(b, context, loc,
-                dev.mlirj.dialect.builtin.IntegerType.of(8)));
+                dev.mlirj.ir.IntegerType.of(8)));
     }
 
     /** The names of the non-padding members of a C layout, in order. */
@@ -293,9 +293,9 @@ class MemRefDescriptorTest {
                 FloatType.F32, new StridedLayoutAttr(ShapedType.DYNAMIC, List.of(ShapedType.DYNAMIC, 1L)), null));
         Value first = dev.mlirj.dialect.llvm.Llvm.load(b, context, loc, FloatType.F32, buffer);
         Value firstAsInt = dev.mlirj.dialect.llvm.Llvm.cast(b, context, loc, "fptosi", first,
-                dev.mlirj.dialect.builtin.IntegerType.of(64));
+                dev.mlirj.ir.IntegerType.of(64));
         Value thousand = dev.mlirj.dialect.llvm.Llvm.constant(b, context, loc,
-                dev.mlirj.dialect.builtin.IntegerType.of(64), 1000);
+                dev.mlirj.ir.IntegerType.of(64), 1000);
         Value scaled = dev.mlirj.dialect.llvm.Llvm.binary(b, context, loc, "mul", firstAsInt, thousand);
         Value result = dev.mlirj.dialect.llvm.Llvm.binary(b, context, loc, "add", size, scaled);
         retype(rankedFn, "ranked_probe", result);
@@ -313,13 +313,13 @@ class MemRefDescriptorTest {
         Value aligned = UnrankedMemRefDescriptor.alignedPtr(u, context, loc, desc, ptr);
         Value allocated = UnrankedMemRefDescriptor.allocatedPtr(u, context, loc, desc, ptr);
         Value alignedInt = dev.mlirj.dialect.llvm.Llvm.cast(u, context, loc, "ptrtoint", aligned,
-                dev.mlirj.dialect.builtin.IntegerType.of(64));
+                dev.mlirj.ir.IntegerType.of(64));
         Value allocatedInt = dev.mlirj.dialect.llvm.Llvm.cast(u, context, loc, "ptrtoint", allocated,
-                dev.mlirj.dialect.builtin.IntegerType.of(64));
+                dev.mlirj.ir.IntegerType.of(64));
         Value hundred = dev.mlirj.dialect.llvm.Llvm.constant(u, context, loc,
-                dev.mlirj.dialect.builtin.IntegerType.of(64), 100);
+                dev.mlirj.ir.IntegerType.of(64), 100);
         Value ten = dev.mlirj.dialect.llvm.Llvm.constant(u, context, loc,
-                dev.mlirj.dialect.builtin.IntegerType.of(64), 10);
+                dev.mlirj.ir.IntegerType.of(64), 10);
         // size + 10 * stride + 100 * offset + (aligned - allocated)
         Value acc = dev.mlirj.dialect.llvm.Llvm.binary(u, context, loc, "add", sz,
                 dev.mlirj.dialect.llvm.Llvm.binary(u, context, loc, "mul", st, ten));
@@ -377,9 +377,9 @@ class MemRefDescriptorTest {
         for (Value a : entry.arguments()) {
             params.add(a.type());
         }
-        fn.setAttribute("function_type", new dev.mlirj.dialect.builtin.TypeAttr(
-                new dev.mlirj.dialect.llvm.LlvmFunctionType(dev.mlirj.dialect.builtin.IntegerType.of(64), params,
+        fn.setAttribute("function_type", new dev.mlirj.ir.TypeAttr(
+                new dev.mlirj.dialect.llvm.LlvmFunctionType(dev.mlirj.ir.IntegerType.of(64), params,
                         false)));
-        fn.setAttribute("sym_name", dev.mlirj.dialect.builtin.StringAttr.of(name));
+        fn.setAttribute("sym_name", dev.mlirj.ir.StringAttr.of(name));
     }
 }

@@ -3,7 +3,6 @@ package dev.mlirj.conversion.memreftollvm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.dialect.Dialects;
 import dev.mlirj.executionengine.CallResults;
 import dev.mlirj.executionengine.CompiledFunction;
@@ -15,6 +14,7 @@ import dev.mlirj.executionengine.MemRef;
 import dev.mlirj.executionengine.MemRefAllocationFunctions;
 import dev.mlirj.executionengine.OwnedMemRef;
 import dev.mlirj.executionengine.RunnerOutput;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.SymbolTable;

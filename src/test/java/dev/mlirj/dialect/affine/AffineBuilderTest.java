@@ -4,19 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.mlirj.dialect.DialectTesting.Building;
 import dev.mlirj.dialect.arith.Arith;
-import dev.mlirj.dialect.builtin.FunctionType;
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.StringAttr;
-import dev.mlirj.dialect.builtin.TypeAttr;
-import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.FunctionType;
+import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.StringAttr;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.TypeAttr;
 import dev.mlirj.ir.Value;
 import dev.mlirj.ir.affine.AffineExpr;
 import dev.mlirj.ir.affine.AffineMap;
@@ -51,7 +51,7 @@ class AffineBuilderTest {
                 List.of(n));
         Value low = Affine.min(b, context, loc, new AffineMap(0, 1, List.of(s0, AffineExpr.constant(4))), List.of(n));
         Affine.max(b, context, loc, new AffineMap(1, 1, List.of(d0, s0)), List.of(half, n));
-        Value zero = Arith.constant(b, context, loc, dev.mlirj.dialect.builtin.FloatAttr.of(FloatType.F32, 0.0));
+        Value zero = Arith.constant(b, context, loc, dev.mlirj.ir.FloatAttr.of(FloatType.F32, 0.0));
         Operation loop = Affine.for_(b, context, loc, new AffineMap(0, 1, List.of(s0)), List.of(low),
                 new AffineMap(0, 1, List.of(s0.add(AffineExpr.constant(2)))), List.of(n), 2, List.of(zero),
                 (in, args) -> {

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.mlirj.dialect.DialectTesting.Building;
 import dev.mlirj.dialect.arith.Arith;
-import dev.mlirj.dialect.builtin.FunctionType;
-import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.ir.FunctionType;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
 import java.util.List;

@@ -7,15 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.IntegerType;
-import dev.mlirj.dialect.builtin.TypeAttr;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.TypeAttr;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 /** The LLVM type syntax: printing as mlir-opt 19, identified and recursive structs, and the parse errors. */
 class LlvmTypeSyntaxTest {
@@ -109,7 +109,7 @@ class LlvmTypeSyntaxTest {
     void compatibility() {
         assertTrue(LlvmTypes.isCompatible(IntegerType.of(7)));
         assertTrue(LlvmTypes.isCompatible(FloatType.F80));
-        assertFalse(LlvmTypes.isCompatible(dev.mlirj.dialect.builtin.IndexType.INSTANCE));
+        assertFalse(LlvmTypes.isCompatible(dev.mlirj.ir.IndexType.INSTANCE));
         assertTrue(LlvmTypes.isCompatibleVector(new LlvmFixedVectorType(LlvmPointerType.DEFAULT, 2)));
     }
 }

@@ -3,8 +3,8 @@ package dev.mlirj.dialect.llvm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.diag.Diagnostic;
+import dev.mlirj.ir.Diagnostic;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.Operation;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.mlirj.dialect.DialectTesting.Building;
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.FastMathFlagsAttr;
-import dev.mlirj.dialect.builtin.FloatAttr;
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.ir.FloatAttr;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Value;
 import org.junit.jupiter.api.Test;
 

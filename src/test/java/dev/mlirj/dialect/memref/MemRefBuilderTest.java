@@ -4,20 +4,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.dialect.Dialects;
-import dev.mlirj.dialect.builtin.DenseElementsAttr;
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.MemRefType;
 import dev.mlirj.dialect.builtin.ModuleOp;
-import dev.mlirj.dialect.builtin.UnitAttr;
 import dev.mlirj.dialect.func.FuncOp;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.DenseElementsAttr;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.UnitAttr;
 import dev.mlirj.ir.Value;
 import dev.mlirj.ir.Verifier;
 import dev.mlirj.syntax.AsmPrinter;
@@ -52,7 +52,7 @@ class MemRefBuilderTest {
 
         MemRefType globalType = MemRefType.of(List.of(2L), FloatType.F32);
         MemRef.global(Builder.before(func), context, loc, "g", globalType,
-                new DenseElementsAttr(new dev.mlirj.dialect.builtin.RankedTensorType(List.of(2L), FloatType.F32,
+                new DenseElementsAttr(new dev.mlirj.ir.RankedTensorType(List.of(2L), FloatType.F32,
                         null), List.of(java.math.BigInteger.valueOf(Float.floatToIntBits(1.5f))), true),
                 true, 16L, "private");
         MemRef.global(Builder.before(func), context, loc, "u", globalType, UnitAttr.INSTANCE, false, null, null);
@@ -63,7 +63,7 @@ class MemRefBuilderTest {
         MemRef.store(b, context, loc, x, buffer, List.of(i, i), true);
         MemRef.store(b, context, loc, v, buffer, List.of(i, i));
         MemRef.dim(b, context, loc, m, i);
-        Value unranked = MemRef.cast(b, context, loc, m, new dev.mlirj.dialect.builtin.UnrankedMemRefType(
+        Value unranked = MemRef.cast(b, context, loc, m, new dev.mlirj.ir.UnrankedMemRefType(
                 FloatType.F32, null));
         MemRef.rank(b, context, loc, unranked);
         Value sub = MemRef.subview(b, context, loc, m, List.of(OpFoldResult.of(i), OpFoldResult.of(2)),

@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mlirj.diag.DiagnosticEngine;
 import dev.mlirj.dialect.DialectTesting.Building;
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpIPredicate;
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.IntegerType;
 import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.IndexType;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mlirj.dialect.Dialects;
-import dev.mlirj.diag.Diagnostic;
-import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.ir.Diagnostic;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Verifier;

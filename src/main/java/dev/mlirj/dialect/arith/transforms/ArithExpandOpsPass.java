@@ -1,7 +1,7 @@
 package dev.mlirj.dialect.arith.transforms;
 
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.FloatType;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.pass.Pass;

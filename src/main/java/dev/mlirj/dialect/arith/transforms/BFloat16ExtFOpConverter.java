@@ -1,8 +1,8 @@
 package dev.mlirj.dialect.arith.transforms;
 
 import dev.mlirj.dialect.arith.Arith;
-import dev.mlirj.dialect.builtin.FloatType;
-import dev.mlirj.dialect.builtin.IntegerType;
+import dev.mlirj.ir.FloatType;
+import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;

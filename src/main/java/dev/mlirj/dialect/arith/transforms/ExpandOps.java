@@ -1,14 +1,14 @@
 package dev.mlirj.dialect.arith.transforms;
 
 import dev.mlirj.dialect.arith.Arith;
-import dev.mlirj.dialect.builtin.DenseElementsAttr;
-import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.RankedTensorType;
-import dev.mlirj.dialect.builtin.ShapedType;
-import dev.mlirj.dialect.builtin.VectorType;
+import dev.mlirj.ir.DenseElementsAttr;
+import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Location;
+import dev.mlirj.ir.RankedTensorType;
+import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
+import dev.mlirj.ir.VectorType;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
 import java.math.BigInteger;

@@ -1,10 +1,10 @@
 package dev.mlirj.dialect.llvm.transforms;
 
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.UnitAttr;
 import dev.mlirj.dialect.func.FuncOp;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.UnitAttr;
 import dev.mlirj.pass.Pass;
 
 /**

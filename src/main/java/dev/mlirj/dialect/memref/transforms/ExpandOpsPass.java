@@ -1,8 +1,8 @@
 package dev.mlirj.dialect.memref.transforms;
 
-import dev.mlirj.diag.DiagnosticEngine;
-import dev.mlirj.dialect.builtin.MemRefType;
 import dev.mlirj.dialect.memref.AtomicRmwOp;
+import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.pass.Pass;

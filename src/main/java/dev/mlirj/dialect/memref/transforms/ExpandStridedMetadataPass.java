@@ -1,6 +1,6 @@
 package dev.mlirj.dialect.memref.transforms;
 
-import dev.mlirj.diag.DiagnosticEngine;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.pass.Pass;

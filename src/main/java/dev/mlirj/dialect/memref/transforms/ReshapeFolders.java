@@ -2,13 +2,13 @@ package dev.mlirj.dialect.memref.transforms;
 
 import dev.mlirj.conversion.llvmcommon.StridedLayout;
 import dev.mlirj.dialect.affine.AffineApplyFolding;
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.ShapedType;
 import dev.mlirj.dialect.memref.MemRef;
 import dev.mlirj.dialect.memref.OffsetSizeAndStrideOp;
 import dev.mlirj.ir.FoldResult;
 import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.affine.AffineExpr;
 import dev.mlirj.transforms.greedy.PatternRewriter;
 import dev.mlirj.transforms.greedy.RewritePattern;

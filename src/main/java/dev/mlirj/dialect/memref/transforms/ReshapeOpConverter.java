@@ -1,11 +1,11 @@
 package dev.mlirj.dialect.memref.transforms;
 
 import dev.mlirj.dialect.arith.Arith;
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.MemRefType;
 import dev.mlirj.dialect.memref.MemRef;
 import dev.mlirj.dialect.memref.OpFoldResult;
+import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;

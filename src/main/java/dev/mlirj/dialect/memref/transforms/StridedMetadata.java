@@ -1,13 +1,13 @@
 package dev.mlirj.dialect.memref.transforms;
 
 import dev.mlirj.dialect.arith.Arith;
-import dev.mlirj.dialect.builtin.IndexType;
-import dev.mlirj.dialect.builtin.IntegerAttr;
-import dev.mlirj.dialect.builtin.MemRefType;
 import dev.mlirj.dialect.memref.MemRef;
 import dev.mlirj.dialect.memref.OpFoldResult;
 import dev.mlirj.ir.FoldResult;
+import dev.mlirj.ir.IndexType;
+import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.greedy.PatternRewriter;

@@ -1,13 +1,13 @@
 package dev.mlirj.dialect.vector.transforms;
 
 import dev.mlirj.dialect.arith.Arith;
-import dev.mlirj.dialect.builtin.DenseElementsAttr;
-import dev.mlirj.dialect.builtin.VectorType;
 import dev.mlirj.dialect.vector.VectorBuilder;
 import dev.mlirj.dialect.vector.VectorOps;
+import dev.mlirj.ir.DenseElementsAttr;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
+import dev.mlirj.ir.VectorType;
 import dev.mlirj.transforms.greedy.PatternRewriter;
 import dev.mlirj.transforms.greedy.RewritePattern;
 import java.math.BigInteger;

@@ -1,12 +1,12 @@
 package dev.mlirj.dialect.vector.transforms;
 
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.VectorType;
 import dev.mlirj.dialect.vector.VectorBuilder;
 import dev.mlirj.dialect.vector.VectorOps;
 import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
+import dev.mlirj.ir.VectorType;
 import dev.mlirj.ir.affine.AffineConstantExpr;
 import dev.mlirj.ir.affine.AffineDimExpr;
 import dev.mlirj.ir.affine.AffineMap;

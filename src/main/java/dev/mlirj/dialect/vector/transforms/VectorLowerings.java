@@ -1,9 +1,9 @@
 package dev.mlirj.dialect.vector.transforms;
 
 import dev.mlirj.conversion.llvmcommon.StridedLayout;
-import dev.mlirj.dialect.builtin.DenseElementsAttr;
-import dev.mlirj.dialect.builtin.MemRefType;
-import dev.mlirj.dialect.builtin.VectorType;
+import dev.mlirj.ir.DenseElementsAttr;
+import dev.mlirj.ir.MemRefType;
+import dev.mlirj.ir.VectorType;
 import dev.mlirj.transforms.greedy.RewritePattern;
 import java.math.BigInteger;
 import java.util.ArrayList;

@@ -1,7 +1,0 @@
-package dev.mlirj.dialect.builtin;
-
-/** {@code unit}: an attribute whose presence is the information (a flag). */
-public record UnitAttr() implements BuiltinAttribute {
-    /** The unit attribute. */
-    public static final UnitAttr INSTANCE = new UnitAttr();
-}
