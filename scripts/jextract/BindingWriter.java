@@ -62,7 +62,7 @@ final class BindingWriter {
         JavaTypes.javadoc(sb, "    ", List.of("Looks up a symbol in the loaded LLVM library; fails naming the symbol "
             + "if it is missing."), List.of());
         JavaTypes.method(sb, "    ", "static MemorySegment findOrThrow(String symbol)",
-            "return dev.mlirj.llvm.LlvmLibrary.symbol(symbol);");
+            "return dev.mlirj.llvm.loader.LlvmLibrary.symbol(symbol);");
         sb.append(body);
         sb.append("}\n");
         return sb.toString();

@@ -18,7 +18,7 @@ public final class Orc_h {
     /**
      * Looks up a symbol in the loaded LLVM library; fails naming the symbol if it is missing.
      */
-    static MemorySegment findOrThrow(String symbol) { return dev.mlirj.llvm.LlvmLibrary.symbol(symbol); }
+    static MemorySegment findOrThrow(String symbol) { return dev.mlirj.llvm.loader.LlvmLibrary.symbol(symbol); }
 
     private static final int LLVMJITSymbolGenericFlagsNone = (int)0L;
     /**

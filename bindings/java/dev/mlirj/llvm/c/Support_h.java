@@ -18,7 +18,7 @@ public final class Support_h {
     /**
      * Looks up a symbol in the loaded LLVM library; fails naming the symbol if it is missing.
      */
-    static MemorySegment findOrThrow(String symbol) { return dev.mlirj.llvm.LlvmLibrary.symbol(symbol); }
+    static MemorySegment findOrThrow(String symbol) { return dev.mlirj.llvm.loader.LlvmLibrary.symbol(symbol); }
 
     private static class LLVMLoadLibraryPermanently {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS);

@@ -1,6 +1,18 @@
 package dev.mlirj.conversion;
 
+import dev.mlirj.conversion.affinetostandard.LowerAffinePass;
+import dev.mlirj.conversion.arithtollvm.ConvertArithToLlvmPass;
+import dev.mlirj.conversion.complextollvm.ConvertComplexToLlvmPass;
+import dev.mlirj.conversion.controlflowtollvm.ConvertControlFlowToLlvmPass;
+import dev.mlirj.conversion.functollvm.ConvertFuncToLlvmPass;
 import dev.mlirj.conversion.mathtolibm.MathToLibm;
+import dev.mlirj.conversion.mathtollvm.ConvertMathToLlvmPass;
+import dev.mlirj.conversion.memreftollvm.FinalizeMemRefToLlvmPass;
+import dev.mlirj.conversion.reconcileunrealizedcasts.ReconcileUnrealizedCastsPass;
+import dev.mlirj.conversion.scftocontrolflow.ConvertScfToControlFlowPass;
+import dev.mlirj.conversion.vectortollvm.ConvertVectorToLlvmPass;
+import dev.mlirj.dialect.builtin.ModuleOp;
+import dev.mlirj.dialect.memref.transforms.ExpandStridedMetadataPass;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
@@ -9,10 +21,9 @@ import dev.mlirj.ir.Region;
 import dev.mlirj.pass.OpPassManager;
 import dev.mlirj.pass.Pass;
 import dev.mlirj.pass.PassManager;
-import dev.mlirj.pass.PassPipelineParser;
-import dev.mlirj.pass.PassRegistry;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The pipeline that lowers every dialect mlirj converts to the LLVM dialect, in the order MLIR's own tests and
@@ -27,7 +38,7 @@ import java.util.List;
  *
  * <p>MLIR 19 itself has no such pipeline in {@code mlir-opt} (its closest is the test pipeline
  * {@code test-lower-to-llvm}, which also runs canonicalization and CSE, which mlirj does not have); the name and the
- * pass list are mlirj's. Each conversion pass is listed here when it is registered in {@link PassRegistry}.
+ * pass list are mlirj's. {@code InitAllPasses} registers the pipeline with the passes.
  */
 public final class StandardLowering {
     /** The name the pipeline is registered under. */
@@ -37,20 +48,22 @@ public final class StandardLowering {
     public static final String DESCRIPTION = "Lower every dialect mlirj converts to the LLVM dialect, in the "
             + "conventional order";
 
+    /** The passes, in the order they run (the order of {@code ../shared/tools/mlir19-oracle.sh}). */
+    private static final List<Supplier<Pass>> FACTORIES = List.of(
+            ExpandStridedMetadataPass::new,
+            LowerAffinePass::new,
+            ConvertScfToControlFlowPass::new,
+            ConvertVectorToLlvmPass::new,
+            ConvertComplexToLlvmPass::new,
+            ConvertMathToLlvmPass::new,
+            FinalizeMemRefToLlvmPass::new,
+            ConvertArithToLlvmPass::new,
+            ConvertFuncToLlvmPass::new,
+            ConvertControlFlowToLlvmPass::new,
+            ReconcileUnrealizedCastsPass::new);
+
     /** The pass arguments, in the order they run. */
-    public static final List<String> PASSES = List.of(
-            // the order of ../shared/tools/mlir19-oracle.sh
-            "expand-strided-metadata",
-            "lower-affine",
-            "convert-scf-to-cf",
-            "convert-vector-to-llvm",
-            "convert-complex-to-llvm",
-            "convert-math-to-llvm",
-            "finalize-memref-to-llvm",
-            "convert-arith-to-llvm",
-            "convert-func-to-llvm",
-            "convert-cf-to-llvm",
-            "reconcile-unrealized-casts");
+    public static final List<String> PASSES = FACTORIES.stream().map(f -> f.get().argument()).toList();
 
     private StandardLowering() {
     }
@@ -60,12 +73,8 @@ public final class StandardLowering {
      * another operation kind than {@code pm}'s anchor is nested. The builder of the registered pipeline.
      */
     public static void buildPipeline(OpPassManager pm) {
-        for (String argument : PASSES) {
-            Pass pass = PassRegistry.create(argument);
-            if (pass == null) {
-                throw new IllegalStateException("the standard lowering names '" + argument
-                        + "', which is not a registered pass");
-            }
+        for (Supplier<Pass> factory : FACTORIES) {
+            Pass pass = factory.get();
             if (pass.anchor() != null && !pass.anchor().equals(pm.anchor()) && !pm.anchor().equals(OpPassManager.ANY)) {
                 pm.nest(pass.anchor()).addPass(pass);
             } else {
@@ -79,13 +88,14 @@ public final class StandardLowering {
         return "builtin.module(" + ARGUMENT + ")";
     }
 
-    /** A new pass manager running the registered pipeline on a {@code builtin.module}. */
+    /**
+     * A new pass manager running the pipeline on a {@code builtin.module}: what {@link #pipelineText()} parses to
+     * once the pipeline is registered, built here without the registry.
+     */
     public static PassManager passManager() {
-        try {
-            return PassPipelineParser.parse(pipelineText());
-        } catch (PassPipelineParser.PipelineException e) {
-            throw new IllegalStateException("the standard lowering cannot be built: " + e.getMessage(), e);
-        }
+        PassManager pm = new PassManager(ModuleOp.NAME);
+        buildPipeline(pm);
+        return pm;
     }
 
     /**

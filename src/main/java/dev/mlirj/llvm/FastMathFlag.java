@@ -1,5 +1,6 @@
 package dev.mlirj.llvm;
 
+import dev.mlirj.llvm.loader.LlvmLibrary;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;

@@ -5,6 +5,7 @@ import dev.mlirj.llvm.c.LLVMJITEvaluatedSymbol;
 import dev.mlirj.llvm.c.LLVMJITSymbolFlags;
 import dev.mlirj.llvm.c.LLVMOrcCSymbolMapPair;
 import dev.mlirj.llvm.c.Orc_h;
+import dev.mlirj.llvm.loader.LlvmLibrary;
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;

@@ -1,6 +1,7 @@
 package dev.mlirj.llvm;
 
 import dev.mlirj.llvm.c.Core_h;
+import dev.mlirj.llvm.loader.LlvmLibrary;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;

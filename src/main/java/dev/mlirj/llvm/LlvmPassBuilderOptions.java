@@ -1,6 +1,7 @@
 package dev.mlirj.llvm;
 
 import dev.mlirj.llvm.c.PassBuilder_h;
+import dev.mlirj.llvm.loader.LlvmLibrary;
 import java.lang.foreign.MemorySegment;
 
 /**

@@ -1,5 +1,7 @@
 package dev.mlirj.pass;
 
+import dev.mlirj.transforms.StripDebugInfoPass;
+import dev.mlirj.transforms.SymbolDcePass;
 import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
@@ -11,8 +13,9 @@ import java.util.function.Supplier;
  * and its {@code PassPipelineRegistration}: a pass by its {@link Pass#argument()}, a pipeline by the argument it is
  * registered under. A pipeline is a function that adds passes to the {@link OpPassManager} it is named in, so it
  * is expanded where it appears ({@code builtin.module(lower-to-llvm)} holds the pipeline's passes, and
- * {@code --dump-pass-pipeline} shows them). Passes and pipelines share one namespace. Every pass and pipeline mlirj
- * provides is registered here; programs may register their own. Thread-safe.
+ * {@code --dump-pass-pipeline} shows them). Passes and pipelines share one namespace. It starts empty:
+ * {@code dev.mlirj.init.InitAllPasses.registerAllPasses()} registers every pass and pipeline mlirj provides, as
+ * MLIR's {@code registerAllPasses()} does, and programs may register their own. Thread-safe.
  */
 public final class PassRegistry {
     private static final Map<String, Supplier<Pass>> PASSES = Collections.synchronizedMap(new TreeMap<>());
@@ -23,41 +26,6 @@ public final class PassRegistry {
      * to a pass manager (nesting those restricted to another operation kind).
      */
     public record PassPipeline(String argument, String description, Consumer<OpPassManager> builder) {
-    }
-
-    static {
-        register(StripDebugInfoPass::new);
-        register(SymbolDcePass::new);
-        register(dev.mlirj.conversion.reconcileunrealizedcasts.ReconcileUnrealizedCastsPass::new);
-        // ---- additions for arith ----
-        register(dev.mlirj.conversion.arithtollvm.ConvertArithToLlvmPass::new);
-        register(dev.mlirj.dialect.arith.transforms.ArithExpandOpsPass::new);
-        register(dev.mlirj.conversion.controlflowtollvm.ConvertControlFlowToLlvmPass::new);
-        register(dev.mlirj.dialect.llvm.transforms.LlvmLegalizeForExportPass::new);
-        register(dev.mlirj.conversion.functollvm.ConvertFuncToLlvmPass::new);
-        register(dev.mlirj.dialect.llvm.transforms.LlvmRequestCWrappersPass::new);
-        // ---- additions for scf and math ----
-        register(dev.mlirj.conversion.scftocontrolflow.ConvertScfToControlFlowPass::new);
-        register(dev.mlirj.conversion.mathtollvm.ConvertMathToLlvmPass::new);
-        register(dev.mlirj.conversion.mathtolibm.ConvertMathToLibmPass::new);
-        register(dev.mlirj.conversion.mathtofuncs.ConvertMathToFuncsPass::new);
-        // ---- additions for complex ----
-        register(dev.mlirj.conversion.complextollvm.ConvertComplexToLlvmPass::new);
-        register(dev.mlirj.conversion.complextostandard.ConvertComplexToStandardPass::new);
-        register(dev.mlirj.conversion.complextolibm.ConvertComplexToLibmPass::new);
-        // ---- additions for finalize-memref-to-llvm ----
-        register(dev.mlirj.conversion.memreftollvm.FinalizeMemRefToLlvmPass::new);
-        register(dev.mlirj.dialect.memref.transforms.ExpandStridedMetadataPass::new);
-        // vector
-        register(dev.mlirj.conversion.vectortollvm.ConvertVectorToLlvmPass::new);
-        register(dev.mlirj.conversion.vectortoscf.ConvertVectorToScfPass::new);
-        // ---- additions for affine ----
-        register(dev.mlirj.conversion.affinetostandard.LowerAffinePass::new);
-        // ---- additions for memref atomics ----
-        register(dev.mlirj.dialect.memref.transforms.ExpandOpsPass::new);
-        // ---- named pipelines ----
-        registerPipeline(dev.mlirj.conversion.StandardLowering.ARGUMENT, dev.mlirj.conversion.StandardLowering.DESCRIPTION,
-                dev.mlirj.conversion.StandardLowering::buildPipeline);
     }
 
     private PassRegistry() {

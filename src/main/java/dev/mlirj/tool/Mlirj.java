@@ -1,12 +1,13 @@
 package dev.mlirj.tool;
 
-import dev.mlirj.llvm.LlvmLibrary;
-import dev.mlirj.llvm.LlvmLoadException;
+import dev.mlirj.init.InitAllPasses;
+import dev.mlirj.llvm.loader.LlvmLibrary;
+import dev.mlirj.llvm.loader.LlvmLoadException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /**
  * The {@code mlirj} command line: {@code mlirj run} (like mlir-cpu-runner) today; {@code opt} and
@@ -90,6 +91,7 @@ public final class Mlirj implements Runnable {
     }
 
     private static int executeHere(PrintWriter out, PrintWriter err, String... args) {
+        InitAllPasses.registerAllPasses();
         CommandLine cli = new CommandLine(new Mlirj()).setOut(out).setErr(err);
         cli.setExecutionExceptionHandler((e, line, parsed) -> {
             if (e instanceof ToolException || e instanceof LlvmLoadException) {

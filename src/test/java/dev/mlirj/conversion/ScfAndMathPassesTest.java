@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mlirj.init.InitAllPasses;
 import dev.mlirj.pass.Pass;
 import dev.mlirj.pass.PassRegistry;
 import dev.mlirj.tool.Mlirj;
@@ -23,6 +24,10 @@ import org.junit.jupiter.api.io.TempDir;
  * named at its location by {@code mlirj run}.
  */
 class ScfAndMathPassesTest {
+    static {
+        InitAllPasses.registerAllPasses();
+    }
+
     @Test
     void optionsPrintAsMlirPrintsThem() {
         assertEquals("", PassRegistry.create("convert-scf-to-cf").optionsText());

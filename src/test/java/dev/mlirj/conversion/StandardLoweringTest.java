@@ -4,13 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mlirj.init.InitAllPasses;
 import dev.mlirj.pass.OpPassManager;
 import dev.mlirj.pass.Pass;
 import dev.mlirj.pass.PassManager;
 import dev.mlirj.pass.PassPipelineParser;
 import dev.mlirj.pass.PassRegistry;
-import dev.mlirj.pass.SymbolDcePass;
 import dev.mlirj.tool.Mlirj;
+import dev.mlirj.transforms.SymbolDcePass;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -25,6 +26,10 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code mlirj run} uses is that registered pipeline.
  */
 class StandardLoweringTest {
+    static {
+        InitAllPasses.registerAllPasses();
+    }
+
     private static List<String> arguments(OpPassManager pm) {
         return pm.passes().stream().map(Pass::argument).toList();
     }

@@ -1,5 +1,8 @@
 package dev.mlirj.llvm;
 
+import dev.mlirj.llvm.loader.LlvmLibrary;
+import dev.mlirj.llvm.loader.LlvmLoadException;
+
 /** A main class for tests that load libLLVM in a fresh JVM: prints the version, or the load error and exits 3. */
 public final class LoadProbe {
     private LoadProbe() {

@@ -3,10 +3,15 @@ package dev.mlirj.pass;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.mlirj.init.InitAllPasses;
 import org.junit.jupiter.api.Test;
 
 /** MLIR's textual pass pipelines: what parses, how it prints back, and where errors point. */
 class PassPipelineParserTest {
+    static {
+        InitAllPasses.registerAllPasses();
+    }
+
     @Test
     void nestedPipelinesPrintBackCanonically() throws Exception {
         PassManager pm = PassPipelineParser.parse(" builtin.module( symbol-dce , func.func(strip-debuginfo),"

@@ -6,6 +6,7 @@ import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.ExecutionEngine;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
 import dev.mlirj.executionengine.FunctionSignature;
+import dev.mlirj.init.InitAllPasses;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
@@ -93,6 +94,7 @@ final class MlirKernel implements AutoCloseable {
     /** A pass manager running {@link #pipeline}. */
     static PassManager lowering(boolean barePointers) {
         try {
+            InitAllPasses.registerAllPasses();
             return PassPipelineParser.parse(pipeline(barePointers));
         } catch (PassPipelineParser.PipelineException e) {
             throw new IllegalStateException(e);

@@ -3,13 +3,13 @@ package dev.mlirj.conversion.functollvm;
 import dev.mlirj.conversion.llvmcommon.LlvmConversionTarget;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.LowerToLlvmOptions;
+import dev.mlirj.dialect.llvm.LlvmDataLayout;
 import dev.mlirj.dialect.llvm.LlvmDialect;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.pass.Pass;
-import dev.mlirj.target.llvmir.DataLayouts;
 import dev.mlirj.transforms.dialectconversion.DialectConversion;
 import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
 import java.util.Map;
@@ -18,7 +18,7 @@ import java.util.Map;
  * MLIR's {@code convert-func-to-llvm} ({@code ConvertFuncToLLVMPass}) on a {@code builtin.module}: lowers the func
  * dialect to the LLVM dialect with {@link FuncToLlvm}'s patterns, and, as MLIR 19's pass does, the arith and cf
  * patterns too, by a partial conversion whose target is the LLVM dialect. Options: {@code index-bitwidth=N} (0, the default: the pointer width of the module's data layout,
- * {@link DataLayouts#indexBitwidth}) and {@code use-bare-ptr-memref-call-conv=B}.
+ * {@link LlvmDataLayout#indexBitwidth}) and {@code use-bare-ptr-memref-call-conv=B}.
  *
  * <p>The index width comes from the pointer width of the module's LLVM data layout ({@code llvm.data_layout}, or
  * its target triple's, or the host's), as issue 5 asks; MLIR 19 reads it from the DLTI data layout specification
@@ -89,8 +89,8 @@ public final class ConvertFuncToLlvmPass extends Pass {
         int bits = indexBitwidth;
         if (bits == 0) {
             try {
-                bits = DataLayouts.indexBitwidth(module);
-            } catch (IllegalArgumentException | dev.mlirj.llvm.LlvmException e) {
+                bits = LlvmDataLayout.indexBitwidth(module);
+            } catch (IllegalArgumentException e) {
                 diagnostics.report(Diagnostic.error(module, "cannot derive the index bitwidth from the data layout: "
                         + e.getMessage()));
                 return false;

@@ -8,6 +8,7 @@ import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
+import dev.mlirj.ir.StridesAndOffset;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.UnrankedMemRefType;
 import dev.mlirj.ir.Value;
@@ -130,7 +131,7 @@ public abstract class ConvertOpToLlvmPattern extends OpConversionPattern {
      */
     protected final Value getStridedElementPtr(ConversionPatternRewriter rewriter, Location location, MemRefType type,
                                                Value descriptor, List<Value> indices) {
-        StridedLayout layout = StridedLayout.of(type);
+        StridesAndOffset layout = StridesAndOffset.of(type);
         if (layout == null) {
             throw new IllegalArgumentException(converter.explainFailure(type));
         }

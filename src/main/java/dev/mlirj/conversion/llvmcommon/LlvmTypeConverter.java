@@ -10,8 +10,6 @@ import dev.mlirj.dialect.llvm.LlvmScalableVectorType;
 import dev.mlirj.dialect.llvm.LlvmStructType;
 import dev.mlirj.dialect.llvm.LlvmType;
 import dev.mlirj.dialect.llvm.LlvmTypes;
-import dev.mlirj.executionengine.MemRefDescriptor;
-import dev.mlirj.executionengine.UnrankedMemRefDescriptor;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.BlockArgument;
 import dev.mlirj.ir.Builder;
@@ -24,6 +22,7 @@ import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.ShapedType;
+import dev.mlirj.ir.StridesAndOffset;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.UnrankedMemRefType;
 import dev.mlirj.ir.Value;
@@ -239,10 +238,11 @@ public class LlvmTypeConverter extends TypeConverter {
     // ---- memref descriptors ------------------------------------------------------------------------------------
 
     /**
-     * The fields of the descriptor of {@code type}: two pointers in its address space, the offset, and (rank > 0)
-     * the sizes and strides as two arrays, or as {@code 2 * rank} scalars when {@code unpackAggregates}; null when
-     * the layout is not strided, the element type does not convert or the memory space is not an integer. The
-     * shape is {@link MemRefDescriptor}'s, the one declaration of the ABI.
+     * The fields of the descriptor of {@code type}, MLIR's {@code getMemRefDescriptorFields}: the allocated and the
+     * aligned pointer in its address space, the offset, and (rank > 0) the sizes and strides as two arrays, or as
+     * {@code 2 * rank} scalars when {@code unpackAggregates}; null when the layout is not strided, the element type
+     * does not convert or the memory space is not an integer. The runtime's {@code MemRefDescriptorLayout} declares
+     * the same struct for Java, and a test holds the two together.
      */
     public List<Type> memRefDescriptorFields(MemRefType type, boolean unpackAggregates) {
         if (stridesAndOffset(type) == null || convertType(type.elementType()) == null) {
@@ -252,36 +252,23 @@ public class LlvmTypeConverter extends TypeConverter {
         if (space < 0) {
             return null;
         }
-        List<Type> fields = new ArrayList<>();
-        for (Type field : MemRefDescriptor.ranked(type.rank()).llvmType().body()) {
-            fields.add(adapt(field, space));
-        }
-        if (unpackAggregates && type.rank() > 0) {
-            fields = new ArrayList<>(fields.subList(0, 3));
-            for (int i = 0; i < 2 * type.rank(); i++) {
+        Type pointer = new LlvmPointerType(space);
+        List<Type> fields = new ArrayList<>(List.of(pointer, pointer, indexType()));
+        int rank = type.rank();
+        if (rank > 0 && unpackAggregates) {
+            for (int i = 0; i < 2 * rank; i++) {
                 fields.add(indexType());
             }
+        } else if (rank > 0) {
+            fields.add(new LlvmArrayType(indexType(), rank));
+            fields.add(new LlvmArrayType(indexType(), rank));
         }
         return fields;
     }
 
-    /** The unranked descriptor's fields, {@code (iN, ptr)}, as {@link UnrankedMemRefDescriptor} declares them. */
+    /** The unranked descriptor's fields, MLIR's {@code getUnrankedMemRefDescriptorFields}: the rank and a pointer. */
     public List<Type> unrankedMemRefDescriptorFields() {
-        List<Type> fields = new ArrayList<>();
-        for (Type field : UnrankedMemRefDescriptor.of(64).llvmType().body()) {
-            fields.add(adapt(field, 0));
-        }
-        return fields;
-    }
-
-    /** A field of a 64-bit-index descriptor, retyped for this converter's index width and address space. */
-    private Type adapt(Type field, int addressSpace) {
-        return switch (field) {
-            case LlvmPointerType p -> new LlvmPointerType(addressSpace);
-            case IntegerType i -> indexType();
-            case LlvmArrayType a -> new LlvmArrayType(indexType(), a.numElements());
-            default -> throw new IllegalStateException("unexpected memref descriptor field " + field);
-        };
+        return List.of(indexType(), LlvmPointerType.DEFAULT);
     }
 
     /** The integer address space of a memory space attribute (0 when absent), or -1 when it is not an integer. */
@@ -298,8 +285,8 @@ public class LlvmTypeConverter extends TypeConverter {
     }
 
     /** The strides and offset of {@code type}'s layout ({@link ShapedType#DYNAMIC} when unknown), or null. */
-    public static StridedLayout stridesAndOffset(MemRefType type) {
-        return StridedLayout.of(type);
+    public static StridesAndOffset stridesAndOffset(MemRefType type) {
+        return StridesAndOffset.of(type);
     }
 
     /** Whether {@code type} can travel as one bare pointer: static shape, strides and offset (MLIR's canConvertToBarePtr). */
@@ -307,7 +294,7 @@ public class LlvmTypeConverter extends TypeConverter {
         if (!(type instanceof MemRefType m) || !m.hasStaticShape()) {
             return false;
         }
-        StridedLayout layout = StridedLayout.of(m);
+        StridesAndOffset layout = StridesAndOffset.of(m);
         return layout != null && !layout.strides().contains(ShapedType.DYNAMIC) && layout.offset() != ShapedType.DYNAMIC;
     }
 

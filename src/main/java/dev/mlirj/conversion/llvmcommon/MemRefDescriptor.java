@@ -9,6 +9,7 @@ import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.ShapedType;
+import dev.mlirj.ir.StridesAndOffset;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
 import java.util.List;
@@ -195,7 +196,7 @@ public final class MemRefDescriptor extends StructBuilder {
      * {@code bufferPtr}).
      */
     public Value bufferPtr(Builder b, Location loc, LlvmTypeConverter converter, MemRefType type) {
-        StridedLayout layout = StridedLayout.of(type);
+        StridesAndOffset layout = StridesAndOffset.of(type);
         if (layout == null) {
             throw new IllegalArgumentException(converter.explainFailure(type));
         }
@@ -274,7 +275,7 @@ public final class MemRefDescriptor extends StructBuilder {
     public static MemRefDescriptor fromStaticShape(Builder b, MlirContext context, Location loc,
                                                    LlvmTypeConverter converter, MemRefType type, Value memory,
                                                    Value alignedMemory) {
-        StridedLayout layout = StridedLayout.of(type);
+        StridesAndOffset layout = StridesAndOffset.of(type);
         if (!type.hasStaticShape() || layout == null || layout.offset() == ShapedType.DYNAMIC
                 || layout.strides().contains(ShapedType.DYNAMIC)) {
             throw new IllegalArgumentException("a descriptor from a static shape needs a static shape, offset and "

@@ -3,7 +3,6 @@ package dev.mlirj.conversion.memreftollvm;
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
-import dev.mlirj.conversion.llvmcommon.StridedLayout;
 import dev.mlirj.conversion.llvmcommon.UnrankedMemRefDescriptor;
 import dev.mlirj.dialect.llvm.FunctionCallUtils;
 import dev.mlirj.dialect.llvm.Llvm;
@@ -16,6 +15,7 @@ import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.ShapedType;
+import dev.mlirj.ir.StridesAndOffset;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.UnrankedMemRefType;
 import dev.mlirj.ir.Value;
@@ -38,7 +38,7 @@ final class CopyOpLowering extends ConvertOpToLlvmPattern {
 
     /** MLIR's {@code isStaticShapeAndContiguousRowMajor}. */
     static boolean isStaticShapeAndContiguousRowMajor(MemRefType type) {
-        StridedLayout layout = StridedLayout.of(type);
+        StridesAndOffset layout = StridesAndOffset.of(type);
         if (!type.hasStaticShape() || layout == null) {
             return false;
         }

@@ -3,7 +3,6 @@ package dev.mlirj.conversion.memreftollvm;
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
-import dev.mlirj.conversion.llvmcommon.StridedLayout;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.memref.MemRef;
 import dev.mlirj.ir.Location;
@@ -11,6 +10,7 @@ import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.ShapedType;
+import dev.mlirj.ir.StridesAndOffset;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -39,7 +39,7 @@ final class ReshapeOpLowering extends ConvertOpToLlvmPattern {
             return rewriter.notifyMatchFailure(op, "a shape of static length gives a ranked result");
         }
         Type targetDescType = llvmTypeConverter().convertType(targetType);
-        StridedLayout layout = StridedLayout.of(targetType);
+        StridesAndOffset layout = StridesAndOffset.of(targetType);
         if (targetDescType == null || targetType.layout() != null || layout == null
                 || layout.offset() == ShapedType.DYNAMIC) {
             return rewriter.notifyMatchFailure(op, "the result must have an identity layout and convert");

@@ -3,13 +3,13 @@ package dev.mlirj.conversion.memreftollvm;
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
-import dev.mlirj.conversion.llvmcommon.StridedLayout;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.ShapedType;
+import dev.mlirj.ir.StridesAndOffset;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -32,7 +32,7 @@ final class ViewOpLowering extends ConvertOpToLlvmPattern {
         MemRefType viewType = (MemRefType) op.result(0).type();
         MemRefType sourceType = (MemRefType) op.operand(0).type();
         Type targetDescType = llvmTypeConverter().convertType(viewType);
-        StridedLayout layout = StridedLayout.of(viewType);
+        StridesAndOffset layout = StridesAndOffset.of(viewType);
         if (targetDescType == null || llvmTypeConverter().convertType(sourceType) == null || layout == null) {
             return rewriter.notifyMatchFailure(op, "the memref types do not convert");
         }

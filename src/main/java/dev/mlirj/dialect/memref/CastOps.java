@@ -1,6 +1,5 @@
 package dev.mlirj.dialect.memref;
 
-import dev.mlirj.conversion.llvmcommon.StridedLayout;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.OpAsmParser;
@@ -11,6 +10,7 @@ import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.ShapedType;
+import dev.mlirj.ir.StridesAndOffset;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.UnrankedMemRefType;
 import java.util.List;
@@ -56,8 +56,8 @@ final class CastOps {
                 return false;
             }
             if (!Objects.equals(aT.layout(), bT.layout())) {
-                StridedLayout as = StridedLayout.of(aT);
-                StridedLayout bs = StridedLayout.of(bT);
+                StridesAndOffset as = StridesAndOffset.of(aT);
+                StridesAndOffset bs = StridesAndOffset.of(bT);
                 if (as == null || bs == null || as.strides().size() != bs.strides().size()
                         || !agree(as.offset(), bs.offset())) {
                     return false;

@@ -1,6 +1,5 @@
 package dev.mlirj.dialect.memref;
 
-import dev.mlirj.conversion.llvmcommon.StridedLayout;
 import dev.mlirj.ir.AffineMapAttr;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.DenseArrayAttr;
@@ -13,6 +12,7 @@ import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.StridedLayoutAttr;
+import dev.mlirj.ir.StridesAndOffset;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.UnrankedMemRefType;
 import dev.mlirj.syntax.TypePrinter;
@@ -216,8 +216,8 @@ final class Checks {
     }
 
     /** MLIR's {@code getStridesAndOffset}: null when the layout is not strided. */
-    static StridedLayout strides(MemRefType type) {
-        return StridedLayout.of(type);
+    static StridesAndOffset strides(MemRefType type) {
+        return StridesAndOffset.of(type);
     }
 
     /**

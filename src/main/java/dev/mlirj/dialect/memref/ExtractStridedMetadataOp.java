@@ -1,6 +1,5 @@
 package dev.mlirj.dialect.memref;
 
-import dev.mlirj.conversion.llvmcommon.StridedLayout;
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Builder;
@@ -13,6 +12,7 @@ import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.ShapedType;
+import dev.mlirj.ir.StridesAndOffset;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
 import java.util.ArrayList;
@@ -26,7 +26,7 @@ import java.util.Set;
  */
 final class ExtractStridedMetadataOp {
     private static final Checks.Constraint BASE = new Checks.Constraint(
-            t -> t instanceof MemRefType m && m.rank() == 0 && StridedLayout.of(m) != null,
+            t -> t instanceof MemRefType m && m.rank() == 0 && StridesAndOffset.of(m) != null,
             "strided memref of any type values of ranks 0");
 
     private ExtractStridedMetadataOp() {
@@ -79,7 +79,7 @@ final class ExtractStridedMetadataOp {
      */
     static boolean fold(Operation op, MlirContext context, List<Attribute> operands, List<FoldResult> results) {
         MemRefType source = (MemRefType) op.operand(0).type();
-        StridedLayout layout = StridedLayout.of(source);
+        StridesAndOffset layout = StridesAndOffset.of(source);
         int rank = source.rank();
         List<Long> known = new ArrayList<>();
         known.add(layout.offset());

@@ -1,9 +1,9 @@
 package dev.mlirj.dialect.memref;
 
-import dev.mlirj.conversion.llvmcommon.StridedLayout;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.ShapedType;
+import dev.mlirj.ir.StridesAndOffset;
 import dev.mlirj.ir.Value;
 import java.util.ArrayList;
 import java.util.List;
@@ -47,7 +47,7 @@ public final class OffsetSizeAndStrideOp {
         MemRefType source = (MemRefType) subview.operand(0).type();
         MemRefType result = (MemRefType) subview.result(0).type();
         long[] sizes = Checks.i64s(subview.properties().get(DynamicIndexList.STATIC_SIZES));
-        return SubViewOp.droppedDims(source, result, sizes, StridedLayout.of(source), StridedLayout.of(result));
+        return SubViewOp.droppedDims(source, result, sizes, StridesAndOffset.of(source), StridesAndOffset.of(result));
     }
 
     private static int dynamicCount(Operation op, String property) {

@@ -1,6 +1,5 @@
 package dev.mlirj.dialect.memref;
 
-import dev.mlirj.conversion.llvmcommon.StridedLayout;
 import dev.mlirj.ir.ArrayAttr;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.DiagnosticEngine;
@@ -15,6 +14,7 @@ import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.StridedLayoutAttr;
+import dev.mlirj.ir.StridesAndOffset;
 import dev.mlirj.ir.Type;
 import java.util.ArrayList;
 import java.util.List;
@@ -197,7 +197,7 @@ final class ReassociativeReshapeOp {
         if (Checks.hasIdentityLayout(source)) {
             return new MemRefType(resultShape, source.elementType(), null, source.memorySpace());
         }
-        StridedLayout layout = StridedLayout.of(source);
+        StridesAndOffset layout = StridesAndOffset.of(source);
         if (layout == null) {
             return null;
         }
@@ -223,7 +223,7 @@ final class ReassociativeReshapeOp {
      * provably not contiguous.
      */
     static StridedLayoutAttr collapsedLayout(MemRefType source, List<List<Integer>> groups) {
-        StridedLayout layout = StridedLayout.of(source);
+        StridesAndOffset layout = StridesAndOffset.of(source);
         if (layout == null) {
             return null;
         }

@@ -1,6 +1,5 @@
 package dev.mlirj.dialect.memref;
 
-import dev.mlirj.conversion.llvmcommon.StridedLayout;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.OpAsmParser;
@@ -11,6 +10,7 @@ import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.ShapedType;
+import dev.mlirj.ir.StridesAndOffset;
 import dev.mlirj.ir.Type;
 import java.util.List;
 import java.util.Objects;
@@ -86,7 +86,7 @@ final class ReinterpretCastOp {
                         + " in dim = " + i);
             }
         }
-        StridedLayout layout = StridedLayout.of(result);
+        StridesAndOffset layout = StridesAndOffset.of(result);
         if (layout == null) {
             return c.failPlain("expected result type to have strided layout but found " + Checks.quote(result));
         }

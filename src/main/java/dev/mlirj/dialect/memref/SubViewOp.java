@@ -1,6 +1,5 @@
 package dev.mlirj.dialect.memref;
 
-import dev.mlirj.conversion.llvmcommon.StridedLayout;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.OpAsmParser;
@@ -12,6 +11,7 @@ import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.StridedLayoutAttr;
+import dev.mlirj.ir.StridesAndOffset;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -43,7 +43,7 @@ public final class SubViewOp {
      */
     public static MemRefType inferResultType(MemRefType source, List<Long> offsets, List<Long> sizes,
                                              List<Long> strides) {
-        StridedLayout layout = StridedLayout.of(source);
+        StridesAndOffset layout = StridesAndOffset.of(source);
         if (layout == null) {
             throw new IllegalArgumentException(source + " is not strided");
         }
@@ -90,7 +90,7 @@ public final class SubViewOp {
             return c.failPlain("different memory spaces specified for base memref type " + Checks.quote(base)
                     + " and subview memref type " + Checks.quote(view));
         }
-        if (StridedLayout.of(base) == null) {
+        if (StridesAndOffset.of(base) == null) {
             return c.failPlain("base type " + Checks.quote(base) + " is not strided");
         }
         MemRefType expected = inferResultType(base, boxed(m.offsets()), boxed(m.sizes()), boxed(m.strides()));
@@ -106,8 +106,8 @@ public final class SubViewOp {
                         + Checks.quote(expected.elementType()));
             }
         }
-        StridedLayout expectedLayout = StridedLayout.of(expected);
-        StridedLayout viewLayout = StridedLayout.of(view);
+        StridesAndOffset expectedLayout = StridesAndOffset.of(expected);
+        StridesAndOffset viewLayout = StridesAndOffset.of(view);
         if (viewLayout == null || expectedLayout.offset() != viewLayout.offset()) {
             return mismatch(c, expected, "layout");
         }
@@ -162,7 +162,7 @@ public final class SubViewOp {
      * up.
      */
     static boolean[] droppedDims(MemRefType original, MemRefType reduced, long[] sizes,
-                                         StridedLayout originalLayout, StridedLayout reducedLayout) {
+                                         StridesAndOffset originalLayout, StridesAndOffset reducedLayout) {
         boolean[] unused = new boolean[original.rank()];
         if (original.rank() == reduced.rank()) {
             return unused;

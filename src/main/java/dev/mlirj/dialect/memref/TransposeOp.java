@@ -1,6 +1,5 @@
 package dev.mlirj.dialect.memref;
 
-import dev.mlirj.conversion.llvmcommon.StridedLayout;
 import dev.mlirj.ir.AffineMapAttr;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.OpAsmParser;
@@ -12,6 +11,7 @@ import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.StridedLayoutAttr;
+import dev.mlirj.ir.StridesAndOffset;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.affine.AffineDimExpr;
 import dev.mlirj.ir.affine.AffineExpr;
@@ -59,7 +59,7 @@ final class TransposeOp {
 
     /** The source's sizes and strides permuted, with its offset, as a {@code strided<...>} layout. */
     static MemRefType inferResultType(MemRefType source, AffineMap permutation) {
-        StridedLayout layout = StridedLayout.of(source);
+        StridesAndOffset layout = StridesAndOffset.of(source);
         List<Long> sizes = new ArrayList<>();
         List<Long> strides = new ArrayList<>();
         for (int i = 0; i < permutation.numResults(); i++) {
@@ -78,7 +78,7 @@ final class TransposeOp {
      * stride (at most one) matches a product that is a single dynamic size.
      */
     static MemRefType canonical(MemRefType type) {
-        StridedLayout layout = type.layout() == null ? null : StridedLayout.of(type);
+        StridesAndOffset layout = type.layout() == null ? null : StridesAndOffset.of(type);
         if (layout == null || type.rank() == 0) {
             return type;
         }
@@ -89,7 +89,7 @@ final class TransposeOp {
                 type.memorySpace());
     }
 
-    private static boolean isRowMajor(MemRefType type, StridedLayout layout) {
+    private static boolean isRowMajor(MemRefType type, StridesAndOffset layout) {
         int dynamicStrides = 0;
         for (int i = 0; i < type.rank(); i++) {
             long stride = layout.strides().get(i);
@@ -118,7 +118,7 @@ final class TransposeOp {
      * one symbol per dynamic stride) in MLIR's simplified order: static dimension terms, the offset symbol, the
      * {@code d * s} products, the constant offset.
      */
-    private static AffineMap flatForm(StridedLayout layout) {
+    private static AffineMap flatForm(StridesAndOffset layout) {
         int rank = layout.strides().size();
         int symbols = layout.offset() == ShapedType.DYNAMIC ? 1 : 0;
         AffineExpr expr = AffineExpr.constant(0);

@@ -1,6 +1,5 @@
 package dev.mlirj.dialect.vector;
 
-import dev.mlirj.conversion.llvmcommon.StridedLayout;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.MemRefType;
@@ -10,6 +9,7 @@ import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.StridesAndOffset;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.VectorType;
 import java.util.ArrayList;
@@ -105,7 +105,7 @@ final class LoadStoreOps {
         MemRefType base = (MemRefType) op.operand(kind.base()).type();
         VectorType vector = vectorType(op, kind);
         if (!kind.masked) {
-            StridedLayout layout = StridedLayout.of(base);
+            StridesAndOffset layout = StridesAndOffset.of(base);
             if (layout == null || base.rank() > 0 && layout.strides().get(base.rank() - 1) != 1) {
                 return c.fail("most minor memref dim must have unit stride");
             }

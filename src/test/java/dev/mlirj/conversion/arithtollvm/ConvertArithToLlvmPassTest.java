@@ -10,6 +10,7 @@ import dev.mlirj.conversion.llvmcommon.LlvmConversionTarget;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.Dialects;
 import dev.mlirj.dialect.llvm.LlvmDialect;
+import dev.mlirj.init.InitAllPasses;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
@@ -36,6 +37,10 @@ import org.junit.jupiter.api.io.TempDir;
  * an operation it cannot lower fails to legalize with the pattern's reason.
  */
 class ConvertArithToLlvmPassTest {
+    static {
+        InitAllPasses.registerAllPasses();
+    }
+
     private final MlirContext context = Dialects.context();
 
     private Operation parse(String text, DiagnosticEngine diags) {

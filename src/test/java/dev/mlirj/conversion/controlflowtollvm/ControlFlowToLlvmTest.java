@@ -11,6 +11,7 @@ import dev.mlirj.conversion.llvmcommon.LowerToLlvmOptions;
 import dev.mlirj.dialect.Dialects;
 import dev.mlirj.dialect.func.FuncOp;
 import dev.mlirj.dialect.llvm.LlvmDialect;
+import dev.mlirj.init.InitAllPasses;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.FunctionType;
@@ -39,6 +40,10 @@ import org.junit.jupiter.api.Test;
  * the pass's option.
  */
 class ControlFlowToLlvmTest {
+    static {
+        InitAllPasses.registerAllPasses();
+    }
+
     private final MlirContext context = Dialects.context();
     private final DiagnosticEngine diagnostics = new DiagnosticEngine();
 

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mlirj.conversion.StandardLowering;
 import dev.mlirj.dialect.Dialects;
+import dev.mlirj.init.InitAllPasses;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
@@ -38,6 +39,10 @@ import org.junit.jupiter.api.TestFactory;
  * leaves the input as it was.
  */
 class ConvertFuncToLlvmPassTest {
+    static {
+        InitAllPasses.registerAllPasses();
+    }
+
     private static final Path DIR = Path.of("src/test/resources/conversion");
     private MlirContext context = Dialects.context();
 

@@ -11,6 +11,7 @@ import dev.mlirj.conversion.llvmcommon.LlvmConversionTarget;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.Dialects;
 import dev.mlirj.dialect.llvm.LlvmDialect;
+import dev.mlirj.init.InitAllPasses;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
@@ -30,6 +31,10 @@ import org.junit.jupiter.api.Test;
  * entirely and an operation cannot be lowered.
  */
 class FinalizeMemRefToLlvmPassTest {
+    static {
+        InitAllPasses.registerAllPasses();
+    }
+
     private final MlirContext context = Dialects.context();
 
     @Test

@@ -14,6 +14,7 @@ import dev.mlirj.executionengine.MemRef;
 import dev.mlirj.executionengine.MemRefAllocationFunctions;
 import dev.mlirj.executionengine.OwnedMemRef;
 import dev.mlirj.executionengine.RunnerOutput;
+import dev.mlirj.init.InitAllPasses;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
@@ -37,6 +38,10 @@ import org.junit.jupiter.api.Test;
  * functions under those names.
  */
 class MemRefToLlvmExecutionTest {
+    static {
+        InitAllPasses.registerAllPasses();
+    }
+
     private static final String PROGRAM = """
             // Allocates a buffer of (i mod 7) + 1 floats, writes and reads it, and frees it, n times; returns the sum.
             func.func @churn(%n: index) -> i64 attributes {llvm.emit_c_interface} {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mlirj.dialect.Dialects;
+import dev.mlirj.dialect.llvm.LlvmDataLayout;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
@@ -15,6 +16,7 @@ import dev.mlirj.ir.Verifier;
 import dev.mlirj.llvm.LlJit;
 import dev.mlirj.llvm.LlvmContext;
 import dev.mlirj.llvm.LlvmModule;
+import dev.mlirj.llvm.LlvmTargetData;
 import dev.mlirj.llvm.ThreadSafeContext;
 import dev.mlirj.llvm.ThreadSafeModule;
 import dev.mlirj.syntax.SourceParser;
@@ -236,23 +238,40 @@ class ModuleTranslationTest {
     @Test
     void indexBitwidthComesFromTheDataLayout() {
         DiagnosticEngine diags = new DiagnosticEngine();
-        assertEquals(32, DataLayouts.indexBitwidth(parse(
+        assertEquals(32, LlvmDataLayout.indexBitwidth(parse(
                 "module attributes {llvm.data_layout = \"e-p:32:32-i64:64\"} {}", diags)));
-        assertEquals(64, DataLayouts.indexBitwidth(parse("module {}", diags)));
-        assertEquals(64, DataLayouts.indexBitwidth(parse(
+        assertEquals(64, LlvmDataLayout.indexBitwidth(parse("module {}", diags)));
+        assertEquals(64, LlvmDataLayout.indexBitwidth(parse(
                 "module attributes {llvm.target_triple = \"aarch64-unknown-linux-gnu\"} {}", diags)));
-        assertThrows(IllegalArgumentException.class, () -> DataLayouts.indexBitwidth(parse(
+        assertThrows(IllegalArgumentException.class, () -> LlvmDataLayout.indexBitwidth(parse(
                 "module attributes {llvm.data_layout = \"e-p:32:12\"} {}", diags)));
+    }
+
+    @Test
+    void theIndexWidthWithoutLlvmIsThePointerSizeOfLlvmsDefaultLayout() {
+        for (String triple : List.of("x86_64-unknown-linux-gnu", "i686-pc-linux-gnu", "x86_64-pc-linux-gnux32",
+                "aarch64-unknown-linux-gnu", "aarch64-unknown-linux-gnu_ilp32", "arm64-apple-macosx14.0.0",
+                "arm64_32-apple-watchos", "x86_64-apple-darwin", "i386-pc-windows-msvc")) {
+            String layout = DataLayouts.defaultLayout(triple);
+            try (LlvmTargetData data = LlvmTargetData.parse(layout)) {
+                assertEquals(data.pointerSizeInBits(0), LlvmDataLayout.pointerSizeInBitsOfTriple(triple), triple);
+                assertEquals(data.pointerSizeInBits(0), LlvmDataLayout.pointerSizeInBits(layout, 0), layout);
+            }
+        }
+        assertEquals(16, LlvmDataLayout.pointerSizeInBits("e-p:16:16-p1:32:32", 0));
+        assertEquals(32, LlvmDataLayout.pointerSizeInBits("e-p:16:16-p1:32:32", 1));
+        assertEquals(64, LlvmDataLayout.pointerSizeInBits("e-p1:32:32", 0));
+        assertThrows(IllegalArgumentException.class, () -> LlvmDataLayout.pointerSizeInBitsOfTriple("zz80-none"));
     }
 
     @Test
     void dataLayoutSyntaxAcceptsRealLayoutsAndRejectsBadOnes() {
         for (String good : List.of("", "e", "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128",
                 "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128", "E-p:32:32:32:32-a:0:64-Fi8-ni:1:2")) {
-            assertNull(DataLayoutSyntax.check(good), good);
+            assertNull(LlvmDataLayout.check(good), good);
         }
         for (String bad : List.of("x", "e-", "p:0:64", "i8:16", "i32:7", "p:64:64:32", "m:q", "ni:0", "S12")) {
-            assertNotNull(DataLayoutSyntax.check(bad), bad);
+            assertNotNull(LlvmDataLayout.check(bad), bad);
         }
     }
 

@@ -1,6 +1,5 @@
 package dev.mlirj.dialect.memref.transforms;
 
-import dev.mlirj.conversion.llvmcommon.StridedLayout;
 import dev.mlirj.dialect.affine.AffineApplyFolding;
 import dev.mlirj.dialect.memref.MemRef;
 import dev.mlirj.dialect.memref.OffsetSizeAndStrideOp;
@@ -11,6 +10,7 @@ import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.ShapedType;
+import dev.mlirj.ir.StridesAndOffset;
 import dev.mlirj.ir.Value;
 import dev.mlirj.ir.affine.AffineExpr;
 import dev.mlirj.transforms.greedy.PatternRewriter;
@@ -141,7 +141,7 @@ final class ExtractStridedMetadataFolders {
             for (long size : type.shape()) {
                 rest.add(StridedMetadata.index(size));
             }
-            for (long stride : StridedLayout.of(type).strides()) {
+            for (long stride : StridesAndOffset.of(type).strides()) {
                 rest.add(StridedMetadata.index(stride));
             }
             replace(rewriter, op, loc, base, rest);
@@ -158,7 +158,7 @@ final class ExtractStridedMetadataFolders {
         @Override
         boolean rewrite(Operation op, Operation cast, PatternRewriter rewriter) {
             if (!(cast.operand(0).type() instanceof MemRefType sourceType)
-                    || StridedLayout.of(sourceType) == null) {
+                    || StridesAndOffset.of(sourceType) == null) {
                 return false;
             }
             Location loc = op.location();
@@ -187,7 +187,7 @@ final class ExtractStridedMetadataFolders {
             MemRefType type = (MemRefType) cast.result(0).type();
             int rank = type.rank();
             Operation extract = MemRef.extractStridedMetadata(rewriter, rewriter.context(), loc, cast.operand(0));
-            StridedLayout layout = StridedLayout.of(type);
+            StridesAndOffset layout = StridesAndOffset.of(type);
             List<FoldResult> rest = new ArrayList<>();
             rest.add(constantOr(layout.offset(), extract.result(1)));
             for (int i = 0; i < rank; i++) {

@@ -1,6 +1,5 @@
 package dev.mlirj.dialect.memref.transforms;
 
-import dev.mlirj.conversion.llvmcommon.StridedLayout;
 import dev.mlirj.dialect.affine.AffineApplyFolding;
 import dev.mlirj.dialect.memref.MemRef;
 import dev.mlirj.dialect.memref.OffsetSizeAndStrideOp;
@@ -9,6 +8,7 @@ import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.ShapedType;
+import dev.mlirj.ir.StridesAndOffset;
 import dev.mlirj.ir.affine.AffineExpr;
 import dev.mlirj.transforms.greedy.PatternRewriter;
 import dev.mlirj.transforms.greedy.RewritePattern;
@@ -47,7 +47,7 @@ final class ReshapeFolders {
         MemRefType resultType = (MemRefType) reshape.result(0).type();
         int sourceRank = sourceType.rank();
         Operation extract = MemRef.extractStridedMetadata(rewriter, rewriter.context(), loc, reshape.operand(0));
-        StridedLayout layout = StridedLayout.of(sourceType);
+        StridesAndOffset layout = StridesAndOffset.of(sourceType);
         FoldResult offset = layout.offset() == ShapedType.DYNAMIC ? FoldResult.of(extract.result(1))
                 : StridedMetadata.index(layout.offset());
         if (sourceRank == 0) {
@@ -118,7 +118,7 @@ final class ReshapeFolders {
             }
             current *= size;
         }
-        long sourceStride = StridedLayout.of(sourceType).strides().get(groupId);
+        long sourceStride = StridesAndOffset.of(sourceType).strides().get(groupId);
         FoldResult origStride = sourceStride == ShapedType.DYNAMIC ? origStrides.get(groupId)
                 : StridedMetadata.index(sourceStride);
         List<FoldResult> strides = new ArrayList<>();
@@ -163,7 +163,7 @@ final class ReshapeFolders {
     private static FoldResult collapsedStride(PatternRewriter rewriter, Location loc, MemRefType sourceType,
                                               MemRefType resultType, List<Integer> group,
                                               List<FoldResult> origStrides, int groupId) {
-        List<Long> sourceStrides = StridedLayout.of(sourceType).strides();
+        List<Long> sourceStrides = StridesAndOffset.of(sourceType).strides();
         List<FoldResult> groupStrides = new ArrayList<>();
         for (int dim : group) {
             if (sourceType.shape().get(dim) == 1) {
@@ -175,7 +175,7 @@ final class ReshapeFolders {
         if (!groupStrides.isEmpty()) {
             return AffineApplyFolding.makeComposedFoldedAffineMin(rewriter, rewriter.context(), loc, groupStrides);
         }
-        long finalStride = StridedLayout.of(resultType).strides().get(groupId);
+        long finalStride = StridesAndOffset.of(resultType).strides().get(groupId);
         if (finalStride != ShapedType.DYNAMIC) {
             return StridedMetadata.index(finalStride);
         }

@@ -1,6 +1,5 @@
 package dev.mlirj.dialect.memref.transforms;
 
-import dev.mlirj.conversion.llvmcommon.StridedLayout;
 import dev.mlirj.dialect.affine.AffineApplyFolding;
 import dev.mlirj.dialect.memref.MemRef;
 import dev.mlirj.dialect.memref.OffsetSizeAndStrideOp;
@@ -9,6 +8,7 @@ import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.ShapedType;
+import dev.mlirj.ir.StridesAndOffset;
 import dev.mlirj.ir.affine.AffineExpr;
 import dev.mlirj.transforms.greedy.PatternRewriter;
 import dev.mlirj.transforms.greedy.RewritePattern;
@@ -31,7 +31,7 @@ final class SubviewFolders {
         MemRefType sourceType = (MemRefType) source.type();
         int rank = sourceType.rank();
         Operation extract = MemRef.extractStridedMetadata(rewriter, rewriter.context(), loc, source);
-        StridedLayout layout = StridedLayout.of(sourceType);
+        StridesAndOffset layout = StridesAndOffset.of(sourceType);
         List<FoldResult> subStrides = StridedMetadata.of(OffsetSizeAndStrideOp.mixedStrides(subview));
         List<FoldResult> subOffsets = StridedMetadata.of(OffsetSizeAndStrideOp.mixedOffsets(subview));
         List<FoldResult> values = new ArrayList<>();

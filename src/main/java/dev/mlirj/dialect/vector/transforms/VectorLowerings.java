@@ -1,8 +1,8 @@
 package dev.mlirj.dialect.vector.transforms;
 
-import dev.mlirj.conversion.llvmcommon.StridedLayout;
 import dev.mlirj.ir.DenseElementsAttr;
 import dev.mlirj.ir.MemRefType;
+import dev.mlirj.ir.StridesAndOffset;
 import dev.mlirj.ir.VectorType;
 import dev.mlirj.transforms.greedy.RewritePattern;
 import java.math.BigInteger;
@@ -58,7 +58,7 @@ public final class VectorLowerings {
 
     /** MLIR's {@code isLastMemrefDimUnitStride}: a strided layout whose last stride is 1 (or a 0-D memref). */
     public static boolean lastDimUnitStride(MemRefType type) {
-        StridedLayout layout = StridedLayout.of(type);
+        StridesAndOffset layout = StridesAndOffset.of(type);
         return layout != null && (layout.strides().isEmpty() || layout.strides().getLast() == 1);
     }
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.mlirj.dialect.Dialects;
 import dev.mlirj.executionengine.ExecutionEngine;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
+import dev.mlirj.init.InitAllPasses;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
@@ -26,6 +27,10 @@ import org.junit.jupiter.api.Test;
  * ceildivsi(MAX, -1), on which MLIR 19's own expansion divides MIN by -1 (a trap on x86).
  */
 class ArithExpandExecutionTest {
+    static {
+        InitAllPasses.registerAllPasses();
+    }
+
     private static final Linker LINKER = Linker.nativeLinker();
 
     private static String functions(String type) {

@@ -1,4 +1,4 @@
-package dev.mlirj.llvm;
+package dev.mlirj.llvm.loader;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,4 +1,4 @@
-package dev.mlirj.llvm;
+package dev.mlirj.llvm.loader;
 
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
@@ -69,6 +69,12 @@ final class Dl {
 
     private static String lastError() throws Throwable {
         MemorySegment message = (MemorySegment) DLERROR.invokeExact();
-        return message.equals(MemorySegment.NULL) ? "unknown error" : CStrings.read(message);
+        return message.equals(MemorySegment.NULL) ? "unknown error" : string(message);
+    }
+
+    /** Copies the UTF-8 C string at the non-NULL {@code cString}, a zero-length segment native code returned. */
+    @SuppressWarnings("restricted")
+    static String string(MemorySegment cString) {
+        return cString.reinterpret(Long.MAX_VALUE).getString(0);
     }
 }

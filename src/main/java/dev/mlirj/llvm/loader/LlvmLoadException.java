@@ -1,4 +1,4 @@
-package dev.mlirj.llvm;
+package dev.mlirj.llvm.loader;
 
 /**
  * libLLVM could not be loaded or is unusable: not found (the message lists every place tried), not LLVM 17,

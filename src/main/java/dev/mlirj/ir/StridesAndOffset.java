@@ -1,9 +1,5 @@
-package dev.mlirj.conversion.llvmcommon;
+package dev.mlirj.ir;
 
-import dev.mlirj.ir.AffineMapAttr;
-import dev.mlirj.ir.MemRefType;
-import dev.mlirj.ir.ShapedType;
-import dev.mlirj.ir.StridedLayoutAttr;
 import dev.mlirj.ir.affine.AffineBinaryOpExpr;
 import dev.mlirj.ir.affine.AffineConstantExpr;
 import dev.mlirj.ir.affine.AffineDimExpr;
@@ -23,24 +19,24 @@ import java.util.List;
  * @param strides one stride per dimension
  * @param offset  the offset
  */
-public record StridedLayout(List<Long> strides, long offset) {
+public record StridesAndOffset(List<Long> strides, long offset) {
     /** Copies the strides. */
-    public StridedLayout {
+    public StridesAndOffset {
         strides = List.copyOf(strides);
     }
 
     /** The layout of {@code type}, or null when it is not strided. */
-    public static StridedLayout of(MemRefType type) {
+    public static StridesAndOffset of(MemRefType type) {
         List<Long> shape = type.shape();
         return switch (type.layout()) {
             case null -> identity(shape);
-            case StridedLayoutAttr s -> new StridedLayout(s.strides(), s.offset());
+            case StridedLayoutAttr s -> new StridesAndOffset(s.strides(), s.offset());
             case AffineMapAttr a -> fromMap(a.map(), shape);
             default -> null;
         };
     }
 
-    private static StridedLayout identity(List<Long> shape) {
+    private static StridesAndOffset identity(List<Long> shape) {
         Long[] strides = new Long[shape.size()];
         long running = 1;
         for (int i = shape.size() - 1; i >= 0; i--) {
@@ -49,10 +45,10 @@ public record StridedLayout(List<Long> strides, long offset) {
             running = running == ShapedType.DYNAMIC || d == ShapedType.DYNAMIC ? ShapedType.DYNAMIC
                     : multiply(running, d);
         }
-        return new StridedLayout(List.of(strides), 0);
+        return new StridesAndOffset(List.of(strides), 0);
     }
 
-    private static StridedLayout fromMap(AffineMap map, List<Long> shape) {
+    private static StridesAndOffset fromMap(AffineMap map, List<Long> shape) {
         if (map.isIdentity()) {
             return identity(shape);
         }
@@ -67,7 +63,7 @@ public record StridedLayout(List<Long> strides, long offset) {
         for (long c : l.coefficients) {
             strides.add(c);
         }
-        return new StridedLayout(strides, l.constant);
+        return new StridesAndOffset(strides, l.constant);
     }
 
     /** {@code sum(coefficients[i] * d_i) + constant}; entries may be DYNAMIC. */

@@ -1,4 +1,4 @@
-package dev.mlirj.llvm;
+package dev.mlirj.llvm.loader;
 
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
@@ -216,7 +216,7 @@ public final class LlvmLibrary {
         static void report(MemorySegment reason) {
             try {
                 System.out.flush();
-                System.err.println("mlirj: LLVM fatal error: " + CStrings.read(reason)
+                System.err.println("mlirj: LLVM fatal error: " + (reason.equals(MemorySegment.NULL) ? "(none)" : Dl.string(reason))
                         + " (LLVM ends the process after a fatal error; this is a bug in mlirj or in its input"
                         + " validation, please report it)");
                 System.err.flush();

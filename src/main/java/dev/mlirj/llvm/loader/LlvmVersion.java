@@ -1,4 +1,4 @@
-package dev.mlirj.llvm;
+package dev.mlirj.llvm.loader;
 
 /**
  * A version of LLVM as {@code LLVMGetVersion} reports it.

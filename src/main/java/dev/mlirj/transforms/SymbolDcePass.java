@@ -1,4 +1,4 @@
-package dev.mlirj.pass;
+package dev.mlirj.transforms;
 
 import dev.mlirj.ir.ArrayAttr;
 import dev.mlirj.ir.Attribute;
@@ -12,6 +12,7 @@ import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Region;
 import dev.mlirj.ir.StringAttr;
 import dev.mlirj.ir.SymbolRefAttr;
+import dev.mlirj.pass.Pass;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

@@ -1,4 +1,4 @@
-package dev.mlirj.pass;
+package dev.mlirj.transforms;
 
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.BlockArgument;
@@ -7,6 +7,7 @@ import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Region;
+import dev.mlirj.pass.Pass;
 
 /** MLIR's {@code strip-debuginfo}: replaces every location (operations and block arguments) with unknown. */
 public final class StripDebugInfoPass extends Pass {

@@ -1,4 +1,4 @@
-package dev.mlirj.llvm;
+package dev.mlirj.llvm.loader;
 
 import java.net.URL;
 import java.nio.file.Files;
