@@ -2,7 +2,7 @@
 //   examples/java/run.sh BuildAndRun
 // The kernel is the Euclidean distance of two vectors,
 //   func.func @distance(%x: memref<?xf32>, %y: memref<?xf32>) -> f32: sqrt(sum over i of (x[i] - y[i])^2),
-// written with the dialect facades Func, Arith, Scf, MemRef and MathBuilder, each of which creates one operation
+// written with the dialect facades Func, Arith, Scf, MemRef and Math, each of which creates one operation
 // at a Builder's insertion point.
 
 import dev.mlirj.conversion.StandardLowering;
@@ -10,7 +10,7 @@ import dev.mlirj.dialect.Dialects;
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.builtin.ModuleOp;
 import dev.mlirj.dialect.func.Func;
-import dev.mlirj.dialect.math.MathBuilder;
+import dev.mlirj.dialect.math.Math;
 import dev.mlirj.dialect.memref.MemRef;
 import dev.mlirj.dialect.scf.Scf;
 import dev.mlirj.executionengine.CallResults;
@@ -60,7 +60,7 @@ public class BuildAndRun {
                 Value dd = Arith.binary(in, context, loc, "mulf", d, d);
                 return List.of(Arith.binary(in, context, loc, "addf", acc, dd));
             });
-            return List.of(MathBuilder.op(body, context, loc, "sqrt", loop.result(0)));
+            return List.of(Math.op(body, context, loc, "sqrt", loop.result(0)));
         });
         Func.emitCInterface(distance); // so Java can call _mlir_ciface_distance with memref descriptors
 
@@ -81,7 +81,7 @@ public class BuildAndRun {
         try (ExecutionEngine engine = ExecutionEngine.create(module, ExecutionEngineOptions.defaults());
              Arena arena = Arena.ofConfined();
              CallResults r = CompiledFunction.of(signature, engine::lookup).invoke(
-                     dev.mlirj.executionengine.MemRef.of(arena, p), dev.mlirj.executionengine.MemRef.of(arena, q))) {
+                     dev.mlirj.executionengine.MemRefView.of(arena, p), dev.mlirj.executionengine.MemRefView.of(arena, q))) {
             System.out.println("distance([1, 2, 3, 4], [4, 6, 3, 4]) = " + r.getFloat(0));
         }
     }

@@ -5,7 +5,7 @@
 // - the exact-typed _mlir_ciface_ handle (CompiledFunction.cInterfaceHandle), held in a static final field,
 //   which the JVM's JIT treats as a constant and inlines, as jextract's generated bindings do;
 // - critical calls (withCriticalCalls), since the kernel never calls back into Java;
-// - memref descriptors written once (MemRef.descriptor), nothing allocated per call.
+// - memref descriptors written once (MemRefView.descriptor), nothing allocated per call.
 // The kernel: the dot product of two vectors, checked against the same loop in Java.
 
 import dev.mlirj.conversion.StandardLowering;
@@ -14,7 +14,7 @@ import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.ExecutionEngine;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
 import dev.mlirj.executionengine.FunctionSignature;
-import dev.mlirj.executionengine.MemRef;
+import dev.mlirj.executionengine.MemRefView;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
@@ -80,8 +80,8 @@ public class HotKernel {
             expected += x[i] * y[i];
         }
         try (Arena arena = Arena.ofConfined()) {
-            MemorySegment xd = MemRef.of(arena, x).descriptor(arena);
-            MemorySegment yd = MemRef.of(arena, y).descriptor(arena);
+            MemorySegment xd = MemRefView.of(arena, x).descriptor(arena);
+            MemorySegment yd = MemRefView.of(arena, y).descriptor(arena);
             float got = (float) Dot.CALL.invokeExact(xd, yd);
             System.out.println("dot(x, y) = " + got + " (Java: " + expected + ")");
             int calls = 1_000_000;

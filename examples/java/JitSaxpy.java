@@ -10,7 +10,7 @@ import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.ExecutionEngine;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
 import dev.mlirj.executionengine.FunctionSignature;
-import dev.mlirj.executionengine.MemRef;
+import dev.mlirj.executionengine.MemRefView;
 import dev.mlirj.executionengine.RunnerOutput;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
@@ -52,8 +52,8 @@ public class JitSaxpy {
         try (ExecutionEngine engine = ExecutionEngine.create(module, options);
              Arena arena = Arena.ofConfined()) {
             // Native copies of the arrays, as memref<?xf32> descriptors (aligned pointer, offset 0, size, stride 1).
-            MemRef xs = MemRef.of(arena, x);
-            MemRef ys = MemRef.of(arena, y);
+            MemRefView xs = MemRefView.of(arena, x);
+            MemRefView ys = MemRefView.of(arena, y);
             CompiledFunction.of(saxpy, engine::lookup).invoke(3.0f, xs, ys).close(); // y = 3 * x + y, in place
             float[] result = new float[y.length];
             for (int i = 0; i < result.length; i++) {

@@ -195,7 +195,7 @@ public final class CompiledFunction {
         MethodHandle h = expandedHandle();
         boolean index64 = signature.indexBitwidth() == 64;
         List<Object> spread = new ArrayList<>();
-        List<MemRef> views = new ArrayList<>();
+        List<MemRefView> views = new ArrayList<>();
         try (Arena arena = Arena.ofConfined()) {
             PreparedCall checker = new PreparedCall(this, PreparedCall.Form.PACKED, arena, false);
             for (int i = 0; i < args.length; i++) {
@@ -203,7 +203,7 @@ public final class CompiledFunction {
                 Object a = args[i] instanceof OwnedMemRef o ? o.view() : args[i];
                 checker.set(i, a); // checks type, range and layout
                 if (v instanceof RankedMemRef) {
-                    MemRef m = (MemRef) a;
+                    MemRefView m = (MemRefView) a;
                     views.add(m);
                     spread.add(m.allocatedPointer());
                     spread.add(m.segment());
@@ -270,7 +270,7 @@ public final class CompiledFunction {
      * The C interface {@code _mlir_ciface_NAME} as a downcall handle of exact types, for callers that keep their
      * descriptors themselves and want no boxing: first, when the function returns a struct (several results or a
      * memref), the {@code MemorySegment} the results are written to; then per memref argument the
-     * {@code MemorySegment} holding its descriptor ({@link MemRefDescriptor}), and scalars as
+     * {@code MemorySegment} holding its descriptor ({@link MemRefDescriptorLayout}), and scalars as
      * {@link #expandedHandle()} takes them; returns a single scalar result, or nothing. Calling it checks nothing
      * beyond what FFM checks.
      *

@@ -6,8 +6,8 @@ import java.lang.foreign.ValueLayout;
 /**
  * A strided memref view read out of a descriptor, as MLIR's {@code DynamicMemRefType<T>} in
  * {@code CRunnerUtils.h}: rank, the allocated and aligned pointers, offset, sizes and strides (in elements), with
- * the pointers as plain addresses. The runner utilities read descriptors through {@link MemRefDescriptor} and
- * {@link UnrankedMemRefDescriptor} (64-bit indices, as MLIR's {@code int64_t}) into one of these, then ask it for a
+ * the pointers as plain addresses. The runner utilities read descriptors through {@link MemRefDescriptorLayout} and
+ * {@link UnrankedMemRefDescriptorLayout} (64-bit indices, as MLIR's {@code int64_t}) into one of these, then ask it for a
  * segment spanning exactly the elements they are going to touch ({@link #elements}), so that a view whose sizes and
  * strides reach beyond the address space is refused instead of read.
  *
@@ -21,7 +21,7 @@ record DynamicMemRefType(int rank, long allocated, long data, long offset, long[
     /** The view described by the unranked descriptor {@code {rank, descriptor}} at {@code pointer}. */
     @SuppressWarnings("restricted")
     static DynamicMemRefType fromUnranked(MemorySegment pointer) {
-        UnrankedMemRefDescriptor unranked = UnrankedMemRefDescriptor.of(64);
+        UnrankedMemRefDescriptorLayout unranked = UnrankedMemRefDescriptorLayout.of(64);
         MemorySegment descriptor = nonNull(pointer, "unranked memref descriptor").reinterpret(unranked.layout().byteSize());
         return fromUnranked(unranked.rank(descriptor), unranked.descriptor(descriptor));
     }
@@ -37,7 +37,7 @@ record DynamicMemRefType(int rank, long allocated, long data, long offset, long[
     /** The view described by a ranked descriptor of rank {@code rank} at {@code pointer}. */
     @SuppressWarnings("restricted")
     static DynamicMemRefType fromRanked(int rank, MemorySegment pointer) {
-        MemRefDescriptor layout = MemRefDescriptor.ranked(rank);
+        MemRefDescriptorLayout layout = MemRefDescriptorLayout.ranked(rank);
         MemorySegment descriptor = nonNull(pointer, "memref descriptor").reinterpret(layout.layout().byteSize());
         long[] sizes = new long[rank];
         long[] strides = new long[rank];

@@ -89,7 +89,7 @@ public final class FunctionSignature {
     private FunctionSignature(String name, FunctionType functionType, int indexBitwidth, boolean cInterface) {
         this.name = Objects.requireNonNull(name, "name");
         this.functionType = Objects.requireNonNull(functionType, "function type");
-        MemRefDescriptor.indexLayout(indexBitwidth);
+        MemRefDescriptorLayout.indexLayout(indexBitwidth);
         this.indexBitwidth = indexBitwidth;
         this.cInterface = cInterface;
         List<Value> in = new ArrayList<>();
@@ -113,7 +113,7 @@ public final class FunctionSignature {
             for (int i = 0; i < results.size(); i++) {
                 fields.add(memoryLayout(results.get(i)).withName("r" + i));
             }
-            resultLayout = MemRefDescriptor.padded(fields);
+            resultLayout = MemRefDescriptorLayout.padded(fields);
             resultOffsets = new long[results.size()];
             for (int i = 0; i < results.size(); i++) {
                 resultOffsets[i] = resultLayout.byteOffset(MemoryLayout.PathElement.groupElement("r" + i));
@@ -271,8 +271,8 @@ public final class FunctionSignature {
     }
 
     /** The descriptor of a ranked memref of {@code rank} in this signature's index width. */
-    public MemRefDescriptor descriptor(int rank) {
-        return MemRefDescriptor.ranked(rank, indexBitwidth);
+    public MemRefDescriptorLayout descriptor(int rank) {
+        return MemRefDescriptorLayout.ranked(rank, indexBitwidth);
     }
 
     /** The layout a value takes in memory (packed slots, result structs). */
@@ -282,7 +282,7 @@ public final class FunctionSignature {
         }
         MemRefElementType kind = ((Scalar) v).kind();
         return switch (kind) {
-            case INDEX -> MemRefDescriptor.indexLayout(indexBitwidth);
+            case INDEX -> MemRefDescriptorLayout.indexLayout(indexBitwidth);
             case COMPLEX_F32, COMPLEX_F64 -> MemoryLayout.structLayout(kind.partLayout(), kind.partLayout());
             default -> kind.partLayout();
         };
@@ -294,7 +294,7 @@ public final class FunctionSignature {
             case F16, BF16, COMPLEX_F32, COMPLEX_F64 -> throw new UnsupportedOperationException(what + " of @" + name
                     + " has type " + TypePrinter.toString(s.type()) + ", which the " + form + " form passes by value "
                     + "in a way FFM cannot express; call the packed form (_mlir_" + name + ")");
-            case INDEX -> MemRefDescriptor.indexLayout(indexBitwidth);
+            case INDEX -> MemRefDescriptorLayout.indexLayout(indexBitwidth);
             default -> s.kind().partLayout();
         };
     }
@@ -337,7 +337,7 @@ public final class FunctionSignature {
                     + " results" : "a memref") + " as an LLVM struct by value, which LLVM returns in registers by "
                     + "rules that are not the C ABI FFM speaks; call the C-interface or packed form");
         }
-        ValueLayout index = MemRefDescriptor.indexLayout(indexBitwidth);
+        ValueLayout index = MemRefDescriptorLayout.indexLayout(indexBitwidth);
         List<MemoryLayout> params = new ArrayList<>();
         for (int i = 0; i < inputs.size(); i++) {
             Value v = inputs.get(i);
@@ -381,7 +381,7 @@ public final class FunctionSignature {
      * @throws IllegalArgumentException naming the argument and the mismatch
      * @throws IllegalStateException    naming the argument if the view's memory was freed (its arena closed)
      */
-    public void checkArgument(int i, MemRef view) {
+    public void checkArgument(int i, MemRefView view) {
         Objects.requireNonNull(view, () -> describeArgument(i) + " is null");
         if (!(inputs.get(i) instanceof RankedMemRef m)) {
             throw new IllegalArgumentException(describeArgument(i) + " is a scalar, not a memref");

@@ -9,7 +9,7 @@ import dev.mlirj.syntax.TypePrinter;
 import java.lang.foreign.ValueLayout;
 
 /**
- * The element types a Java {@link MemRef} view can hold, with how the lowering stores each in memory (the
+ * The element types a Java {@link MemRefView} view can hold, with how the lowering stores each in memory (the
  * layout LLVM's data layout gives the element's LLVM type on x86-64 and AArch64): {@code i1} in one byte holding
  * 0 or 1, {@code index} in 64 bits, {@code f16}/{@code bf16} as their 16-bit patterns, {@code complex<fN>} as
  * the struct {@code {fN real, fN imaginary}}.

@@ -26,11 +26,11 @@ public final class OwnedMemRef implements AutoCloseable {
 
     private static final Cleaner CLEANER = Cleaner.create();
 
-    private final MemRef view;
+    private final MemRefView view;
     private final Release release;
     private final Cleaner.Cleanable cleanable;
 
-    private OwnedMemRef(MemRef view, Release release) {
+    private OwnedMemRef(MemRefView view, Release release) {
         this.view = view;
         this.release = release;
         this.cleanable = CLEANER.register(this, release::fromCleaner);
@@ -43,7 +43,7 @@ public final class OwnedMemRef implements AutoCloseable {
      * @param borrowed addresses of memory the caller owns (the call's memref arguments' allocated pointers):
      *                 a result allocated there is not owned
      */
-    static OwnedMemRef adopt(MemRefDescriptor descriptorType, MemorySegment descriptor,
+    static OwnedMemRef adopt(MemRefDescriptorLayout descriptorType, MemorySegment descriptor,
             MemRefElementType elementType, MethodHandle free, long[] borrowed) {
         int rank = descriptorType.rank();
         MemorySegment allocated = descriptorType.allocated(descriptor);
@@ -84,7 +84,7 @@ public final class OwnedMemRef implements AutoCloseable {
             long bytes = empty ? 0 : Math.multiplyExact(hi - lo + 1, size);
             @SuppressWarnings("restricted")
             MemorySegment segment = MemorySegment.ofAddress(base).reinterpret(bytes, arena, null);
-            MemRef view = MemRef.adopt(elementType, segment, allocated, empty ? 0 : offset - lo, sizes, strides);
+            MemRefView view = MemRefView.adopt(elementType, segment, allocated, empty ? 0 : offset - lo, sizes, strides);
             return new OwnedMemRef(view, release);
         } catch (RuntimeException e) {
             release.run();
@@ -98,7 +98,7 @@ public final class OwnedMemRef implements AutoCloseable {
      *
      * @throws IllegalStateException if closed
      */
-    public MemRef view() {
+    public MemRefView view() {
         if (release.isReleased()) {
             throw new IllegalStateException("the memref was closed");
         }

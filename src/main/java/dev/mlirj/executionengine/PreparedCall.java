@@ -54,7 +54,7 @@ public final class PreparedCall {
     private final MemorySegment[] scalarSlots;
     private final Object[] boxedArguments;
     private final int argumentBase;
-    private final MemRef[] memRefArguments;
+    private final MemRefView[] memRefArguments;
     private final boolean[] isSet;
     private final MemorySegment result;
     private final MemorySegment packedArray;
@@ -77,7 +77,7 @@ public final class PreparedCall {
         int n = signature.inputs().size();
         descriptors = new MemorySegment[n];
         scalarSlots = new MemorySegment[n];
-        memRefArguments = new MemRef[n];
+        memRefArguments = new MemRefView[n];
         isSet = new boolean[n];
         borrowed = new long[n];
         MemoryLayout resultLayout = signature.resultLayout();
@@ -110,7 +110,7 @@ public final class PreparedCall {
             long slot = 0;
             for (int i = 0; i < n; i++) {
                 if (descriptors[i] != null) {
-                    MemRefDescriptor d = signature.descriptor(((RankedMemRef) signature.inputs().get(i)).rank());
+                    MemRefDescriptorLayout d = signature.descriptor(((RankedMemRef) signature.inputs().get(i)).rank());
                     for (long fieldOffset : fieldOffsets(d)) {
                         packedArray.setAtIndex(ValueLayout.ADDRESS, slot++, descriptors[i].asSlice(fieldOffset));
                     }
@@ -125,7 +125,7 @@ public final class PreparedCall {
     }
 
     /** Where each field of a descriptor lies, in the expanded form's argument order. */
-    private static long[] fieldOffsets(MemRefDescriptor d) {
+    private static long[] fieldOffsets(MemRefDescriptorLayout d) {
         int rank = d.rank();
         long[] offsets = new long[3 + 2 * rank];
         offsets[0] = 0;
@@ -165,7 +165,7 @@ public final class PreparedCall {
      * @throws IllegalArgumentException naming the argument if the view does not fit its type
      * @throws IllegalStateException    if the view's memory was freed
      */
-    public PreparedCall set(int i, MemRef view) {
+    public PreparedCall set(int i, MemRefView view) {
         checkIndex(i);
         signature.checkArgument(i, view);
         RankedMemRef m = (RankedMemRef) signature.inputs().get(i);
@@ -300,13 +300,13 @@ public final class PreparedCall {
     }
 
     /**
-     * Sets argument {@code i} from a Java object: a {@link MemRef} (or {@link OwnedMemRef}), a {@code Boolean},
+     * Sets argument {@code i} from a Java object: a {@link MemRefView} (or {@link OwnedMemRef}), a {@code Boolean},
      * a {@code Byte}/{@code Short}/{@code Integer}/{@code Long}, a {@code Float}, a {@code Double} (f64 only),
      * or a {@code double[]{real, imaginary}}.
      */
     public PreparedCall set(int i, Object value) {
         switch (value) {
-            case MemRef m -> set(i, m);
+            case MemRefView m -> set(i, m);
             case OwnedMemRef o -> set(i, o.view());
             case Boolean b -> set(i, (boolean) b);
             case Byte b -> set(i, (long) b);

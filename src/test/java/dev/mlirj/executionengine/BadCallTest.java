@@ -55,7 +55,7 @@ class BadCallTest {
     /** After every bad call the kernels still work. */
     static void stillWorks() {
         try (Arena arena = Arena.ofConfined()) {
-            assertEquals(6f, f("sum_1d").invoke(MemRef.of(arena, new float[] {1, 2, 3})).getFloat(0));
+            assertEquals(6f, f("sum_1d").invoke(MemRefView.of(arena, new float[] {1, 2, 3})).getFloat(0));
         }
     }
 
@@ -64,9 +64,9 @@ class BadCallTest {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment twelveFloats = arena.allocate(ValueLayout.JAVA_FLOAT, 12);
             assertMessage(IllegalArgumentException.class,
-                    () -> MemRef.ofSegment(twelveFloats, MemRefElementType.F32, 4, 4), "reaches element 15",
+                    () -> MemRefView.ofSegment(twelveFloats, MemRefElementType.F32, 4, 4), "reaches element 15",
                     "holds 12 f32 elements");
-            MemRef ok = MemRef.ofSegment(twelveFloats, MemRefElementType.F32, 3, 4);
+            MemRefView ok = MemRefView.ofSegment(twelveFloats, MemRefElementType.F32, 3, 4);
             assertMessage(IllegalArgumentException.class, () -> ok.view(0, new long[] {3, 4}, new long[] {5, 1}),
                     "reaches element 13");
             assertMessage(IllegalArgumentException.class, () -> ok.view(1, new long[] {12}, new long[] {1}),
@@ -80,10 +80,10 @@ class BadCallTest {
             assertMessage(IllegalArgumentException.class, () -> ok.view(0, new long[] {2}, new long[] {1, 1}),
                     "1 sizes but 2 strides");
             assertMessage(IllegalArgumentException.class,
-                    () -> MemRef.ofSegment(twelveFloats.asSlice(2), MemRefElementType.F32, 2), "not aligned");
+                    () -> MemRefView.ofSegment(twelveFloats.asSlice(2), MemRefElementType.F32, 2), "not aligned");
             assertMessage(IllegalArgumentException.class,
-                    () -> MemRef.ofSegment(MemorySegment.ofArray(new float[4]), MemRefElementType.F32, 4), "native");
-            assertMessage(IllegalArgumentException.class, () -> MemRef.of(arena, new float[5], 2, 3),
+                    () -> MemRefView.ofSegment(MemorySegment.ofArray(new float[4]), MemRefElementType.F32, 4), "native");
+            assertMessage(IllegalArgumentException.class, () -> MemRefView.of(arena, new float[5], 2, 3),
                     "holds 6 elements but the array has 5");
         }
         stillWorks();
@@ -92,17 +92,17 @@ class BadCallTest {
     @Test
     void wrongRankOrElementType() {
         try (Arena arena = Arena.ofConfined()) {
-            MemRef matrix = MemRef.of(arena, new float[6], 2, 3);
+            MemRefView matrix = MemRefView.of(arena, new float[6], 2, 3);
             assertMessage(IllegalArgumentException.class, () -> f("sum_1d").invoke(matrix),
                     "argument 0 (memref<?xf32, strided<[?], offset: ?>>) of @sum_1d has rank 1",
                     "memref<2x3xf32> has rank 2");
-            MemRef doubles = MemRef.of(arena, new double[3]);
+            MemRefView doubles = MemRefView.of(arena, new double[3]);
             assertMessage(IllegalArgumentException.class, () -> f("sum_1d").invokePacked(doubles),
                     "element type f32", "holds f64");
             assertMessage(IllegalArgumentException.class, () -> f("sum_1d").invokeExpanded(doubles),
                     "element type f32");
             PreparedCall prepared = f("weigh_4d").prepare(arena, PreparedCall.Form.PACKED);
-            assertMessage(IllegalArgumentException.class, () -> prepared.set(0, MemRef.of(arena, new int[8], 2, 2, 2)),
+            assertMessage(IllegalArgumentException.class, () -> prepared.set(0, MemRefView.of(arena, new int[8], 2, 2, 2)),
                     "argument 0", "rank 4", "rank 3");
         }
         stillWorks();
@@ -111,7 +111,7 @@ class BadCallTest {
     @Test
     void closedArena() {
         Arena arena = Arena.ofConfined();
-        MemRef m = MemRef.of(arena, new float[] {1, 2});
+        MemRefView m = MemRefView.of(arena, new float[] {1, 2});
         Arena callArena = Arena.ofConfined();
         PreparedCall prepared = f("sum_1d").prepare(callArena, PreparedCall.Form.PACKED).set(0, m);
         prepared.call();
@@ -156,7 +156,7 @@ class BadCallTest {
         assertMessage(IllegalArgumentException.class, () -> f("sum_1d").invoke(3L), "argument 0", "is a memref");
         try (Arena arena = Arena.ofConfined()) {
             assertMessage(IllegalArgumentException.class, () -> f("exchange").invoke(1.0,
-                    MemRef.of(arena, new double[1], new long[0])), "argument 0", "is a memref");
+                    MemRefView.of(arena, new double[1], new long[0])), "argument 0", "is a memref");
         }
         assertMessage(IllegalArgumentException.class, () -> f("divmod").invoke(1L, "2"), "cannot be a java.lang.String");
         assertMessage(IllegalArgumentException.class, () -> f("divmod").invoke(1L, null), "argument 1", "is null");

@@ -26,8 +26,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -197,7 +197,7 @@ class CompiledFunctionTest {
     void rank0FromAnArrayAndFromASegment() {
         CompiledFunction exchange = f("exchange");
         try (Arena arena = Arena.ofConfined()) {
-            MemRef box = MemRef.of(arena, new double[] {2.5}, new long[0]);
+            MemRefView box = MemRefView.of(arena, new double[] {2.5}, new long[0]);
             assertEquals(2.5, exchange.invoke(box, 7.0).getDouble(0));
             assertEquals(7.0, box.getDouble());
             assertEquals(7.0, exchange.invokePacked(box, -1.0).getDouble(0));
@@ -207,8 +207,8 @@ class CompiledFunctionTest {
             MemorySegment segment = arena.allocate(ValueLayout.JAVA_DOUBLE, 4);
             segment.setAtIndex(ValueLayout.JAVA_DOUBLE, 2, 9.0);
             // Rank 0 over element 2 of the segment (the identity layout has offset 0, so the view is a slice).
-            MemRef third = MemRef.ofSegment(segment.asSlice(16), MemRefElementType.F64);
-            assertThrows(IllegalArgumentException.class, () -> exchange.invoke(MemRef.ofSegment(segment,
+            MemRefView third = MemRefView.ofSegment(segment.asSlice(16), MemRefElementType.F64);
+            assertThrows(IllegalArgumentException.class, () -> exchange.invoke(MemRefView.ofSegment(segment,
                     MemRefElementType.F64, 2, new long[0], new long[0]), 4.0), "an offset the type does not allow");
             assertEquals(9.0, exchange.invoke(third, 4.0).getDouble(0));
             assertEquals(4.0, segment.getAtIndex(ValueLayout.JAVA_DOUBLE, 2));
@@ -225,15 +225,15 @@ class CompiledFunctionTest {
             for (int i = 0; i < data.length; i++) {
                 data[i] = 1 << i;
             }
-            MemRef all = MemRef.of(arena, data, 10);
-            MemRef odd = all.view(1, new long[] {5}, new long[] {2}); // 2 + 8 + 32 + 128 + 512
-            MemRef broadcast = all.view(3, new long[] {4}, new long[] {0}); // 4 * 8
-            MemRef reversed = all.view(9, new long[] {3}, new long[] {-3}); // 512 + 64 + 8
-            MemRef empty = all.view(0, new long[] {0}, new long[] {1});
-            MemRef fromSegment = MemRef.ofSegment(all.segment(), MemRefElementType.F32, 4);
+            MemRefView all = MemRefView.of(arena, data, 10);
+            MemRefView odd = all.view(1, new long[] {5}, new long[] {2}); // 2 + 8 + 32 + 128 + 512
+            MemRefView broadcast = all.view(3, new long[] {4}, new long[] {0}); // 4 * 8
+            MemRefView reversed = all.view(9, new long[] {3}, new long[] {-3}); // 512 + 64 + 8
+            MemRefView empty = all.view(0, new long[] {0}, new long[] {1});
+            MemRefView fromSegment = MemRefView.ofSegment(all.segment(), MemRefElementType.F32, 4);
             for (Object[] c : new Object[][] {{all, 1023f}, {odd, 682f}, {broadcast, 32f}, {reversed, 584f},
                     {empty, 0f}, {fromSegment, 15f}}) {
-                MemRef m = (MemRef) c[0];
+                MemRefView m = (MemRefView) c[0];
                 assertEquals((float) c[1], sum.invoke(m).getFloat(0), m.describe());
                 assertEquals((float) c[1], sum.invokePacked(m).getFloat(0), m.describe());
                 assertEquals((float) c[1], (Float) sum.invokeExpanded(m), m.describe());
@@ -245,18 +245,18 @@ class CompiledFunctionTest {
     void staticSizesAndTheIdentityLayoutAreEnforced() {
         CompiledFunction sum4 = f("sum_4");
         try (Arena arena = Arena.ofConfined()) {
-            MemRef four = MemRef.of(arena, new long[] {1, 2, 3, 4, 5, 6, 7, 8}, 8).view(0, new long[] {4},
+            MemRefView four = MemRefView.of(arena, new long[] {1, 2, 3, 4, 5, 6, 7, 8}, 8).view(0, new long[] {4},
                     new long[] {1});
             assertEquals(10L, sum4.invoke(four).getLong(0));
-            MemRef five = four.view(0, new long[] {5}, new long[] {1});
+            MemRefView five = four.view(0, new long[] {5}, new long[] {1});
             IllegalArgumentException size = assertThrows(IllegalArgumentException.class, () -> sum4.invoke(five));
             assertTrue(size.getMessage().contains("argument 0 (memref<4xi64>) of @sum_4 has size 4 in dimension 0"),
                     size.getMessage());
-            MemRef strided = four.view(0, new long[] {4}, new long[] {2});
+            MemRefView strided = four.view(0, new long[] {4}, new long[] {2});
             IllegalArgumentException layout = assertThrows(IllegalArgumentException.class,
                     () -> sum4.invokePacked(strided));
             assertTrue(layout.getMessage().contains("identity layout"), layout.getMessage());
-            MemRef offset = four.view(1, new long[] {4}, new long[] {1});
+            MemRefView offset = four.view(1, new long[] {4}, new long[] {1});
             assertThrows(IllegalArgumentException.class, () -> sum4.invokeExpanded(offset));
         }
     }
@@ -264,9 +264,9 @@ class CompiledFunctionTest {
     @Test
     void indexElements() {
         try (Arena arena = Arena.ofConfined()) {
-            MemRef m = MemRef.ofIndex(arena, new long[] {5, 6, 7}, 3);
+            MemRefView m = MemRefView.ofIndex(arena, new long[] {5, 6, 7}, 3);
             assertEquals(6L + 14L, f("dot_iota").invoke(m).getLong(0));
-            MemRef notIndex = MemRef.of(arena, new long[] {5, 6, 7}, 3);
+            MemRefView notIndex = MemRefView.of(arena, new long[] {5, 6, 7}, 3);
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> f("dot_iota").invoke(notIndex));
             assertTrue(e.getMessage().contains("element type index") && e.getMessage().contains("i64"),
@@ -286,7 +286,7 @@ class CompiledFunctionTest {
             for (int i = 0; i < data.length; i++) {
                 data[i] = i;
             }
-            MemRef m = MemRef.of(arena, data, 3, 4);
+            MemRefView m = MemRefView.of(arena, data, 3, 4);
             assertNull(scale.invoke(m, 2.0).size() == 0 ? null : "results");
             for (int i = 0; i < 3; i++) {
                 for (int j = 0; j < 4; j++) {
@@ -294,7 +294,7 @@ class CompiledFunctionTest {
                 }
             }
             // The transpose: a 4x3 view with strides [1, 4].
-            MemRef t = MemRef.of(arena, data, 3, 4).view(0, new long[] {4, 3}, new long[] {1, 4});
+            MemRefView t = MemRefView.of(arena, data, 3, 4).view(0, new long[] {4, 3}, new long[] {1, 4});
             scale.invokePacked(t, -1.0);
             for (int i = 0; i < 4; i++) {
                 for (int j = 0; j < 3; j++) {
@@ -303,7 +303,7 @@ class CompiledFunctionTest {
             }
             // The 2x2 block at [1, 1] of a 4x5 segment, elsewhere untouched.
             MemorySegment segment = arena.allocate(ValueLayout.JAVA_DOUBLE, 20);
-            MemRef block = MemRef.ofSegment(segment, MemRefElementType.F64, 6, new long[] {2, 2}, new long[] {5, 1});
+            MemRefView block = MemRefView.ofSegment(segment, MemRefElementType.F64, 6, new long[] {2, 2}, new long[] {5, 1});
             block.setDouble(1.0, 0, 0);
             block.setDouble(2.0, 0, 1);
             block.setDouble(3.0, 1, 0);
@@ -319,7 +319,7 @@ class CompiledFunctionTest {
         }
     }
 
-    static long weigh4d(MemRef m) {
+    static long weigh4d(MemRefView m) {
         long s = 0;
         for (long a = 0; a < m.size(0); a++) {
             for (long b = 0; b < m.size(1); b++) {
@@ -341,13 +341,13 @@ class CompiledFunctionTest {
             for (int i = 0; i < data.length; i++) {
                 data[i] = (i * 7919) % 101 - 50;
             }
-            MemRef m = MemRef.of(arena, data, 2, 3, 4, 5);
+            MemRefView m = MemRefView.of(arena, data, 2, 3, 4, 5);
             long expected = weigh4d(m);
             assertNotEquals(0L, expected);
             assertEquals(expected, weigh.invoke(m).getLong(0));
             assertEquals(expected, weigh.invokePacked(m).getLong(0));
             // Dimensions permuted to (5, 4, 3, 2) over the same segment.
-            MemRef permuted = MemRef.ofSegment(m.segment(), MemRefElementType.I32, 0, new long[] {5, 4, 3, 2},
+            MemRefView permuted = MemRefView.ofSegment(m.segment(), MemRefElementType.I32, 0, new long[] {5, 4, 3, 2},
                     new long[] {1, 5, 20, 60});
             long expectedPermuted = weigh4d(permuted);
             assertNotEquals(expected, expectedPermuted);
@@ -364,7 +364,7 @@ class CompiledFunctionTest {
         for (boolean packed : new boolean[] {false, true}) {
             OwnedMemRef m = (packed ? iota.invokePacked(6L) : iota.invoke(6L)).getMemRef(0);
             assertTrue(m.isOwner());
-            MemRef v = m.view();
+            MemRefView v = m.view();
             assertEquals(1, v.rank());
             assertEquals(6, v.size(0));
             for (int i = 0; i < 6; i++) {
@@ -390,13 +390,13 @@ class CompiledFunctionTest {
         long first;
         long second;
         try (Arena arena = Arena.ofConfined()) {
-            MemRef in = MemRef.of(arena, new float[] {1, 2, 3});
+            MemRefView in = MemRefView.of(arena, new float[] {1, 2, 3});
             try (CallResults r = copy.invoke(in, 2f)) {
-                MemRef out = r.getMemRef(0).view();
+                MemRefView out = r.getMemRef(0).view();
                 assertArrayEquals(new long[] {3}, out.sizes());
                 assertEquals(6f, out.getFloat(2));
                 assertEquals(12f, r.getFloat(1));
-                MemRef table = r.getMemRef(2).view();
+                MemRefView table = r.getMemRef(2).view();
                 assertArrayEquals(new long[] {2, 3}, table.sizes());
                 assertArrayEquals(new long[] {3, 1}, table.strides());
                 assertEquals((short) 12, table.getShort(1, 2));
@@ -417,7 +417,7 @@ class CompiledFunctionTest {
     @Test
     void aReturnedArgumentIsNotFreed() {
         try (Arena arena = Arena.ofConfined()) {
-            MemRef in = MemRef.of(arena, new float[] {4, 5});
+            MemRefView in = MemRefView.of(arena, new float[] {4, 5});
             OwnedMemRef out = f("passthrough").invoke(in).getMemRef(0);
             assertFalse(out.isOwner());
             assertEquals(in.segment().address(), out.view().segment().address());
@@ -451,7 +451,7 @@ class CompiledFunctionTest {
     void aPreparedCallReusesItsMemory() {
         CompiledFunction sum = f("sum_1d");
         try (Arena arena = Arena.ofConfined()) {
-            MemRef m = MemRef.of(arena, new float[] {1, 2, 3, 4, 5, 6, 7, 8}, 8);
+            MemRefView m = MemRefView.of(arena, new float[] {1, 2, 3, 4, 5, 6, 7, 8}, 8);
             PreparedCall packed = sum.prepare(arena, PreparedCall.Form.PACKED);
             PreparedCall ciface = sum.prepare(arena, PreparedCall.Form.C_INTERFACE);
             IllegalStateException unset = assertThrows(IllegalStateException.class, packed::call);
@@ -493,8 +493,8 @@ class CompiledFunctionTest {
         assertTrue(critical.toString().contains("critical"), critical.toString());
         try (Arena arena = Arena.ofConfined()) {
             float[] data = {1, 2, 3, 4, 5, 6, 7, 8};
-            MemRef m = MemRef.of(arena, data, 8);
-            MemRef odd = m.view(1, new long[] {4}, new long[] {2});
+            MemRefView m = MemRefView.of(arena, data, 8);
+            MemRefView odd = m.view(1, new long[] {4}, new long[] {2});
             for (CompiledFunction fn : new CompiledFunction[] {plain, critical}) {
                 assertEquals(36f, fn.invoke(m).getFloat(0));
                 assertEquals(2f + 4f + 6f + 8f, fn.invokePacked(odd).getFloat(0));
@@ -502,7 +502,7 @@ class CompiledFunctionTest {
                 float expanded = (float) fn.expandedHandle().invokeExact(m.segment(), m.segment(), 1L, 4L, 2L);
                 assertEquals(2f + 4f + 6f + 8f, expanded);
                 // The exact C-interface handle takes the descriptor's memory as it is laid out for the call.
-                MemRefDescriptor d = MemRefDescriptor.ranked(1);
+                MemRefDescriptorLayout d = MemRefDescriptorLayout.ranked(1);
                 MemorySegment descriptor = arena.allocate(d.layout());
                 d.setAllocated(descriptor, m.segment());
                 d.setAligned(descriptor, m.segment());
@@ -539,7 +539,7 @@ class CompiledFunctionTest {
                             for (int i = 0; i < data.length; i++) {
                                 data[i] = seed * 1000 + round + i;
                             }
-                            MemRef m = MemRef.of(arena, data, rows, cols);
+                            MemRefView m = MemRefView.of(arena, data, rows, cols);
                             scale.invoke(m, 0.5);
                             for (int i = 0; i < rows; i++) {
                                 for (int j = 0; j < cols; j++) {
@@ -555,7 +555,7 @@ class CompiledFunctionTest {
                             }
                             float[] floats = new float[cols];
                             java.util.Arrays.fill(floats, seed);
-                            prepared.set(0, MemRef.of(arena, floats)).call();
+                            prepared.set(0, MemRefView.of(arena, floats)).call();
                             if (prepared.resultFloat(0) != (float) seed * cols) {
                                 throw new AssertionError("sum in thread " + seed);
                             }

@@ -75,7 +75,7 @@ class MemRefDescriptorLayoutTest {
             try (LlvmContext c = LlvmContext.create(); LlvmTargetData td = LlvmTargetData.parse(dl)) {
                 for (int width : new int[] {64, 32}) {
                     for (int rank = 0; rank <= 8; rank++) {
-                        MemRefDescriptor d = MemRefDescriptor.ranked(rank, width);
+                        MemRefDescriptorLayout d = MemRefDescriptorLayout.ranked(rank, width);
                         assertEquals(rank == 0 ? 3 : 5, fields(d.layout()).size());
                         assertSameLayout(c, td, d.llvmType(), d.layout(),
                                 "rank " + rank + " i" + width + " on " + dl);
@@ -90,7 +90,7 @@ class MemRefDescriptorLayoutTest {
         for (String dl : DATA_LAYOUTS) {
             try (LlvmContext c = LlvmContext.create(); LlvmTargetData td = LlvmTargetData.parse(dl)) {
                 for (int width : new int[] {64, 32}) {
-                    UnrankedMemRefDescriptor d = UnrankedMemRefDescriptor.of(width);
+                    UnrankedMemRefDescriptorLayout d = UnrankedMemRefDescriptorLayout.of(width);
                     assertSameLayout(c, td, d.llvmType(), d.layout(), "unranked i" + width + " on " + dl);
                 }
             }

@@ -78,7 +78,7 @@ class RunnerUtilsTest {
 
     /** A ranked f32 descriptor of {@code sizes} and {@code strides} over {@code data}, and its unranked wrapper. */
     private static MemorySegment unranked(Arena arena, MemorySegment data, long offset, long[] sizes, long[] strides) {
-        MemRefDescriptor d = MemRefDescriptor.ranked(sizes.length);
+        MemRefDescriptorLayout d = MemRefDescriptorLayout.ranked(sizes.length);
         MemorySegment ranked = arena.allocate(d.layout());
         d.setAllocated(ranked, data);
         d.setAligned(ranked, data);
@@ -87,7 +87,7 @@ class RunnerUtilsTest {
             d.setSize(ranked, i, sizes[i]);
             d.setStride(ranked, i, strides[i]);
         }
-        UnrankedMemRefDescriptor u = UnrankedMemRefDescriptor.of(64);
+        UnrankedMemRefDescriptorLayout u = UnrankedMemRefDescriptorLayout.of(64);
         MemorySegment wrapper = arena.allocate(u.layout());
         u.setRank(wrapper, sizes.length);
         u.setDescriptor(wrapper, ranked);
@@ -136,7 +136,7 @@ class RunnerUtilsTest {
                     FunctionDescriptor.ofVoid(ValueLayout.JAVA_LONG, ValueLayout.ADDRESS));
             plain.invokeExact(-1L, data);
             MemorySegment huge = unranked(arena, data, 0, new long[] {3, 4}, new long[] {Long.MAX_VALUE / 2, 1});
-            MemorySegment ranked = UnrankedMemRefDescriptor.of(64).descriptor(huge);
+            MemorySegment ranked = UnrankedMemRefDescriptorLayout.of(64).descriptor(huge);
             plain.invokeExact(2L, ranked);
             MemorySegment nullData = unranked(arena, MemorySegment.NULL, 0, new long[] {2}, new long[] {1});
             call(symbols, "_mlir_ciface_printMemrefI64", FunctionDescriptor.ofVoid(ValueLayout.ADDRESS))

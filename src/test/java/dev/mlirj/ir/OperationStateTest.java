@@ -8,11 +8,11 @@ import dev.mlirj.dialect.Dialects;
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.builtin.BuiltinDialect;
 import dev.mlirj.dialect.builtin.ModuleOp;
-import dev.mlirj.dialect.complex.ComplexBuilder;
+import dev.mlirj.dialect.complex.Complex;
 import dev.mlirj.dialect.llvm.Llvm;
-import dev.mlirj.dialect.math.MathBuilder;
+import dev.mlirj.dialect.math.Math;
 import dev.mlirj.dialect.memref.MemRef;
-import dev.mlirj.dialect.vector.VectorBuilder;
+import dev.mlirj.dialect.vector.Vector;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
@@ -42,12 +42,12 @@ class OperationStateTest {
         Value f = new Block().addArgument(FloatType.F32, loc);
         Value z = new Block().addArgument(new ComplexType(FloatType.F32), loc);
         assertRefused("arith.constant", () -> Arith.constant(b, context, loc, IntegerType.of(32), 1));
-        assertRefused("math.sqrt", () -> MathBuilder.op(b, context, loc, "sqrt", f));
+        assertRefused("math.sqrt", () -> Math.op(b, context, loc, "sqrt", f));
         assertRefused("memref.alloc", () -> MemRef.alloc(b, context, loc, MemRefType.of(List.of(4L), FloatType.F32),
                 List.of()));
-        assertRefused("vector.splat", () -> VectorBuilder.splat(b, context, loc, f,
+        assertRefused("vector.splat", () -> Vector.splat(b, context, loc, f,
                 VectorType.of(List.of(4L), FloatType.F32)));
-        assertRefused("complex.re", () -> ComplexBuilder.re(b, context, loc, z));
+        assertRefused("complex.re", () -> Complex.re(b, context, loc, z));
         assertRefused("llvm.mlir.constant", () -> Llvm.constant(b, context, loc, IntegerType.of(32),
                 IntegerAttr.of(IntegerType.of(32), 1)));
         assertTrue(body.operations().isEmpty(), "nothing was built");

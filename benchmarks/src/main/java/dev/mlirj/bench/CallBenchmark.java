@@ -4,8 +4,8 @@ import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_FLOAT;
 
 import dev.mlirj.executionengine.CompiledFunction;
-import dev.mlirj.executionengine.MemRef;
 import dev.mlirj.executionengine.MemRefElementType;
+import dev.mlirj.executionengine.MemRefView;
 import dev.mlirj.executionengine.PreparedCall;
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
@@ -66,7 +66,7 @@ public class CallBenchmark {
     static final class Constants {
         static final MemorySegment DATA;
         /** DATA as a 4x8 row-major view, and its rank-2 descriptor. */
-        static final MemRef VIEW;
+        static final MemRefView VIEW;
         static final MemorySegment DESCRIPTOR;
         static final CompiledFunction AUTOMATIC;
         static final MethodHandle CIFACE_AUTOMATIC;
@@ -89,7 +89,7 @@ public class CallBenchmark {
             Arena arena = Arena.global();
             DATA = arena.allocate(ROWS * COLS * Float.BYTES, 64);
             DATA.set(JAVA_FLOAT, 0, VALUE);
-            VIEW = MemRef.ofSegment(DATA, MemRefElementType.F32, ROWS, COLS);
+            VIEW = MemRefView.ofSegment(DATA, MemRefElementType.F32, ROWS, COLS);
             DESCRIPTOR = VIEW.descriptor(arena);
 
             AUTOMATIC = MlirKernel.compileAutomatic("touch.mlir", KernelSources.touch()).function("touch");

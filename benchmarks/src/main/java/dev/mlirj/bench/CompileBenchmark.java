@@ -6,8 +6,8 @@ import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.ExecutionEngine;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
 import dev.mlirj.executionengine.FunctionSignature;
-import dev.mlirj.executionengine.MemRef;
 import dev.mlirj.executionengine.MemRefElementType;
+import dev.mlirj.executionengine.MemRefView;
 import dev.mlirj.executionengine.PreparedCall;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
@@ -57,16 +57,16 @@ public class CompileBenchmark {
     private static final int N = KernelSources.MATMUL_N;
 
     private Arena arena;
-    private MemRef a;
-    private MemRef b;
-    private MemRef c;
+    private MemRefView a;
+    private MemRefView b;
+    private MemRefView c;
 
     @Setup(Level.Trial)
     public void setUp() {
         arena = Arena.ofShared();
-        a = MemRef.of(arena, Data.floats(N * N, 1), N, N);
-        b = MemRef.of(arena, Data.floats(N * N, 2), N, N);
-        c = MemRef.of(arena, new float[N * N], N, N);
+        a = MemRefView.of(arena, Data.floats(N * N, 1), N, N);
+        b = MemRefView.of(arena, Data.floats(N * N, 2), N, N);
+        c = MemRefView.of(arena, new float[N * N], N, N);
     }
 
     @TearDown(Level.Trial)

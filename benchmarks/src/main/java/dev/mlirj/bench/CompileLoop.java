@@ -1,7 +1,7 @@
 package dev.mlirj.bench;
 
 import dev.mlirj.executionengine.CompiledFunction;
-import dev.mlirj.executionengine.MemRef;
+import dev.mlirj.executionengine.MemRefView;
 import java.lang.foreign.Arena;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,7 +32,7 @@ public final class CompileLoop {
         report(0, 0);
         long start = System.nanoTime();
         try (Arena arena = Arena.ofConfined()) {
-            MemRef view = MemRef.of(arena, new float[] {3.5f, 0, 0, 0}, 2, 2);
+            MemRefView view = MemRefView.of(arena, new float[] {3.5f, 0, 0, 0}, 2, 2);
             for (int i = 1; i <= count; i++) {
                 try (MlirKernel kernel = automatic ? MlirKernel.compileAutomatic("touch.mlir", text)
                         : MlirKernel.compile("touch.mlir", text)) {

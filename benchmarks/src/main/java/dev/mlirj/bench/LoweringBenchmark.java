@@ -3,8 +3,8 @@ package dev.mlirj.bench;
 import static java.lang.foreign.ValueLayout.ADDRESS;
 
 import dev.mlirj.bench.KernelSources.Lowering;
-import dev.mlirj.executionengine.MemRef;
 import dev.mlirj.executionengine.MemRefElementType;
+import dev.mlirj.executionengine.MemRefView;
 import dev.mlirj.executionengine.PreparedCall;
 import dev.mlirj.llvm.OptLevel;
 import java.lang.foreign.Arena;
@@ -77,23 +77,23 @@ public class LoweringBenchmark {
         switch (lowering) {
             case BAREPTR -> bare = Linker.nativeLinker().downcallHandle(kernel.engine().lookup("scale_add"),
                     FunctionDescriptor.ofVoid(ADDRESS, ADDRESS));
-            case STATIC, DYNAMIC -> call = prepared(MemRef.ofSegment(xs, MemRefElementType.F32, N, N),
-                    MemRef.ofSegment(ys, MemRefElementType.F32, N, N));
+            case STATIC, DYNAMIC -> call = prepared(MemRefView.ofSegment(xs, MemRefElementType.F32, N, N),
+                    MemRefView.ofSegment(ys, MemRefElementType.F32, N, N));
             case STRIDED -> call = prepared(interior(xs), interior(ys));
-            case REINTERPRET -> call = prepared(MemRef.ofSegment(xs, MemRefElementType.F32, (long) P * P),
-                    MemRef.ofSegment(ys, MemRefElementType.F32, (long) P * P)).set(2, (long) P + 1).set(3, (long) P);
-            case SUBVIEW -> call = prepared(MemRef.ofSegment(xs, MemRefElementType.F32, P, P),
-                    MemRef.ofSegment(ys, MemRefElementType.F32, P, P));
+            case REINTERPRET -> call = prepared(MemRefView.ofSegment(xs, MemRefElementType.F32, (long) P * P),
+                    MemRefView.ofSegment(ys, MemRefElementType.F32, (long) P * P)).set(2, (long) P + 1).set(3, (long) P);
+            case SUBVIEW -> call = prepared(MemRefView.ofSegment(xs, MemRefElementType.F32, P, P),
+                    MemRefView.ofSegment(ys, MemRefElementType.F32, P, P));
         }
         run();
         Data.check("mlirj scale-add " + lowering, expected, ys, 1e-6);
     }
 
-    private static MemRef interior(MemorySegment s) {
-        return MemRef.ofSegment(s, MemRefElementType.F32, P + 1, new long[] {N, N}, new long[] {P, 1});
+    private static MemRefView interior(MemorySegment s) {
+        return MemRefView.ofSegment(s, MemRefElementType.F32, P + 1, new long[] {N, N}, new long[] {P, 1});
     }
 
-    private PreparedCall prepared(MemRef x, MemRef y) {
+    private PreparedCall prepared(MemRefView x, MemRefView y) {
         return kernel.function("scale_add").prepare(arena, PreparedCall.Form.C_INTERFACE).set(0, x).set(1, y);
     }
 

@@ -4,8 +4,8 @@ import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import dev.mlirj.bench.KernelSources.Flavour;
-import dev.mlirj.executionengine.MemRef;
 import dev.mlirj.executionengine.MemRefElementType;
+import dev.mlirj.executionengine.MemRefView;
 import dev.mlirj.executionengine.PreparedCall;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
@@ -77,9 +77,9 @@ public class MatmulBenchmark extends KernelBenchmark {
     private PreparedCall compile(String name, String text, float[] expected, float[] c0) {
         MlirKernel kernel = compile("matmul-" + name + ".mlir", text);
         PreparedCall call = kernel.function("matmul").prepare(arena, PreparedCall.Form.C_INTERFACE);
-        call.set(0, MemRef.ofSegment(as, MemRefElementType.F32, N, N))
-                .set(1, MemRef.ofSegment(bs, MemRefElementType.F32, N, N))
-                .set(2, MemRef.ofSegment(cs, MemRefElementType.F32, N, N));
+        call.set(0, MemRefView.ofSegment(as, MemRefElementType.F32, N, N))
+                .set(1, MemRefView.ofSegment(bs, MemRefElementType.F32, N, N))
+                .set(2, MemRefView.ofSegment(cs, MemRefElementType.F32, N, N));
         Data.fill(cs, c0);
         call.call();
         Data.check("mlirj matmul " + name, expected, cs, TOLERANCE);

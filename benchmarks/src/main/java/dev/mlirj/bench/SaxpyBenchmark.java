@@ -4,8 +4,8 @@ import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_FLOAT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
-import dev.mlirj.executionengine.MemRef;
 import dev.mlirj.executionengine.MemRefElementType;
+import dev.mlirj.executionengine.MemRefView;
 import dev.mlirj.executionengine.PreparedCall;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
@@ -43,8 +43,8 @@ public class SaxpyBenchmark extends KernelBenchmark {
 
         MlirKernel kernel = compile("saxpy.mlir", KernelSources.saxpy());
         mlirj = kernel.function("saxpy").prepare(arena, PreparedCall.Form.C_INTERFACE);
-        mlirj.set(0, A).set(1, MemRef.ofSegment(xs, MemRefElementType.F32, N))
-                .set(2, MemRef.ofSegment(ys, MemRefElementType.F32, N));
+        mlirj.set(0, A).set(1, MemRefView.ofSegment(xs, MemRefElementType.F32, N))
+                .set(2, MemRefView.ofSegment(ys, MemRefElementType.F32, N));
         mlirj.call();
         Data.check("mlirj saxpy", expected, ys, 1e-6);
 

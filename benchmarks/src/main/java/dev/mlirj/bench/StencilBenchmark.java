@@ -3,8 +3,8 @@ package dev.mlirj.bench;
 import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
-import dev.mlirj.executionengine.MemRef;
 import dev.mlirj.executionengine.MemRefElementType;
+import dev.mlirj.executionengine.MemRefView;
 import dev.mlirj.executionengine.PreparedCall;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
@@ -38,8 +38,8 @@ public class StencilBenchmark extends KernelBenchmark {
 
         MlirKernel kernel = compile("stencil.mlir", KernelSources.stencil());
         mlirj = kernel.function("stencil").prepare(arena, PreparedCall.Form.C_INTERFACE);
-        mlirj.set(0, MemRef.ofSegment(ins, MemRefElementType.F32, N, N))
-                .set(1, MemRef.ofSegment(outs, MemRefElementType.F32, N, N));
+        mlirj.set(0, MemRefView.ofSegment(ins, MemRefElementType.F32, N, N))
+                .set(1, MemRefView.ofSegment(outs, MemRefElementType.F32, N, N));
         mlirj.call();
         Data.check("mlirj stencil", expected, outs, 1e-6);
 

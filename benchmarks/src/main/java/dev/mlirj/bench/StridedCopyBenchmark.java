@@ -3,8 +3,8 @@ package dev.mlirj.bench;
 import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
-import dev.mlirj.executionengine.MemRef;
 import dev.mlirj.executionengine.MemRefElementType;
+import dev.mlirj.executionengine.MemRefView;
 import dev.mlirj.executionengine.PreparedCall;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
@@ -40,9 +40,9 @@ public class StridedCopyBenchmark extends KernelBenchmark {
 
         MlirKernel kernel = compile("strided-copy.mlir", KernelSources.stridedCopy());
         mlirj = kernel.function("strided_copy").prepare(arena, PreparedCall.Form.C_INTERFACE);
-        mlirj.set(0, MemRef.ofSegment(srcs, MemRefElementType.F64, 0, new long[] {ROWS, COLS},
+        mlirj.set(0, MemRefView.ofSegment(srcs, MemRefElementType.F64, 0, new long[] {ROWS, COLS},
                         new long[] {2L * COLS, 2}))
-                .set(1, MemRef.ofSegment(dsts, MemRefElementType.F64, ROWS, COLS));
+                .set(1, MemRefView.ofSegment(dsts, MemRefElementType.F64, ROWS, COLS));
         mlirj.call();
         Data.check("mlirj strided copy", expected, dsts);
 

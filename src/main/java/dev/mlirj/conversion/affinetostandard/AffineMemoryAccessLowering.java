@@ -4,7 +4,7 @@ import dev.mlirj.dialect.affine.AffineLoadOp;
 import dev.mlirj.dialect.affine.AffineMemoryAccess;
 import dev.mlirj.dialect.affine.AffineStoreOp;
 import dev.mlirj.dialect.memref.MemRef;
-import dev.mlirj.dialect.vector.VectorBuilder;
+import dev.mlirj.dialect.vector.Vector;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
@@ -51,14 +51,14 @@ final class AffineMemoryAccessLowering extends OpConversionPattern {
         Value memref = AffineMemoryAccess.memref(op);
         if (op.resultCount() == 0) {
             if (vector) {
-                VectorBuilder.store(rewriter, context, loc, op.operand(0), memref, indices);
+                Vector.store(rewriter, context, loc, op.operand(0), memref, indices);
             } else {
                 MemRef.store(rewriter, context, loc, op.operand(0), memref, indices);
             }
             rewriter.eraseOp(op);
         } else {
             rewriter.replaceOp(op, List.of(vector
-                    ? VectorBuilder.load(rewriter, context, loc, (VectorType) op.result(0).type(), memref, indices)
+                    ? Vector.load(rewriter, context, loc, (VectorType) op.result(0).type(), memref, indices)
                     : MemRef.load(rewriter, context, loc, memref, indices)));
         }
         return true;

@@ -1,7 +1,7 @@
 package dev.mlirj.conversion.complextostandard;
 
 import dev.mlirj.dialect.arith.FastMathFlagsAttr;
-import dev.mlirj.dialect.complex.ComplexBuilder;
+import dev.mlirj.dialect.complex.Complex;
 import dev.mlirj.ir.ComplexType;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.Operation;
@@ -30,20 +30,20 @@ final class Atan2OpConversion extends OpConversionPattern {
         FloatType type = (FloatType) ((ComplexType) op.result(0).type()).elementType();
         Value lhs = adaptor.operand(0);
         Value rhs = adaptor.operand(1);
-        Value rhsSquared = ComplexBuilder.op(rewriter, ctx, loc, "mul", f, rhs, rhs);
-        Value lhsSquared = ComplexBuilder.op(rewriter, ctx, loc, "mul", f, lhs, lhs);
-        Value sum = ComplexBuilder.op(rewriter, ctx, loc, "add", f, rhsSquared, lhsSquared);
-        Value sqrt = ComplexBuilder.op(rewriter, ctx, loc, "sqrt", f, sum);
+        Value rhsSquared = Complex.op(rewriter, ctx, loc, "mul", f, rhs, rhs);
+        Value lhsSquared = Complex.op(rewriter, ctx, loc, "mul", f, lhs, lhs);
+        Value sum = Complex.op(rewriter, ctx, loc, "add", f, rhsSquared, lhsSquared);
+        Value sqrt = Complex.op(rewriter, ctx, loc, "sqrt", f, sum);
         Value zero = x.constant(type, 0.0);
         Value one = x.constant(type, 1.0);
         Value i = Parts.create(rewriter, op, zero, one);
-        Value iTimesLhs = ComplexBuilder.op(rewriter, ctx, loc, "mul", f, i, lhs);
-        Value rhsPlusILhs = ComplexBuilder.op(rewriter, ctx, loc, "add", f, rhs, iTimesLhs);
-        Value quotient = ComplexBuilder.op(rewriter, ctx, loc, "div", f, rhsPlusILhs, sqrt);
-        Value log = ComplexBuilder.op(rewriter, ctx, loc, "log", f, quotient);
+        Value iTimesLhs = Complex.op(rewriter, ctx, loc, "mul", f, i, lhs);
+        Value rhsPlusILhs = Complex.op(rewriter, ctx, loc, "add", f, rhs, iTimesLhs);
+        Value quotient = Complex.op(rewriter, ctx, loc, "div", f, rhsPlusILhs, sqrt);
+        Value log = Complex.op(rewriter, ctx, loc, "log", f, quotient);
         Value negativeOne = x.constant(type, -1.0);
         Value negativeI = Parts.create(rewriter, op, zero, negativeOne);
-        rewriter.replaceOp(op, List.of(ComplexBuilder.op(rewriter, ctx, loc, "mul", f, negativeI, log)));
+        rewriter.replaceOp(op, List.of(Complex.op(rewriter, ctx, loc, "mul", f, negativeI, log)));
         return true;
     }
 }

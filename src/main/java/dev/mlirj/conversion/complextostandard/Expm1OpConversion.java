@@ -1,6 +1,6 @@
 package dev.mlirj.conversion.complextostandard;
 
-import dev.mlirj.dialect.complex.ComplexBuilder;
+import dev.mlirj.dialect.complex.Complex;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
@@ -22,7 +22,7 @@ final class Expm1OpConversion extends OpConversionPattern {
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
         Expansion x = new Expansion(op, rewriter);
-        Value exp = ComplexBuilder.op(rewriter, rewriter.context(), op.location(), "exp", x.fmf(),
+        Value exp = Complex.op(rewriter, rewriter.context(), op.location(), "exp", x.fmf(),
                 adaptor.operand(0));
         Value re = Parts.re(rewriter, op, exp);
         Value one = x.constant((FloatType) re.type(), 1.0);

@@ -4,8 +4,8 @@ import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpFPredicate;
 import dev.mlirj.dialect.arith.FastMathFlagsAttr;
 import dev.mlirj.dialect.arith.FastMathSyntax;
-import dev.mlirj.dialect.complex.ComplexBuilder;
-import dev.mlirj.dialect.math.MathBuilder;
+import dev.mlirj.dialect.complex.Complex;
+import dev.mlirj.dialect.math.Math;
 import dev.mlirj.ir.FloatAttr;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.Operation;
@@ -25,17 +25,17 @@ final class Parts {
 
     /** {@code complex.re %z}. */
     static Value re(ConversionPatternRewriter rewriter, Operation op, Value z) {
-        return ComplexBuilder.re(rewriter, rewriter.context(), op.location(), z);
+        return Complex.re(rewriter, rewriter.context(), op.location(), z);
     }
 
     /** {@code complex.im %z}. */
     static Value im(ConversionPatternRewriter rewriter, Operation op, Value z) {
-        return ComplexBuilder.im(rewriter, rewriter.context(), op.location(), z);
+        return Complex.im(rewriter, rewriter.context(), op.location(), z);
     }
 
     /** {@code complex.create %re, %im}. */
     static Value create(ConversionPatternRewriter rewriter, Operation op, Value re, Value im) {
-        return ComplexBuilder.create(rewriter, rewriter.context(), op.location(), re, im);
+        return Complex.create(rewriter, rewriter.context(), op.location(), re, im);
     }
 
     /** The operation's {@code fastmath} property ({@code none} when it has none). */
@@ -57,7 +57,7 @@ final class Parts {
     /** {@code math.<mnemonic>} of {@code operands} with {@code flags}. */
     static Value math(ConversionPatternRewriter rewriter, Operation op, String mnemonic, FastMathFlagsAttr flags,
                       Value... operands) {
-        return MathBuilder.op(rewriter, rewriter.context(), op.location(), mnemonic, flags, operands);
+        return Math.op(rewriter, rewriter.context(), op.location(), mnemonic, flags, operands);
     }
 
     /** {@code flags} without {@code nnan} and {@code ninf}. */

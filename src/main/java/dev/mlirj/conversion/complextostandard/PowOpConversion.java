@@ -2,7 +2,7 @@ package dev.mlirj.conversion.complextostandard;
 
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpFPredicate;
-import dev.mlirj.dialect.complex.ComplexBuilder;
+import dev.mlirj.dialect.complex.Complex;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
@@ -33,7 +33,7 @@ final class PowOpConversion extends OpConversionPattern {
         FloatType type = (FloatType) c.type();
         Value a = Parts.re(rewriter, op, lhs);
         Value b = Parts.im(rewriter, op, lhs);
-        Value abs = ComplexBuilder.op(rewriter, ctx, loc, "abs", x.fmf(), lhs);
+        Value abs = Complex.op(rewriter, ctx, loc, "abs", x.fmf(), lhs);
         Value absToC = x.math("powf", abs, c);
         Value negD = Arith.negf(rewriter, ctx, loc, d, x.fmf());
         Value argLhs = x.math("atan2", b, a);

@@ -3,7 +3,7 @@ package dev.mlirj.conversion.complextostandard;
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpFPredicate;
 import dev.mlirj.dialect.arith.FastMathFlagsAttr;
-import dev.mlirj.dialect.complex.ComplexBuilder;
+import dev.mlirj.dialect.complex.Complex;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -31,7 +31,7 @@ final class SignOpConversion extends OpConversionPattern {
         Value reIsZero = Arith.cmpf(rewriter, ctx, op.location(), CmpFPredicate.OEQ, re, zero);
         Value imIsZero = Arith.cmpf(rewriter, ctx, op.location(), CmpFPredicate.OEQ, im, zero);
         Value isZero = Arith.binary(rewriter, ctx, op.location(), "andi", reIsZero, imIsZero);
-        Value abs = ComplexBuilder.op(rewriter, ctx, op.location(), "abs", f, z);
+        Value abs = Complex.op(rewriter, ctx, op.location(), "abs", f, z);
         Value realSign = Parts.arith(rewriter, op, "divf", re, abs, f);
         Value imagSign = Parts.arith(rewriter, op, "divf", im, abs, f);
         Value sign = Parts.create(rewriter, op, realSign, imagSign);

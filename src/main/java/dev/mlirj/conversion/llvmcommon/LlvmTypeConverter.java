@@ -2,13 +2,13 @@ package dev.mlirj.conversion.llvmcommon;
 
 import dev.mlirj.dialect.llvm.IdentifiedStructs;
 import dev.mlirj.dialect.llvm.LlvmArrayType;
+import dev.mlirj.dialect.llvm.LlvmDialectType;
 import dev.mlirj.dialect.llvm.LlvmFixedVectorType;
 import dev.mlirj.dialect.llvm.LlvmFunctionType;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.dialect.llvm.LlvmPrimitiveType;
 import dev.mlirj.dialect.llvm.LlvmScalableVectorType;
 import dev.mlirj.dialect.llvm.LlvmStructType;
-import dev.mlirj.dialect.llvm.LlvmType;
 import dev.mlirj.dialect.llvm.LlvmTypes;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.BlockArgument;
@@ -458,7 +458,7 @@ public class LlvmTypeConverter extends TypeConverter {
             case LlvmScalableVectorType v -> isCompatible(v.elementType(), visiting);
             case LlvmFunctionType f -> isCompatible(f.returnType(), visiting)
                     && f.params().stream().allMatch(p -> isCompatible(p, visiting));
-            case LlvmType t -> true;
+            case LlvmDialectType t -> true;
             default -> LlvmTypes.isCompatible(type);
         };
     }

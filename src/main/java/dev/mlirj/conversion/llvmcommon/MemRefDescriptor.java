@@ -18,7 +18,7 @@ import java.util.List;
  * A typed view over the LLVM dialect value of a ranked memref descriptor, MLIR's {@code MemRefDescriptor}
  * (MemRefBuilder): the struct {@code (ptr allocated, ptr aligned, iN offset, array<R x iN> sizes,
  * array<R x iN> strides)} whose layout {@link LlvmTypeConverter#memRefDescriptorFields} derives from the runtime ABI
- * ({@link dev.mlirj.executionengine.MemRefDescriptor}); rank 0 has no arrays.
+ * ({@link dev.mlirj.executionengine.MemRefDescriptorLayout}); rank 0 has no arrays.
  *
  * <p>Getters build {@code llvm.extractvalue}, setters {@code llvm.insertvalue}, at the given builder's insertion
  * point. The view is mutable like MLIR's: a setter replaces {@link #value()} with the new struct value, so a

@@ -15,7 +15,7 @@ import java.util.List;
  * A typed view over the LLVM dialect value of an unranked memref descriptor, MLIR's
  * {@code UnrankedMemRefDescriptor} (MemRefBuilder): the struct {@code (iN rank, ptr descriptor)} whose layout
  * {@link LlvmTypeConverter#unrankedMemRefDescriptorFields} derives from the runtime ABI
- * ({@link dev.mlirj.executionengine.UnrankedMemRefDescriptor}); the pointer points to a ranked descriptor of that
+ * ({@link dev.mlirj.executionengine.UnrankedMemRefDescriptorLayout}); the pointer points to a ranked descriptor of that
  * rank. Getters build {@code llvm.extractvalue}, setters {@code llvm.insertvalue} and replace {@link #value()};
  * {@link #pack} / {@link #unpack} convert from and to the 2 scalars of the unbundled calling convention.
  */

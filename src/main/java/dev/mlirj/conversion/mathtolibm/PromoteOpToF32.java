@@ -1,7 +1,7 @@
 package dev.mlirj.conversion.mathtolibm;
 
 import dev.mlirj.dialect.arith.Arith;
-import dev.mlirj.dialect.math.MathBuilder;
+import dev.mlirj.dialect.math.Math;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
@@ -35,7 +35,7 @@ final class PromoteOpToF32 extends OpConversionPattern {
             extended[i] = Arith.cast(rewriter, rewriter.context(), loc, "extf", adaptor.operands().get(i),
                     FloatType.F32);
         }
-        Value wide = MathBuilder.op(rewriter, rewriter.context(), loc, op.name().stripDialect(), extended);
+        Value wide = Math.op(rewriter, rewriter.context(), loc, op.name().stripDialect(), extended);
         rewriter.replaceOp(op, List.of(Arith.cast(rewriter, rewriter.context(), loc, "truncf", wide, type)));
         return true;
     }

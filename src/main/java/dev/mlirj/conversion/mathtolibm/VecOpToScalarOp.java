@@ -1,8 +1,8 @@
 package dev.mlirj.conversion.mathtolibm;
 
 import dev.mlirj.dialect.arith.Arith;
-import dev.mlirj.dialect.math.MathBuilder;
-import dev.mlirj.dialect.vector.VectorBuilder;
+import dev.mlirj.dialect.math.Math;
+import dev.mlirj.dialect.vector.Vector;
 import dev.mlirj.ir.DenseElementsAttr;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
@@ -49,10 +49,10 @@ public final class VecOpToScalarOp extends OpConversionPattern {
             List<Long> position = delinearize(linear, type.shape());
             Value[] elements = new Value[adaptor.operands().size()];
             for (int i = 0; i < elements.length; i++) {
-                elements[i] = VectorBuilder.extract(rewriter, context, loc, adaptor.operands().get(i), position);
+                elements[i] = Vector.extract(rewriter, context, loc, adaptor.operands().get(i), position);
             }
-            Value scalar = MathBuilder.op(rewriter, context, loc, op.name().stripDialect(), elements);
-            result = VectorBuilder.insert(rewriter, context, loc, scalar, result, position);
+            Value scalar = Math.op(rewriter, context, loc, op.name().stripDialect(), elements);
+            result = Vector.insert(rewriter, context, loc, scalar, result, position);
         }
         rewriter.replaceOp(op, List.of(result));
         return true;

@@ -2,7 +2,7 @@ package dev.mlirj.conversion.vectortollvm;
 
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpIPredicate;
-import dev.mlirj.dialect.vector.VectorBuilder;
+import dev.mlirj.dialect.vector.Vector;
 import dev.mlirj.ir.DenseElementsAttr;
 import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
@@ -55,7 +55,7 @@ final class CreateMaskOpLowering extends ConversionPattern {
         VectorType indexVector = new VectorType(type.shape(), type.scalable(), width);
         Value indices = Arith.constant(rewriter, ctx, loc, new DenseElementsAttr(indexVector, numbers, false));
         Value cast = bound.type().equals(width) ? bound : Arith.cast(rewriter, ctx, loc, "index_cast", bound, width);
-        Value bounds = VectorBuilder.splat(rewriter, ctx, loc, cast, indexVector);
+        Value bounds = Vector.splat(rewriter, ctx, loc, cast, indexVector);
         return Arith.cmpi(rewriter, ctx, loc, CmpIPredicate.SLT, indices, bounds);
     }
 }

@@ -2,7 +2,7 @@ package dev.mlirj.conversion.vectortollvm;
 
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.memref.MemRef;
-import dev.mlirj.dialect.vector.VectorBuilder;
+import dev.mlirj.dialect.vector.Vector;
 import dev.mlirj.dialect.vector.VectorOps;
 import dev.mlirj.dialect.vector.transforms.VectorLowerings;
 import dev.mlirj.ir.IndexType;
@@ -57,17 +57,17 @@ final class TransferOpLowering extends ConversionPattern {
                 ? MemRef.dim(rewriter, ctx, loc, VectorOps.transferSource(op), position)
                 : Arith.constant(rewriter, ctx, loc, IndexType.INSTANCE, size);
         Value remaining = Arith.binary(rewriter, ctx, loc, "subi", dim, indices.get(last));
-        Value mask = VectorBuilder.createMask(rewriter, ctx, loc,
+        Value mask = Vector.createMask(rewriter, ctx, loc,
                 new VectorType(type.shape(), type.scalable(), IntegerType.of(1)), remaining);
         if (VectorOps.transferMask(op) != null) {
             mask = Arith.binary(rewriter, ctx, loc, "andi", mask, VectorOps.transferMask(op));
         }
         if (write) {
-            VectorBuilder.maskedStore(rewriter, ctx, loc, VectorOps.transferSource(op), indices, mask, op.operand(0));
+            Vector.maskedStore(rewriter, ctx, loc, VectorOps.transferSource(op), indices, mask, op.operand(0));
             rewriter.eraseOp(op);
         } else {
-            Value fill = VectorBuilder.splat(rewriter, ctx, loc, VectorOps.transferPadding(op), type);
-            rewriter.replaceOp(op, List.of(VectorBuilder.maskedLoad(rewriter, ctx, loc, VectorOps.transferSource(op),
+            Value fill = Vector.splat(rewriter, ctx, loc, VectorOps.transferPadding(op), type);
+            rewriter.replaceOp(op, List.of(Vector.maskedLoad(rewriter, ctx, loc, VectorOps.transferSource(op),
                     indices, mask, fill)));
         }
         return true;

@@ -4,7 +4,7 @@ import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpIPredicate;
 import dev.mlirj.dialect.scf.Scf;
 import dev.mlirj.dialect.vector.PrintPunctuation;
-import dev.mlirj.dialect.vector.VectorBuilder;
+import dev.mlirj.dialect.vector.Vector;
 import dev.mlirj.dialect.vector.VectorOps;
 import dev.mlirj.ir.Builder;
 import dev.mlirj.ir.IndexType;
@@ -45,11 +45,11 @@ final class DecomposePrintOpLowering extends RewritePattern {
         List<Long> shape = type.rank() == 0 ? List.of(1L) : type.shape();
         if (type.rank() != 1) {
             long count = shape.stream().reduce(1L, (a, b) -> a * b);
-            vector = VectorBuilder.cast(rewriter, ctx, loc, "shape_cast", vector,
+            vector = Vector.cast(rewriter, ctx, loc, "shape_cast", vector,
                     VectorType.of(List.of(count), type.elementType()));
         }
         nest(rewriter, ctx, loc, vector, shape, new ArrayList<>());
-        VectorBuilder.print(rewriter, ctx, loc, null, VectorOps.printPunctuation(op));
+        Vector.print(rewriter, ctx, loc, null, VectorOps.printPunctuation(op));
         rewriter.eraseOp(op);
         return true;
     }
@@ -61,7 +61,7 @@ final class DecomposePrintOpLowering extends RewritePattern {
         Value upper = Arith.constant(b, ctx, loc, IndexType.INSTANCE, shape.get(d));
         Value step = Arith.constant(b, ctx, loc, IndexType.INSTANCE, 1);
         Value last = Arith.constant(b, ctx, loc, IndexType.INSTANCE, shape.get(d) - 1);
-        VectorBuilder.print(b, ctx, loc, null, PrintPunctuation.OPEN);
+        Vector.print(b, ctx, loc, null, PrintPunctuation.OPEN);
         Scf.for_(b, ctx, loc, lower, upper, step, List.of(), (body, args) -> {
             List<Value> inner = new ArrayList<>(ivs);
             inner.add(args.getFirst());
@@ -69,17 +69,17 @@ final class DecomposePrintOpLowering extends RewritePattern {
                 nest(body, ctx, loc, flat, shape, inner);
             } else {
                 Value index = flatIndex(body, ctx, loc, shape, inner);
-                Value element = VectorBuilder.extractElement(body, ctx, loc, flat, index);
-                VectorBuilder.print(body, ctx, loc, element, PrintPunctuation.NO_PUNCTUATION);
+                Value element = Vector.extractElement(body, ctx, loc, flat, index);
+                Vector.print(body, ctx, loc, element, PrintPunctuation.NO_PUNCTUATION);
             }
             Value notLast = Arith.cmpi(body, ctx, loc, CmpIPredicate.ULT, args.getFirst(), last);
             Scf.if_(body, ctx, loc, notLast, List.of(), (then, none) -> {
-                VectorBuilder.print(then, ctx, loc, null, PrintPunctuation.COMMA);
+                Vector.print(then, ctx, loc, null, PrintPunctuation.COMMA);
                 return List.of();
             }, null);
             return List.of();
         });
-        VectorBuilder.print(b, ctx, loc, null, PrintPunctuation.CLOSE);
+        Vector.print(b, ctx, loc, null, PrintPunctuation.CLOSE);
     }
 
     /** {@code i_last + i_(n-2) * stride + ...}, inner dimensions first. */

@@ -17,7 +17,7 @@ import dev.mlirj.syntax.AttributePrinter;
  * {@code abs}, {@code exp}, {@code pow}, ...). Its one attribute is {@code #complex.number<...>}
  * ({@link NumberAttr}); its fast-math flags are arith's {@code #arith.fastmath<...>}. The operations are the rows of
  * {@link ComplexOps} plus {@link ComplexConstantOp} and {@link ComplexBitcastOp}; build them with
- * {@link ComplexBuilder}.
+ * {@link Complex}.
  */
 public final class ComplexDialect extends Dialect {
     /** The namespace. */

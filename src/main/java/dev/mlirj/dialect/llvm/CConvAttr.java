@@ -7,7 +7,7 @@ import java.util.List;
  *
  * @param name the convention's keyword, one of {@link #NAMES}
  */
-public record CConvAttr(String name) implements LlvmAttribute {
+public record CConvAttr(String name) implements LlvmDialectAttribute {
     /** Every calling convention keyword MLIR 19 knows, in its enum order. */
     public static final List<String> NAMES = List.of("ccc", "fastcc", "coldcc", "cc_10", "cc_11", "anyregcc",
             "preserve_mostcc", "preserve_allcc", "swiftcc", "cxx_fast_tlscc", "tailcc", "cfguard_checkcc",

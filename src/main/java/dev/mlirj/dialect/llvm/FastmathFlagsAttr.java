@@ -9,7 +9,7 @@ import java.util.List;
  *
  * @param bits the set flags, bit {@code i} being {@code FLAGS.get(i)}
  */
-public record FastmathFlagsAttr(int bits) implements LlvmAttribute {
+public record FastmathFlagsAttr(int bits) implements LlvmDialectAttribute {
     /** The flags by bit position. */
     public static final List<String> FLAGS = List.of("nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc");
     /** Every flag set. */

@@ -7,7 +7,7 @@ import java.util.List;
  *
  * @param name one of {@link #NAMES}
  */
-public record FramePointerKindAttr(String name) implements LlvmAttribute {
+public record FramePointerKindAttr(String name) implements LlvmDialectAttribute {
     /** The kinds, in MLIR's enum order. */
     public static final List<String> NAMES = List.of("none", "non-leaf", "all", "reserved");
 

@@ -9,7 +9,7 @@ import java.util.List;
  *
  * @param bits bit 0 {@code nsw}, bit 1 {@code nuw}
  */
-public record IntegerOverflowFlagsAttr(int bits) implements LlvmAttribute {
+public record IntegerOverflowFlagsAttr(int bits) implements LlvmDialectAttribute {
     /** The flags by bit position. */
     public static final List<String> FLAGS = List.of("nsw", "nuw");
     /** {@code #llvm.overflow<none>}. */

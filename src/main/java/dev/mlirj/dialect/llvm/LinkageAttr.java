@@ -8,7 +8,7 @@ import java.util.Objects;
  *
  * @param linkage the linkage
  */
-public record LinkageAttr(Linkage linkage) implements LlvmAttribute {
+public record LinkageAttr(Linkage linkage) implements LlvmDialectAttribute {
     /** {@code #llvm.linkage<external>}. */
     public static final LinkageAttr EXTERNAL = new LinkageAttr(Linkage.EXTERNAL);
 

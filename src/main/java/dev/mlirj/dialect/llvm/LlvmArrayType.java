@@ -9,7 +9,7 @@ import java.util.Objects;
  * @param elementType the element type, LLVM-compatible
  * @param numElements the number of elements, possibly 0
  */
-public record LlvmArrayType(Type elementType, long numElements) implements LlvmType {
+public record LlvmArrayType(Type elementType, long numElements) implements LlvmDialectType {
     /** Checks the parameters. */
     public LlvmArrayType {
         Objects.requireNonNull(elementType, "elementType");

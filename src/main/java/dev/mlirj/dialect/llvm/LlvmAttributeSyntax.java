@@ -132,7 +132,7 @@ final class LlvmAttributeSyntax {
     }
 
     /** Prints what follows {@code #llvm.}. */
-    static void print(LlvmAttribute attribute, DialectAsmPrinter printer) {
+    static void print(LlvmDialectAttribute attribute, DialectAsmPrinter printer) {
         printer.print(attribute.mnemonic()).print("<");
         switch (attribute) {
             case LinkageAttr a -> printer.print(a.linkage().keyword());

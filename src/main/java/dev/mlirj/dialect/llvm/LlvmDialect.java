@@ -7,7 +7,7 @@ import dev.mlirj.ir.DialectAsmPrinter;
 import dev.mlirj.ir.Type;
 
 /**
- * The LLVM dialect ({@code llvm}): LLVM IR's types ({@link LlvmType}), attributes ({@link LlvmAttribute}) and
+ * The LLVM dialect ({@code llvm}): LLVM IR's types ({@link LlvmDialectType}), attributes ({@link LlvmDialectAttribute}) and
  * instructions as operations, the target of every lowering. Each context gets its own instance (see
  * {@code Dialects.all()}), and that instance owns the context's {@link IdentifiedStructs}. Operations are
  * registered by group: {@link LlvmFuncOps} (functions, calls, control flow), {@link LlvmArithOps} (arithmetic,
@@ -42,7 +42,7 @@ public final class LlvmDialect extends Dialect {
 
     @Override
     public void printType(Type type, DialectAsmPrinter printer) {
-        if (!(type instanceof LlvmType t)) {
+        if (!(type instanceof LlvmDialectType t)) {
             throw new IllegalArgumentException("not an LLVM type: " + type);
         }
         LlvmTypeSyntax.print(t, printer);
@@ -55,7 +55,7 @@ public final class LlvmDialect extends Dialect {
 
     @Override
     public void printAttribute(Attribute attribute, DialectAsmPrinter printer) {
-        if (!(attribute instanceof LlvmAttribute a)) {
+        if (!(attribute instanceof LlvmDialectAttribute a)) {
             throw new IllegalArgumentException("not an LLVM attribute: " + attribute);
         }
         LlvmAttributeSyntax.print(a, printer);

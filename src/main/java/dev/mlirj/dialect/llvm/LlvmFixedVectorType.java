@@ -10,7 +10,7 @@ import java.util.Objects;
  * @param elementType the element type
  * @param numElements the number of elements, positive
  */
-public record LlvmFixedVectorType(Type elementType, long numElements) implements LlvmType {
+public record LlvmFixedVectorType(Type elementType, long numElements) implements LlvmDialectType {
     /** Checks the parameters. */
     public LlvmFixedVectorType {
         Objects.requireNonNull(elementType, "elementType");

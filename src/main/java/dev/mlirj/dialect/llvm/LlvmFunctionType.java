@@ -13,7 +13,7 @@ import java.util.Objects;
  * @param params     the parameter types
  * @param varArg     whether further arguments may follow the parameters ({@code ...})
  */
-public record LlvmFunctionType(Type returnType, List<Type> params, boolean varArg) implements LlvmType {
+public record LlvmFunctionType(Type returnType, List<Type> params, boolean varArg) implements LlvmDialectType {
     /** Copies the parameter list. */
     public LlvmFunctionType {
         Objects.requireNonNull(returnType, "returnType");

@@ -6,7 +6,7 @@ package dev.mlirj.dialect.llvm;
  *
  * @param addressSpace the address space, non-negative
  */
-public record LlvmPointerType(int addressSpace) implements LlvmType {
+public record LlvmPointerType(int addressSpace) implements LlvmDialectType {
     /** The pointer in address space 0. */
     public static final LlvmPointerType DEFAULT = new LlvmPointerType(0);
 

@@ -8,7 +8,7 @@ package dev.mlirj.dialect.llvm;
  *
  * @param keyword the keyword
  */
-public record LlvmPrimitiveType(String keyword) implements LlvmType {
+public record LlvmPrimitiveType(String keyword) implements LlvmDialectType {
     /** {@code !llvm.void}: no value; the result of a function that returns nothing. */
     public static final LlvmPrimitiveType VOID = new LlvmPrimitiveType("void");
     /** {@code !llvm.token}. */

@@ -10,7 +10,7 @@ import java.util.Objects;
  * @param elementType    the element type
  * @param minNumElements the number of elements per multiple, positive
  */
-public record LlvmScalableVectorType(Type elementType, long minNumElements) implements LlvmType {
+public record LlvmScalableVectorType(Type elementType, long minNumElements) implements LlvmDialectType {
     /** Checks the parameters. */
     public LlvmScalableVectorType {
         Objects.requireNonNull(elementType, "elementType");

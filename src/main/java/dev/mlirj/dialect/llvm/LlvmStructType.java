@@ -20,7 +20,7 @@ import java.util.Objects;
  * </ul>
  * Apart from the one-time initialization of an identified struct, instances never change.
  */
-public final class LlvmStructType implements LlvmType {
+public final class LlvmStructType implements LlvmDialectType {
     private final String name;
     private List<Type> body;
     private boolean packed;

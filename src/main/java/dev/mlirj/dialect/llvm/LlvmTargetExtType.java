@@ -11,7 +11,7 @@ import java.util.List;
  * @param typeParams the type parameters
  * @param intParams  the integer parameters (unsigned 32-bit in LLVM)
  */
-public record LlvmTargetExtType(String name, List<Type> typeParams, List<Long> intParams) implements LlvmType {
+public record LlvmTargetExtType(String name, List<Type> typeParams, List<Long> intParams) implements LlvmDialectType {
     /** Copies the lists. */
     public LlvmTargetExtType {
         typeParams = List.copyOf(typeParams);

@@ -303,19 +303,19 @@ final class LlvmTypeSyntax {
     // ---- printing -----------------------------------------------------------------------------------------
 
     /** Prints the body of {@code !llvm.<body>}. */
-    static void print(LlvmType type, DialectAsmPrinter printer) {
+    static void print(LlvmDialectType type, DialectAsmPrinter printer) {
         printBody(type, printer, new ArrayDeque<>());
     }
 
     private static void printNested(Type type, DialectAsmPrinter printer, Deque<String> enclosing) {
-        if (type instanceof LlvmType t) {
+        if (type instanceof LlvmDialectType t) {
             printBody(t, printer, enclosing);
         } else {
             printer.print(type);
         }
     }
 
-    private static void printBody(LlvmType type, DialectAsmPrinter printer, Deque<String> enclosing) {
+    private static void printBody(LlvmDialectType type, DialectAsmPrinter printer, Deque<String> enclosing) {
         switch (type) {
             case LlvmPrimitiveType t -> printer.print(t.keyword());
             case LlvmPointerType t -> printer.print(t.addressSpace() == 0 ? "ptr" : "ptr<" + t.addressSpace() + ">");

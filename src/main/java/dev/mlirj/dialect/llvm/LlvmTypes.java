@@ -20,7 +20,7 @@ public final class LlvmTypes {
      */
     public static boolean isCompatible(Type type) {
         return switch (type) {
-            case LlvmType t -> true;
+            case LlvmDialectType t -> true;
             case IntegerType t -> t.signedness() == IntegerType.Signedness.SIGNLESS;
             case FloatType t -> isCompatibleFloat(t);
             case VectorType v -> v.rank() == 1 && (v.elementType() instanceof IntegerType i
@@ -71,7 +71,7 @@ public final class LlvmTypes {
 
         @Override
         public DialectAsmPrinter print(Type type) {
-            if (type instanceof LlvmType t) {
+            if (type instanceof LlvmDialectType t) {
                 out.append("!llvm.");
                 LlvmTypeSyntax.print(t, this);
             } else {
@@ -82,7 +82,7 @@ public final class LlvmTypes {
 
         @Override
         public DialectAsmPrinter print(Attribute attribute) {
-            if (attribute instanceof LlvmAttribute a) {
+            if (attribute instanceof LlvmDialectAttribute a) {
                 out.append("#llvm.");
                 LlvmAttributeSyntax.print(a, this);
             } else {

@@ -10,7 +10,7 @@ import java.util.List;
  * @param argMem          effects on memory its pointer arguments point to
  * @param inaccessibleMem effects on memory the module cannot reach
  */
-public record MemoryEffectsAttr(String other, String argMem, String inaccessibleMem) implements LlvmAttribute {
+public record MemoryEffectsAttr(String other, String argMem, String inaccessibleMem) implements LlvmDialectAttribute {
     /** The ModRefInfo keywords, in MLIR's enum order. */
     public static final List<String> MOD_REF = List.of("none", "read", "write", "readwrite");
 

@@ -6,7 +6,7 @@ import dev.mlirj.ir.Dialect;
  * The math dialect of MLIR 19: element-wise mathematical functions on floats ({@code sqrt}, {@code exp},
  * {@code sin}, {@code powf}, {@code fma}, ...) and integers ({@code absi}, {@code ctlz}, {@code ipowi}, ...), on
  * scalars, vectors and tensors. It defines no types or attributes of its own: its fast-math flags are arith's
- * {@code #arith.fastmath<...>}. The operations are the rows of {@link MathOps}; build them with {@link MathBuilder}.
+ * {@code #arith.fastmath<...>}. The operations are the rows of {@link MathOps}; build them with {@link Math}.
  */
 public final class MathDialect extends Dialect {
     /** The namespace. */

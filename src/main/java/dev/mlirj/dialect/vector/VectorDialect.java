@@ -14,7 +14,7 @@ import dev.mlirj.ir.Type;
  * {@code transfer_write}, {@code type_cast}), arithmetic ({@code fma}, {@code reduction}), masks
  * ({@code constant_mask}, {@code create_mask}), casts ({@code bitcast}, {@code shape_cast}) and {@code print}; with
  * the attributes {@code #vector.kind<...>} ({@link CombiningKindAttr}) and {@code #vector.punctuation<...>}
- * ({@link PrintPunctuationAttr}). Builders: {@link VectorBuilder}.
+ * ({@link PrintPunctuationAttr}). Builders: {@link Vector}.
  */
 public final class VectorDialect extends Dialect {
     /** The namespace. */

@@ -8,8 +8,8 @@ import dev.mlirj.conversion.StandardLowering;
 import dev.mlirj.dialect.Dialects;
 import dev.mlirj.executionengine.ExecutionEngine;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
-import dev.mlirj.executionengine.MemRef;
-import dev.mlirj.executionengine.MemRefDescriptor;
+import dev.mlirj.executionengine.MemRefDescriptorLayout;
+import dev.mlirj.executionengine.MemRefView;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Functions lowered by {@code convert-func-to-llvm} called from Java through their {@code _mlir_ciface_}
  * wrappers: a memref made in Java (a strided view) is passed as a pointer to a descriptor written with the
- * runtime ABI ({@link MemRefDescriptor}), the compiled code reads it with the field positions of the lowering's
+ * runtime ABI ({@link MemRefDescriptorLayout}), the compiled code reads it with the field positions of the lowering's
  * descriptor builder, and a struct result (a memref and a count) comes back through the pointer passed first.
  */
 class FuncToLlvmExecutionTest {
@@ -81,14 +81,14 @@ class FuncToLlvmExecutionTest {
         Operation module = SourceParser.parse(context, diagnostics, "scale.mlir", PROGRAM);
         assertTrue(module != null && StandardLowering.passManager().run(module, context, diagnostics),
                 diagnostics.collected()::toString);
-        MemRefDescriptor abi = MemRefDescriptor.ranked(1);
+        MemRefDescriptorLayout abi = MemRefDescriptorLayout.ranked(1);
         StructLayout resultLayout = MemoryLayout.structLayout(abi.layout().withName("memref"),
                 ValueLayout.JAVA_LONG.withName("count"));
         try (ExecutionEngine engine = ExecutionEngine.create(module, ExecutionEngineOptions.defaults());
              Arena arena = Arena.ofConfined()) {
-            MemRef data = MemRef.of(arena, new float[] {1, 2, 3, 4, 5, 6, 7});
+            MemRefView data = MemRefView.of(arena, new float[] {1, 2, 3, 4, 5, 6, 7});
             // Elements 1, 3, 5: offset 1, size 3, stride 2.
-            MemRef view = data.view(1, new long[] {3}, new long[] {2});
+            MemRefView view = data.view(1, new long[] {3}, new long[] {2});
             MemorySegment desc = arena.allocate(abi.layout());
             abi.setAllocated(desc, view.allocatedPointer());
             abi.setAligned(desc, view.segment());

@@ -13,7 +13,7 @@ import dev.mlirj.dialect.llvm.LlvmFuncOp;
 import dev.mlirj.dialect.llvm.LlvmFunctionType;
 import dev.mlirj.dialect.llvm.LlvmStructType;
 import dev.mlirj.dialect.llvm.LlvmTypes;
-import dev.mlirj.executionengine.MemRefDescriptor;
+import dev.mlirj.executionengine.MemRefDescriptorLayout;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.FunctionType;
 import dev.mlirj.ir.IndexType;
@@ -110,7 +110,7 @@ class LlvmTypeConverterTest {
         assertNotNull(c.convertFunctionSignature(new FunctionType(List.of(IndexType.INSTANCE, m), List.of()), false,
                 false, conversion));
         assertEquals(new SignatureConversion.InputMapping(1, 2 + 1 + 2 * 3, null), conversion.inputMapping(1));
-        assertEquals(MemRefDescriptor.ranked(3).llvmType(), c.convertType(m), "the descriptor is the ABI's");
+        assertEquals(MemRefDescriptorLayout.ranked(3).llvmType(), c.convertType(m), "the descriptor is the ABI's");
     }
 
     @Test

@@ -36,7 +36,7 @@ import org.junit.jupiter.api.Test;
  * The descriptor builders ({@link MemRefDescriptor}, {@link UnrankedMemRefDescriptor}): the IR they build (checked
  * as text, as MLIR's MemRefBuilder builds it), that unpacking a packed descriptor yields exactly the packed values
  * (followed through the insertvalue chain), and that their field positions agree with the runtime ABI of
- * {@link dev.mlirj.executionengine.MemRefDescriptor} / {@link dev.mlirj.executionengine.UnrankedMemRefDescriptor}
+ * {@link dev.mlirj.executionengine.MemRefDescriptorLayout} / {@link dev.mlirj.executionengine.UnrankedMemRefDescriptorLayout}
  * and with {@link LlvmTypeConverter#memRefDescriptorFields}.
  */
 class MemRefDescriptorTest {
@@ -255,7 +255,7 @@ class MemRefDescriptorTest {
                 for (int i = 0; i < rank; i++) {
                     shape.add(ShapedType.DYNAMIC);
                 }
-                var abi = dev.mlirj.executionengine.MemRefDescriptor.ranked(rank, bits);
+                var abi = dev.mlirj.executionengine.MemRefDescriptorLayout.ranked(rank, bits);
                 assertEquals(abi.llvmType(), c.convertType(MemRefType.of(shape, FloatType.F32)));
                 List<String> names = memberNames(abi.layout());
                 assertEquals("allocated", names.get(MemRefDescriptor.ALLOCATED_PTR));
@@ -267,7 +267,7 @@ class MemRefDescriptorTest {
                 }
                 assertEquals(rank == 0 ? 3 : 5, names.size());
             }
-            var unranked = dev.mlirj.executionengine.UnrankedMemRefDescriptor.of(bits);
+            var unranked = dev.mlirj.executionengine.UnrankedMemRefDescriptorLayout.of(bits);
             assertEquals(unranked.llvmType(), c.convertType(new UnrankedMemRefType(FloatType.F32, null)));
             List<String> names = memberNames(unranked.layout());
             assertEquals(List.of("rank", "descriptor"), names);
@@ -335,7 +335,7 @@ class MemRefDescriptorTest {
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         assertTrue(Verifier.verify(module, context, diagnostics), diagnostics.collected()::toString);
 
-        var abi = dev.mlirj.executionengine.MemRefDescriptor.ranked(2);
+        var abi = dev.mlirj.executionengine.MemRefDescriptorLayout.ranked(2);
         try (var engine = dev.mlirj.executionengine.ExecutionEngine.create(module,
                 dev.mlirj.executionengine.ExecutionEngineOptions.defaults());
              java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofConfined()) {

@@ -10,8 +10,8 @@ import dev.mlirj.executionengine.CountingMemRefAllocator;
 import dev.mlirj.executionengine.ExecutionEngine;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
 import dev.mlirj.executionengine.FunctionSignature;
-import dev.mlirj.executionengine.MemRef;
 import dev.mlirj.executionengine.MemRefAllocationFunctions;
+import dev.mlirj.executionengine.MemRefView;
 import dev.mlirj.executionengine.OwnedMemRef;
 import dev.mlirj.executionengine.RunnerOutput;
 import dev.mlirj.init.InitAllPasses;
@@ -170,7 +170,7 @@ class MemRefToLlvmExecutionTest {
         OwnedMemRef m = f("iota").invoke(5L).getMemRef(0);
         assertTrue(m.isOwner());
         assertEquals(1, ALLOCATOR.live());
-        MemRef v = m.view();
+        MemRefView v = m.view();
         assertEquals(5, v.size(0));
         for (int i = 0; i < 5; i++) {
             assertEquals(i, v.getLong(i));
@@ -190,9 +190,9 @@ class MemRefToLlvmExecutionTest {
             for (int i = 0; i < data.length; i++) {
                 data[i] = i;
             }
-            MemRef all = MemRef.of(arena, data);
+            MemRefView all = MemRefView.of(arena, data);
             // A 2x2 view at offset 3 with strides 5 and 2: elements 3, 5 / 8, 10.
-            MemRef view = all.view(3, new long[] {2, 2}, new long[] {5, 2});
+            MemRefView view = all.view(3, new long[] {2, 2}, new long[] {5, 2});
             try (CallResults r = f("pick").invoke(view)) {
                 assertEquals(8 * 100 + 5 * 10 + 10, r.getFloat(0));
             }

@@ -1,7 +1,7 @@
 package dev.mlirj.dialect.vector.transforms;
 
 import dev.mlirj.dialect.arith.Arith;
-import dev.mlirj.dialect.vector.VectorBuilder;
+import dev.mlirj.dialect.vector.Vector;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
@@ -35,9 +35,9 @@ final class BitCastOpUnrolling extends RewritePattern {
         long[] position = new long[outer.size()];
         do {
             List<Long> at = Arrays.stream(position).boxed().toList();
-            Value row = VectorBuilder.extract(rewriter, ctx, loc, op.operand(0), at);
-            Value cast = VectorBuilder.cast(rewriter, ctx, loc, "bitcast", row, to);
-            acc = VectorBuilder.insert(rewriter, ctx, loc, cast, acc, at);
+            Value row = Vector.extract(rewriter, ctx, loc, op.operand(0), at);
+            Value cast = Vector.cast(rewriter, ctx, loc, "bitcast", row, to);
+            acc = Vector.insert(rewriter, ctx, loc, cast, acc, at);
         } while (VectorLowerings.next(position, outer));
         rewriter.replaceOp(op, List.of(acc));
         return true;

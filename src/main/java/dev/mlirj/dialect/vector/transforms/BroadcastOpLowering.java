@@ -1,7 +1,7 @@
 package dev.mlirj.dialect.vector.transforms;
 
 import dev.mlirj.dialect.arith.Arith;
-import dev.mlirj.dialect.vector.VectorBuilder;
+import dev.mlirj.dialect.vector.Vector;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
@@ -30,21 +30,21 @@ final class BroadcastOpLowering extends RewritePattern {
         VectorType result = (VectorType) op.result(0).type();
         Value source = op.operand(0);
         if (!(source.type() instanceof VectorType from)) {
-            rewriter.replaceOp(op, List.of(VectorBuilder.splat(rewriter, ctx, loc, source, result)));
+            rewriter.replaceOp(op, List.of(Vector.splat(rewriter, ctx, loc, source, result)));
             return true;
         }
         if (from.rank() <= 1 && result.rank() == 1) {
-            Value element = from.rank() == 0 ? VectorBuilder.extractElement(rewriter, ctx, loc, source, null)
-                    : VectorBuilder.extract(rewriter, ctx, loc, source, 0L);
-            rewriter.replaceOp(op, List.of(VectorBuilder.splat(rewriter, ctx, loc, element, result)));
+            Value element = from.rank() == 0 ? Vector.extractElement(rewriter, ctx, loc, source, null)
+                    : Vector.extract(rewriter, ctx, loc, source, 0L);
+            rewriter.replaceOp(op, List.of(Vector.splat(rewriter, ctx, loc, element, result)));
             return true;
         }
         VectorType row = VectorLowerings.dropLeadingDim(result);
         if (from.rank() < result.rank()) {
-            Value inner = VectorBuilder.broadcast(rewriter, ctx, loc, source, row);
+            Value inner = Vector.broadcast(rewriter, ctx, loc, source, row);
             Value acc = Arith.constant(rewriter, ctx, loc, VectorLowerings.zero(result));
             for (long d = 0; d < result.shape().getFirst(); d++) {
-                acc = VectorBuilder.insert(rewriter, ctx, loc, inner, acc, d);
+                acc = Vector.insert(rewriter, ctx, loc, inner, acc, d);
             }
             rewriter.replaceOp(op, List.of(acc));
             return true;
@@ -61,10 +61,10 @@ final class BroadcastOpLowering extends RewritePattern {
         Value stretched = null;
         for (long d = 0; d < result.shape().getFirst(); d++) {
             if (m != 0 || stretched == null) {
-                Value ext = VectorBuilder.extract(rewriter, ctx, loc, source, m == 0 ? 0L : d);
-                stretched = VectorBuilder.broadcast(rewriter, ctx, loc, ext, row);
+                Value ext = Vector.extract(rewriter, ctx, loc, source, m == 0 ? 0L : d);
+                stretched = Vector.broadcast(rewriter, ctx, loc, ext, row);
             }
-            acc = VectorBuilder.insert(rewriter, ctx, loc, stretched, acc, d);
+            acc = Vector.insert(rewriter, ctx, loc, stretched, acc, d);
         }
         rewriter.replaceOp(op, List.of(acc));
         return true;

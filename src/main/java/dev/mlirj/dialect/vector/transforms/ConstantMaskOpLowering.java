@@ -1,7 +1,7 @@
 package dev.mlirj.dialect.vector.transforms;
 
 import dev.mlirj.dialect.arith.Arith;
-import dev.mlirj.dialect.vector.VectorBuilder;
+import dev.mlirj.dialect.vector.Vector;
 import dev.mlirj.dialect.vector.VectorOps;
 import dev.mlirj.ir.DenseElementsAttr;
 import dev.mlirj.ir.Location;
@@ -54,11 +54,11 @@ final class ConstantMaskOpLowering extends RewritePattern {
         if (type.scalable().getFirst()) {
             return rewriter.notifyMatchFailure(op, "a scalable leading dimension");
         }
-        Value inner = VectorBuilder.constantMask(rewriter, ctx, loc, VectorLowerings.dropLeadingDim(type),
+        Value inner = Vector.constantMask(rewriter, ctx, loc, VectorLowerings.dropLeadingDim(type),
                 Arrays.copyOfRange(sizes, 1, sizes.length));
         Value acc = Arith.constant(rewriter, ctx, loc, VectorLowerings.zero(type));
         for (long d = 0; d < sizes[0]; d++) {
-            acc = VectorBuilder.insert(rewriter, ctx, loc, inner, acc, d);
+            acc = Vector.insert(rewriter, ctx, loc, inner, acc, d);
         }
         rewriter.replaceOp(op, List.of(acc));
         return true;

@@ -2,7 +2,7 @@ package dev.mlirj.dialect.vector.transforms;
 
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpIPredicate;
-import dev.mlirj.dialect.vector.VectorBuilder;
+import dev.mlirj.dialect.vector.Vector;
 import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
@@ -33,7 +33,7 @@ final class CreateMaskOpLowering extends RewritePattern {
         Location loc = op.location();
         var ctx = rewriter.context();
         VectorType rowType = VectorLowerings.dropLeadingDim(type);
-        Value row = VectorBuilder.createMask(rewriter, ctx, loc, rowType,
+        Value row = Vector.createMask(rewriter, ctx, loc, rowType,
                 op.operands().subList(1, op.operandCount()).toArray(Value[]::new));
         Value none = Arith.constant(rewriter, ctx, loc, VectorLowerings.zero(rowType));
         Value acc = Arith.constant(rewriter, ctx, loc, VectorLowerings.zero(type));
@@ -41,7 +41,7 @@ final class CreateMaskOpLowering extends RewritePattern {
             Value bound = Arith.constant(rewriter, ctx, loc, IndexType.INSTANCE, d);
             Value inside = Arith.cmpi(rewriter, ctx, loc, CmpIPredicate.SGT, op.operand(0), bound);
             Value selected = Arith.select(rewriter, ctx, loc, inside, row, none);
-            acc = VectorBuilder.insert(rewriter, ctx, loc, selected, acc, d);
+            acc = Vector.insert(rewriter, ctx, loc, selected, acc, d);
         }
         rewriter.replaceOp(op, List.of(acc));
         return true;

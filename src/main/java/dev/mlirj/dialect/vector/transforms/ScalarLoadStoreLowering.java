@@ -1,7 +1,7 @@
 package dev.mlirj.dialect.vector.transforms;
 
 import dev.mlirj.dialect.memref.MemRef;
-import dev.mlirj.dialect.vector.VectorBuilder;
+import dev.mlirj.dialect.vector.Vector;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
@@ -38,13 +38,13 @@ final class ScalarLoadStoreLowering extends RewritePattern {
         List<Value> indices = List.copyOf(op.operands().subList(base + 1, op.operandCount()));
         if (store) {
             Value scalar = type.rank() == 0
-                    ? VectorBuilder.extractElement(rewriter, ctx, loc, op.operand(0), null)
-                    : VectorBuilder.extract(rewriter, ctx, loc, op.operand(0), Collections.nCopies(type.rank(), 0L));
+                    ? Vector.extractElement(rewriter, ctx, loc, op.operand(0), null)
+                    : Vector.extract(rewriter, ctx, loc, op.operand(0), Collections.nCopies(type.rank(), 0L));
             MemRef.store(rewriter, ctx, loc, scalar, memref, indices);
             rewriter.eraseOp(op);
         } else {
             Value scalar = MemRef.load(rewriter, ctx, loc, memref, indices);
-            rewriter.replaceOp(op, List.of(VectorBuilder.broadcast(rewriter, ctx, loc, scalar, type)));
+            rewriter.replaceOp(op, List.of(Vector.broadcast(rewriter, ctx, loc, scalar, type)));
         }
         return true;
     }

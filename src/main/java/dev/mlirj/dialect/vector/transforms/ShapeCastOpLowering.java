@@ -1,7 +1,7 @@
 package dev.mlirj.dialect.vector.transforms;
 
 import dev.mlirj.dialect.arith.Arith;
-import dev.mlirj.dialect.vector.VectorBuilder;
+import dev.mlirj.dialect.vector.Vector;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
@@ -37,10 +37,10 @@ final class ShapeCastOpLowering extends RewritePattern {
         long count = result.shape().stream().reduce(1L, (a, b) -> a * b);
         for (long i = 0; i < count; i++) {
             Value element = source.rank() == 0
-                    ? VectorBuilder.extractElement(rewriter, ctx, loc, op.operand(0), null)
-                    : VectorBuilder.extract(rewriter, ctx, loc, op.operand(0), boxed(from));
-            acc = result.rank() == 0 ? VectorBuilder.insertElement(rewriter, ctx, loc, element, acc, null)
-                    : VectorBuilder.insert(rewriter, ctx, loc, element, acc, boxed(to));
+                    ? Vector.extractElement(rewriter, ctx, loc, op.operand(0), null)
+                    : Vector.extract(rewriter, ctx, loc, op.operand(0), boxed(from));
+            acc = result.rank() == 0 ? Vector.insertElement(rewriter, ctx, loc, element, acc, null)
+                    : Vector.insert(rewriter, ctx, loc, element, acc, boxed(to));
             VectorLowerings.next(from, source.shape());
             VectorLowerings.next(to, result.shape());
         }

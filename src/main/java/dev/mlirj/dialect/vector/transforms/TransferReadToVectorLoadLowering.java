@@ -1,6 +1,6 @@
 package dev.mlirj.dialect.vector.transforms;
 
-import dev.mlirj.dialect.vector.VectorBuilder;
+import dev.mlirj.dialect.vector.Vector;
 import dev.mlirj.dialect.vector.VectorOps;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
@@ -53,15 +53,15 @@ final class TransferReadToVectorLoadLowering extends RewritePattern {
             if (type.rank() != 1) {
                 return rewriter.notifyMatchFailure(op, "masked loads are 1-D");
             }
-            Value fill = VectorBuilder.splat(rewriter, ctx, loc, VectorOps.transferPadding(op), loaded);
-            value = VectorBuilder.maskedLoad(rewriter, ctx, loc, VectorOps.transferSource(op),
+            Value fill = Vector.splat(rewriter, ctx, loc, VectorOps.transferPadding(op), loaded);
+            value = Vector.maskedLoad(rewriter, ctx, loc, VectorOps.transferSource(op),
                     VectorOps.transferIndices(op), mask, fill);
         } else {
-            value = VectorBuilder.load(rewriter, ctx, loc, loaded, VectorOps.transferSource(op),
+            value = Vector.load(rewriter, ctx, loc, loaded, VectorOps.transferSource(op),
                     VectorOps.transferIndices(op));
         }
         if (!broadcast.isEmpty()) {
-            value = VectorBuilder.broadcast(rewriter, ctx, loc, value, type);
+            value = Vector.broadcast(rewriter, ctx, loc, value, type);
         }
         rewriter.replaceOp(op, List.of(value));
         return true;

@@ -1,6 +1,6 @@
 package dev.mlirj.dialect.vector.transforms;
 
-import dev.mlirj.dialect.vector.VectorBuilder;
+import dev.mlirj.dialect.vector.Vector;
 import dev.mlirj.dialect.vector.VectorOps;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
@@ -40,10 +40,10 @@ final class TransferWriteToVectorStoreLowering extends RewritePattern {
             if (type.rank() != 1) {
                 return rewriter.notifyMatchFailure(op, "masked stores are 1-D");
             }
-            VectorBuilder.maskedStore(rewriter, ctx, loc, VectorOps.transferSource(op), VectorOps.transferIndices(op),
+            Vector.maskedStore(rewriter, ctx, loc, VectorOps.transferSource(op), VectorOps.transferIndices(op),
                     mask, op.operand(0));
         } else {
-            VectorBuilder.store(rewriter, ctx, loc, op.operand(0), VectorOps.transferSource(op),
+            Vector.store(rewriter, ctx, loc, op.operand(0), VectorOps.transferSource(op),
                     VectorOps.transferIndices(op));
         }
         rewriter.eraseOp(op);

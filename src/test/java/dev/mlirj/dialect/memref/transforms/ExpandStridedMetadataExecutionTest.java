@@ -11,7 +11,7 @@ import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.ExecutionEngine;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
 import dev.mlirj.executionengine.FunctionSignature;
-import dev.mlirj.executionengine.MemRef;
+import dev.mlirj.executionengine.MemRefView;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
@@ -112,7 +112,7 @@ class ExpandStridedMetadataExecutionTest {
             for (int i = 0; i < data.length; i++) {
                 data[i] = i;
             }
-            MemRef m = MemRef.of(arena, data).view(0, new long[] {5, 7}, new long[] {7, 1});
+            MemRefView m = MemRefView.of(arena, data).view(0, new long[] {5, 7}, new long[] {7, 1});
             // Rows 2 and 3, columns 1, 3, 5: (15 + 17 + 19) + (22 + 24 + 26).
             try (CallResults r = f("window_sum").invoke(m, 2L, 1L)) {
                 assertEquals(123f, r.getFloat(0));
@@ -124,9 +124,9 @@ class ExpandStridedMetadataExecutionTest {
     void aRankReducingSubviewOfAJavaViewWritesThroughBothStrides() {
         try (Arena arena = Arena.ofConfined()) {
             float[] data = new float[24];
-            MemRef all = MemRef.of(arena, data);
+            MemRefView all = MemRefView.of(arena, data);
             // A 3x4 view at offset 1 with strides 8 and 2; its column 2 is elements 5, 13, 21.
-            MemRef view = all.view(1, new long[] {3, 4}, new long[] {8, 2});
+            MemRefView view = all.view(1, new long[] {3, 4}, new long[] {8, 2});
             try (CallResults r = f("fill_column").invoke(view, 2L, 7f)) {
                 assertEquals(3L, r.getLong(0));
             }
@@ -149,7 +149,7 @@ class ExpandStridedMetadataExecutionTest {
             for (int i = 0; i < data.length; i++) {
                 data[i] = 100 + i;
             }
-            MemRef m = MemRef.of(arena, data).view(0, new long[] {3, 8}, new long[] {8, 1});
+            MemRefView m = MemRefView.of(arena, data).view(0, new long[] {3, 8}, new long[] {8, 1});
             try (CallResults r = f("expanded").invoke(m, 2L, 1L, 3L)) {
                 assertEquals(100 + 2 * 8 + 1 * 4 + 3, r.getLong(0));
             }

@@ -28,7 +28,7 @@ import java.util.Objects;
  * <p>Instances are immutable and may be shared between threads; reading and writing elements from several
  * threads is as safe as doing so on the segment.
  */
-public final class MemRef {
+public final class MemRefView {
     private final MemRefElementType elementType;
     private final MemorySegment segment;
     private final MemorySegment allocated;
@@ -36,7 +36,7 @@ public final class MemRef {
     private final long[] sizes;
     private final long[] strides;
 
-    private MemRef(MemRefElementType elementType, MemorySegment segment, MemorySegment allocated, long offset,
+    private MemRefView(MemRefElementType elementType, MemorySegment segment, MemorySegment allocated, long offset,
             long[] sizes, long[] strides) {
         this.elementType = Objects.requireNonNull(elementType, "element type");
         this.segment = Objects.requireNonNull(segment, "segment");
@@ -55,8 +55,8 @@ public final class MemRef {
      * @throws IllegalArgumentException if the segment is not native or not aligned for the element type, a size
      *                                  is negative, or the segment is smaller than the shape needs
      */
-    public static MemRef ofSegment(MemorySegment segment, MemRefElementType elementType, long... shape) {
-        return new MemRef(elementType, segment, null, 0, shape, rowMajorStrides(shape));
+    public static MemRefView ofSegment(MemorySegment segment, MemRefElementType elementType, long... shape) {
+        return new MemRefView(elementType, segment, null, 0, shape, rowMajorStrides(shape));
     }
 
     /**
@@ -66,24 +66,24 @@ public final class MemRef {
      *                                  {@code sizes} and {@code strides} differ in length or an element the view
      *                                  reaches lies outside the segment
      */
-    public static MemRef ofSegment(MemorySegment segment, MemRefElementType elementType, long offset, long[] sizes,
+    public static MemRefView ofSegment(MemorySegment segment, MemRefElementType elementType, long offset, long[] sizes,
             long[] strides) {
-        return new MemRef(elementType, segment, null, offset, sizes, strides);
+        return new MemRefView(elementType, segment, null, offset, sizes, strides);
     }
 
     /** A new zero-filled row-major memref in {@code arena}. */
-    public static MemRef allocate(Arena arena, MemRefElementType elementType, long... shape) {
+    public static MemRefView allocate(Arena arena, MemRefElementType elementType, long... shape) {
         long count = elementCount(shape);
         MemorySegment segment = arena.allocate(Math.max(1, Math.multiplyExact(count, elementType.byteSize())),
                 Math.max(16, elementType.byteAlignment()));
-        return new MemRef(elementType, segment, null, 0, shape, rowMajorStrides(shape));
+        return new MemRefView(elementType, segment, null, 0, shape, rowMajorStrides(shape));
     }
 
     /**
      * A one-dimensional {@code i1} memref holding a copy of {@code data}, in a new segment of {@code arena}
      * (give the shape, e.g. {@code new long[0]} for rank 0, with the other overload).
      */
-    public static MemRef of(Arena arena, boolean[] data) {
+    public static MemRefView of(Arena arena, boolean[] data) {
         return of(arena, data, (long) data.length);
     }
 
@@ -91,7 +91,7 @@ public final class MemRef {
      * A one-dimensional {@code i8} memref holding a copy of {@code data}, in a new segment of {@code arena}
      * (give the shape, e.g. {@code new long[0]} for rank 0, with the other overload).
      */
-    public static MemRef of(Arena arena, byte[] data) {
+    public static MemRefView of(Arena arena, byte[] data) {
         return of(arena, data, (long) data.length);
     }
 
@@ -99,7 +99,7 @@ public final class MemRef {
      * A one-dimensional {@code i16} memref holding a copy of {@code data}, in a new segment of {@code arena}
      * (give the shape, e.g. {@code new long[0]} for rank 0, with the other overload).
      */
-    public static MemRef of(Arena arena, short[] data) {
+    public static MemRefView of(Arena arena, short[] data) {
         return of(arena, data, (long) data.length);
     }
 
@@ -107,7 +107,7 @@ public final class MemRef {
      * A one-dimensional {@code i32} memref holding a copy of {@code data}, in a new segment of {@code arena}
      * (give the shape, e.g. {@code new long[0]} for rank 0, with the other overload).
      */
-    public static MemRef of(Arena arena, int[] data) {
+    public static MemRefView of(Arena arena, int[] data) {
         return of(arena, data, (long) data.length);
     }
 
@@ -115,7 +115,7 @@ public final class MemRef {
      * A one-dimensional {@code i64} memref holding a copy of {@code data}, in a new segment of {@code arena}
      * (give the shape, e.g. {@code new long[0]} for rank 0, with the other overload).
      */
-    public static MemRef of(Arena arena, long[] data) {
+    public static MemRefView of(Arena arena, long[] data) {
         return of(arena, data, (long) data.length);
     }
 
@@ -123,7 +123,7 @@ public final class MemRef {
      * A one-dimensional {@code f32} memref holding a copy of {@code data}, in a new segment of {@code arena}
      * (give the shape, e.g. {@code new long[0]} for rank 0, with the other overload).
      */
-    public static MemRef of(Arena arena, float[] data) {
+    public static MemRefView of(Arena arena, float[] data) {
         return of(arena, data, (long) data.length);
     }
 
@@ -131,13 +131,13 @@ public final class MemRef {
      * A one-dimensional {@code f64} memref holding a copy of {@code data}, in a new segment of {@code arena}
      * (give the shape, e.g. {@code new long[0]} for rank 0, with the other overload).
      */
-    public static MemRef of(Arena arena, double[] data) {
+    public static MemRefView of(Arena arena, double[] data) {
         return of(arena, data, (long) data.length);
     }
 
     /** An {@code i1} memref holding a copy of {@code data} in row-major order, in a new segment of {@code arena}. */
-    public static MemRef of(Arena arena, boolean[] data, long... shape) {
-        MemRef m = allocate(arena, MemRefElementType.I1, checkCount(data.length, shape));
+    public static MemRefView of(Arena arena, boolean[] data, long... shape) {
+        MemRefView m = allocate(arena, MemRefElementType.I1, checkCount(data.length, shape));
         for (int i = 0; i < data.length; i++) {
             m.segment.set(ValueLayout.JAVA_BYTE, i, (byte) (data[i] ? 1 : 0));
         }
@@ -145,52 +145,52 @@ public final class MemRef {
     }
 
     /** An {@code i8} memref holding a copy of {@code data} in row-major order, in a new segment of {@code arena}. */
-    public static MemRef of(Arena arena, byte[] data, long... shape) {
-        MemRef m = allocate(arena, MemRefElementType.I8, checkCount(data.length, shape));
+    public static MemRefView of(Arena arena, byte[] data, long... shape) {
+        MemRefView m = allocate(arena, MemRefElementType.I8, checkCount(data.length, shape));
         MemorySegment.copy(data, 0, m.segment, ValueLayout.JAVA_BYTE, 0, data.length);
         return m;
     }
 
     /** An {@code i16} memref holding a copy of {@code data} in row-major order, in a new segment of {@code arena}. */
-    public static MemRef of(Arena arena, short[] data, long... shape) {
-        MemRef m = allocate(arena, MemRefElementType.I16, checkCount(data.length, shape));
+    public static MemRefView of(Arena arena, short[] data, long... shape) {
+        MemRefView m = allocate(arena, MemRefElementType.I16, checkCount(data.length, shape));
         MemorySegment.copy(data, 0, m.segment, ValueLayout.JAVA_SHORT, 0, data.length);
         return m;
     }
 
     /** An {@code i32} memref holding a copy of {@code data} in row-major order, in a new segment of {@code arena}. */
-    public static MemRef of(Arena arena, int[] data, long... shape) {
-        MemRef m = allocate(arena, MemRefElementType.I32, checkCount(data.length, shape));
+    public static MemRefView of(Arena arena, int[] data, long... shape) {
+        MemRefView m = allocate(arena, MemRefElementType.I32, checkCount(data.length, shape));
         MemorySegment.copy(data, 0, m.segment, ValueLayout.JAVA_INT, 0, data.length);
         return m;
     }
 
     /** An {@code i64} memref holding a copy of {@code data} in row-major order, in a new segment of {@code arena}. */
-    public static MemRef of(Arena arena, long[] data, long... shape) {
+    public static MemRefView of(Arena arena, long[] data, long... shape) {
         return ofLongs(arena, MemRefElementType.I64, data, shape);
     }
 
     /** An {@code index} memref holding a copy of {@code data} in row-major order, in a new segment of {@code arena}. */
-    public static MemRef ofIndex(Arena arena, long[] data, long... shape) {
+    public static MemRefView ofIndex(Arena arena, long[] data, long... shape) {
         return ofLongs(arena, MemRefElementType.INDEX, data, shape);
     }
 
-    private static MemRef ofLongs(Arena arena, MemRefElementType type, long[] data, long[] shape) {
-        MemRef m = allocate(arena, type, checkCount(data.length, shape));
+    private static MemRefView ofLongs(Arena arena, MemRefElementType type, long[] data, long[] shape) {
+        MemRefView m = allocate(arena, type, checkCount(data.length, shape));
         MemorySegment.copy(data, 0, m.segment, ValueLayout.JAVA_LONG, 0, data.length);
         return m;
     }
 
     /** An {@code f32} memref holding a copy of {@code data} in row-major order, in a new segment of {@code arena}. */
-    public static MemRef of(Arena arena, float[] data, long... shape) {
-        MemRef m = allocate(arena, MemRefElementType.F32, checkCount(data.length, shape));
+    public static MemRefView of(Arena arena, float[] data, long... shape) {
+        MemRefView m = allocate(arena, MemRefElementType.F32, checkCount(data.length, shape));
         MemorySegment.copy(data, 0, m.segment, ValueLayout.JAVA_FLOAT, 0, data.length);
         return m;
     }
 
     /** An {@code f64} memref holding a copy of {@code data} in row-major order, in a new segment of {@code arena}. */
-    public static MemRef of(Arena arena, double[] data, long... shape) {
-        MemRef m = allocate(arena, MemRefElementType.F64, checkCount(data.length, shape));
+    public static MemRefView of(Arena arena, double[] data, long... shape) {
+        MemRefView m = allocate(arena, MemRefElementType.F64, checkCount(data.length, shape));
         MemorySegment.copy(data, 0, m.segment, ValueLayout.JAVA_DOUBLE, 0, data.length);
         return m;
     }
@@ -199,14 +199,14 @@ public final class MemRef {
      * Another view of the same segment (as {@code memref.reinterpret_cast} makes): same element type and
      * allocation, new offset, sizes and strides, checked like a new view.
      */
-    public MemRef view(long offset, long[] sizes, long[] strides) {
-        return new MemRef(elementType, segment, allocated, offset, sizes, strides);
+    public MemRefView view(long offset, long[] sizes, long[] strides) {
+        return new MemRefView(elementType, segment, allocated, offset, sizes, strides);
     }
 
     /** A view of memory compiled code returned; {@code allocated} is what its deallocation frees. */
-    static MemRef adopt(MemRefElementType elementType, MemorySegment segment, MemorySegment allocated, long offset,
+    static MemRefView adopt(MemRefElementType elementType, MemorySegment segment, MemorySegment allocated, long offset,
             long[] sizes, long[] strides) {
-        return new MemRef(elementType, segment, allocated, offset, sizes, strides);
+        return new MemRefView(elementType, segment, allocated, offset, sizes, strides);
     }
 
     /** The strides of a contiguous row-major (identity layout) memref of {@code shape}: suffix products. */
@@ -262,12 +262,12 @@ public final class MemRef {
             throw new IllegalArgumentException("memref view has " + sizes.length + " sizes but " + strides.length
                     + " strides");
         }
-        if (sizes.length > MemRefDescriptor.MAX_RANK) {
-            throw new IllegalArgumentException("memref rank " + sizes.length + " is above " + MemRefDescriptor.MAX_RANK);
+        if (sizes.length > MemRefDescriptorLayout.MAX_RANK) {
+            throw new IllegalArgumentException("memref rank " + sizes.length + " is above " + MemRefDescriptorLayout.MAX_RANK);
         }
         if (!segment.isNative()) {
             throw new IllegalArgumentException("a memref view needs a native segment (compiled code cannot "
-                    + "address a Java heap array); use MemRef.of(arena, array, shape) to copy one");
+                    + "address a Java heap array); use MemRefView.of(arena, array, shape) to copy one");
         }
         if (segment.address() % elementType.byteAlignment() != 0) {
             throw new IllegalArgumentException("segment address 0x" + Long.toHexString(segment.address())
@@ -386,20 +386,20 @@ public final class MemRef {
     }
 
     /**
-     * This view's ranked descriptor (64-bit index: {@link MemRefDescriptor#ranked(int)}), allocated in
+     * This view's ranked descriptor (64-bit index: {@link MemRefDescriptorLayout#ranked(int)}), allocated in
      * {@code arena}, for the exact-typed handles ({@link CompiledFunction#cInterfaceHandle()}) that take
      * descriptors. It is a copy: later {@link #view views} need descriptors of their own. The caller keeps this
      * view's memory alive while calls use it.
      */
     public MemorySegment descriptor(Arena arena) {
-        MemRefDescriptor d = MemRefDescriptor.ranked(rank());
+        MemRefDescriptorLayout d = MemRefDescriptorLayout.ranked(rank());
         MemorySegment descriptor = arena.allocate(d.layout());
         writeDescriptor(d, descriptor);
         return descriptor;
     }
 
     /** Writes this view into a ranked descriptor of its rank at the start of {@code descriptor}. */
-    void writeDescriptor(MemRefDescriptor d, MemorySegment descriptor) {
+    void writeDescriptor(MemRefDescriptorLayout d, MemorySegment descriptor) {
         d.setAllocated(descriptor, allocatedPointer());
         d.setAligned(descriptor, segment);
         d.setOffset(descriptor, offset);

@@ -8,7 +8,7 @@ import dev.mlirj.ir.Type;
  * LLVM uses directly (integers, floats, {@code vector<...>}) are not LLVM types; see
  * {@link LlvmTypes#isCompatible}.
  */
-public sealed interface LlvmType extends Type
+public sealed interface LlvmDialectType extends Type
         permits LlvmPointerType, LlvmStructType, LlvmArrayType, LlvmFunctionType, LlvmPrimitiveType,
         LlvmFixedVectorType, LlvmScalableVectorType, LlvmTargetExtType {
     @Override

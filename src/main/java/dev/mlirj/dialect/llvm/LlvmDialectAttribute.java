@@ -3,7 +3,7 @@ package dev.mlirj.dialect.llvm;
 import dev.mlirj.ir.Attribute;
 
 /** An attribute of the LLVM dialect, written {@code #llvm.<mnemonic><...>}. */
-public sealed interface LlvmAttribute extends Attribute
+public sealed interface LlvmDialectAttribute extends Attribute
         permits LinkageAttr, CConvAttr, TailCallKindAttr, FramePointerKindAttr, FastmathFlagsAttr,
         IntegerOverflowFlagsAttr, MemoryEffectsAttr {
     @Override

@@ -17,13 +17,13 @@ import java.util.List;
 
 /**
  * Builds complex operations at a builder's insertion point with the properties the parser would give them, so
- * built IR prints and verifies like parsed IR: {@code ComplexBuilder.op(b, ctx, loc, "add", x, y)},
- * {@code ComplexBuilder.create(b, ctx, loc, re, im)}. The context must have the complex dialect loaded. Operand
+ * built IR prints and verifies like parsed IR: {@code Complex.op(b, ctx, loc, "add", x, y)},
+ * {@code Complex.create(b, ctx, loc, re, im)}. The context must have the complex dialect loaded. Operand
  * types are checked only as far as a result type must be derived from them; the verifier reports the rest as it
  * would for parsed input.
  */
-public final class ComplexBuilder {
-    private ComplexBuilder() {
+public final class Complex {
+    private Complex() {
     }
 
     /** {@code complex.<mnemonic>} of {@code operands} with no fast-math flags (for the operations that have them). */

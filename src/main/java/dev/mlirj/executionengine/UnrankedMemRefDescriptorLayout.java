@@ -12,22 +12,22 @@ import java.util.List;
 /**
  * The unranked memref descriptor, MLIR's {@code UnrankedMemRefType<T>} and the lowering of
  * {@code memref<*xT>}: {@code struct { index rank; ptr descriptor; }}, where {@code descriptor} points to a
- * {@link MemRefDescriptor ranked descriptor} of that rank and the same index width.
+ * {@link MemRefDescriptorLayout ranked descriptor} of that rank and the same index width.
  *
  * <p>Instances are immutable and shared; one exists per index bitwidth. The accessors read and write a
  * descriptor in a caller-supplied segment and check only what FFM checks.
  */
-public final class UnrankedMemRefDescriptor {
-    private static final UnrankedMemRefDescriptor I64 = new UnrankedMemRefDescriptor(64);
-    private static final UnrankedMemRefDescriptor I32 = new UnrankedMemRefDescriptor(32);
+public final class UnrankedMemRefDescriptorLayout {
+    private static final UnrankedMemRefDescriptorLayout I64 = new UnrankedMemRefDescriptorLayout(64);
+    private static final UnrankedMemRefDescriptorLayout I32 = new UnrankedMemRefDescriptorLayout(32);
 
     private final int indexBitwidth;
     private final StructLayout layout;
     private final long descriptorOffset;
 
-    private UnrankedMemRefDescriptor(int indexBitwidth) {
+    private UnrankedMemRefDescriptorLayout(int indexBitwidth) {
         this.indexBitwidth = indexBitwidth;
-        this.layout = MemRefDescriptor.padded(List.of(MemRefDescriptor.indexLayout(indexBitwidth).withName("rank"),
+        this.layout = MemRefDescriptorLayout.padded(List.of(MemRefDescriptorLayout.indexLayout(indexBitwidth).withName("rank"),
                 ValueLayout.ADDRESS.withName("descriptor")));
         this.descriptorOffset = layout.byteOffset(MemoryLayout.PathElement.groupElement("descriptor"));
     }
@@ -37,7 +37,7 @@ public final class UnrankedMemRefDescriptor {
      *
      * @throws IllegalArgumentException if the bitwidth is not 32 or 64
      */
-    public static UnrankedMemRefDescriptor of(int indexBitwidth) {
+    public static UnrankedMemRefDescriptorLayout of(int indexBitwidth) {
         return switch (indexBitwidth) {
             case 64 -> I64;
             case 32 -> I32;

@@ -34,11 +34,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * accessors read and write a descriptor in a caller-supplied segment; they check nothing beyond what FFM checks
  * (segment bounds and liveness), so validating a descriptor's contents is the caller's job.
  */
-public final class MemRefDescriptor {
+public final class MemRefDescriptorLayout {
     /** The largest rank a descriptor may have; MLIR has no limit, but a sane bound keeps layouts finite. */
     public static final int MAX_RANK = 1 << 16;
 
-    private static final ConcurrentHashMap<Long, MemRefDescriptor> CACHE = new ConcurrentHashMap<>();
+    private static final ConcurrentHashMap<Long, MemRefDescriptorLayout> CACHE = new ConcurrentHashMap<>();
 
     private final int rank;
     private final int indexBitwidth;
@@ -48,7 +48,7 @@ public final class MemRefDescriptor {
     private final long sizesOffset;
     private final long stridesOffset;
 
-    private MemRefDescriptor(int rank, int indexBitwidth) {
+    private MemRefDescriptorLayout(int rank, int indexBitwidth) {
         this.rank = rank;
         this.indexBitwidth = indexBitwidth;
         this.indexLayout = indexLayout(indexBitwidth);
@@ -72,17 +72,17 @@ public final class MemRefDescriptor {
      * @throws IllegalArgumentException if the rank is negative or above {@link #MAX_RANK}, or the bitwidth is
      *                                  not 32 or 64
      */
-    public static MemRefDescriptor ranked(int rank, int indexBitwidth) {
+    public static MemRefDescriptorLayout ranked(int rank, int indexBitwidth) {
         if (rank < 0 || rank > MAX_RANK) {
             throw new IllegalArgumentException("memref rank must be between 0 and " + MAX_RANK + ", not " + rank);
         }
         indexLayout(indexBitwidth);
-        return CACHE.computeIfAbsent(((long) rank << 8) | indexBitwidth, k -> new MemRefDescriptor(rank,
+        return CACHE.computeIfAbsent(((long) rank << 8) | indexBitwidth, k -> new MemRefDescriptorLayout(rank,
                 indexBitwidth));
     }
 
     /** The descriptor with 64-bit indices, as on x86-64 and AArch64. */
-    public static MemRefDescriptor ranked(int rank) {
+    public static MemRefDescriptorLayout ranked(int rank) {
         return ranked(rank, 64);
     }
 

@@ -31,8 +31,8 @@ import java.util.List;
  * a position entry that is neither a number nor a value) throw {@link IllegalArgumentException}; type mismatches
  * the verifier can explain are left to it.
  */
-public final class VectorBuilder {
-    private VectorBuilder() {
+public final class Vector {
+    private Vector() {
     }
 
     private static OperationState state(MlirContext context, Location location, String mnemonic) {

@@ -13,8 +13,8 @@ import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Value;
 import org.junit.jupiter.api.Test;
 
-/** {@link ComplexBuilder} builds what the parser builds from the same text, and refuses misuse. */
-class ComplexBuilderTest {
+/** {@link Complex} builds what the parser builds from the same text, and refuses misuse. */
+class ComplexTest {
     @Test
     void builtOpsPrintAndVerifyLikeParsedOnes() {
         Building m = Building.start();
@@ -22,15 +22,15 @@ class ComplexBuilderTest {
         var context = m.context();
         var loc = m.location();
         Value x = Arith.constant(b, context, loc, FloatAttr.of(FloatType.F32, 2.0));
-        Value z = ComplexBuilder.create(b, context, loc, x, x);
-        Value k = ComplexBuilder.constant(b, context, loc, FloatType.F32, 0.5, -1.0);
-        Value sum = ComplexBuilder.op(b, context, loc, "add", new FastMathFlagsAttr(FastMathFlagsAttr.NNAN), z, k);
-        Value abs = ComplexBuilder.op(b, context, loc, "abs", sum);
-        ComplexBuilder.op(b, context, loc, "eq", z, k);
-        ComplexBuilder.re(b, context, loc, sum);
-        ComplexBuilder.im(b, context, loc, sum);
-        ComplexBuilder.op(b, context, loc, "exp", sum);
-        ComplexBuilder.bitcast(b, context, loc, sum, IntegerType.of(64));
+        Value z = Complex.create(b, context, loc, x, x);
+        Value k = Complex.constant(b, context, loc, FloatType.F32, 0.5, -1.0);
+        Value sum = Complex.op(b, context, loc, "add", new FastMathFlagsAttr(FastMathFlagsAttr.NNAN), z, k);
+        Value abs = Complex.op(b, context, loc, "abs", sum);
+        Complex.op(b, context, loc, "eq", z, k);
+        Complex.re(b, context, loc, sum);
+        Complex.im(b, context, loc, sum);
+        Complex.op(b, context, loc, "exp", sum);
+        Complex.bitcast(b, context, loc, sum, IntegerType.of(64));
         assertEquals(FloatType.F32, abs.type());
         // The same IR as text, as mlir-opt 19 prints it.
         m.assertPrintsAs("""
@@ -62,14 +62,14 @@ class ComplexBuilderTest {
     void refusesMisuse() {
         Building m = Building.start();
         Value x = Arith.constant(m.builder(), m.context(), m.location(), FloatAttr.of(FloatType.F32, 2.0));
-        Value z = ComplexBuilder.create(m.builder(), m.context(), m.location(), x, x);
+        Value z = Complex.create(m.builder(), m.context(), m.location(), x, x);
         assertThrows(IllegalArgumentException.class,
-                () -> ComplexBuilder.op(m.builder(), m.context(), m.location(), "constant"));
+                () -> Complex.op(m.builder(), m.context(), m.location(), "constant"));
         assertThrows(IllegalArgumentException.class,
-                () -> ComplexBuilder.op(m.builder(), m.context(), m.location(), "add", z));
-        assertThrows(IllegalArgumentException.class, () -> ComplexBuilder.op(m.builder(), m.context(),
+                () -> Complex.op(m.builder(), m.context(), m.location(), "add", z));
+        assertThrows(IllegalArgumentException.class, () -> Complex.op(m.builder(), m.context(),
                 m.location(), "eq", new FastMathFlagsAttr(FastMathFlagsAttr.NNAN), z, z));
         assertThrows(IllegalArgumentException.class,
-                () -> ComplexBuilder.op(m.builder(), m.context(), m.location(), "re", x));
+                () -> Complex.op(m.builder(), m.context(), m.location(), "re", x));
     }
 }

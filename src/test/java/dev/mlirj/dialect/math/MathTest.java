@@ -11,8 +11,8 @@ import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Value;
 import org.junit.jupiter.api.Test;
 
-/** {@link MathBuilder} builds what the parser builds from the same text, and refuses misuse. */
-class MathBuilderTest {
+/** {@link Math} builds what the parser builds from the same text, and refuses misuse. */
+class MathTest {
     @Test
     void builtOpsPrintAndVerifyLikeParsedOnes() {
         Building m = Building.start();
@@ -21,10 +21,10 @@ class MathBuilderTest {
         var loc = m.location();
         Value x = Arith.constant(b, context, loc, FloatAttr.of(FloatType.F32, 2.0));
         Value n = Arith.constant(b, context, loc, IntegerType.of(32), 3);
-        Value root = MathBuilder.op(b, context, loc, "sqrt", x);
-        MathBuilder.op(b, context, loc, "fma", new FastMathFlagsAttr(FastMathFlagsAttr.FAST), root, x, x);
-        MathBuilder.op(b, context, loc, "fpowi", x, n);
-        MathBuilder.op(b, context, loc, "ctpop", n);
+        Value root = Math.op(b, context, loc, "sqrt", x);
+        Math.op(b, context, loc, "fma", new FastMathFlagsAttr(FastMathFlagsAttr.FAST), root, x, x);
+        Math.op(b, context, loc, "fpowi", x, n);
+        Math.op(b, context, loc, "ctpop", n);
         // The same IR as text, as mlir-opt 19 prints it.
         m.assertPrintsAs("""
                 module {
@@ -44,10 +44,10 @@ class MathBuilderTest {
         Building m = Building.start();
         Value n = Arith.constant(m.builder(), m.context(), m.location(), IntegerType.of(32), 3);
         assertThrows(IllegalArgumentException.class,
-                () -> MathBuilder.op(m.builder(), m.context(), m.location(), "isnan", n));
+                () -> Math.op(m.builder(), m.context(), m.location(), "isnan", n));
         assertThrows(IllegalArgumentException.class,
-                () -> MathBuilder.op(m.builder(), m.context(), m.location(), "ipowi", n));
-        assertThrows(IllegalArgumentException.class, () -> MathBuilder.op(m.builder(), m.context(), m.location(),
+                () -> Math.op(m.builder(), m.context(), m.location(), "ipowi", n));
+        assertThrows(IllegalArgumentException.class, () -> Math.op(m.builder(), m.context(), m.location(),
                 "absi", new FastMathFlagsAttr(FastMathFlagsAttr.NNAN), n));
     }
 }

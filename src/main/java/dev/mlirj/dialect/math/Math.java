@@ -11,11 +11,11 @@ import java.util.List;
 
 /**
  * Builds math operations at a builder's insertion point with the properties the parser would give them, so built IR
- * prints and verifies like parsed IR: {@code MathBuilder.op(b, ctx, loc, "sqrt", x)}. The context must have the math
+ * prints and verifies like parsed IR: {@code Math.op(b, ctx, loc, "sqrt", x)}. The context must have the math
  * dialect loaded. Operand types are not checked here; the verifier reports them as it would for parsed input.
  */
-public final class MathBuilder {
-    private MathBuilder() {
+public final class Math {
+    private Math() {
     }
 
     /**

@@ -14,28 +14,28 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import org.junit.jupiter.api.Test;
 
-/** MemRef views on their own: element types, typed access, layouts, checks. */
-class MemRefTest {
+/** MemRefView views on their own: element types, typed access, layouts, checks. */
+class MemRefViewTest {
     @Test
     void everyElementTypeRoundTrips() {
         try (Arena arena = Arena.ofConfined()) {
-            MemRef b = MemRef.of(arena, new boolean[] {true, false, true});
+            MemRefView b = MemRefView.of(arena, new boolean[] {true, false, true});
             assertTrue(b.getBoolean(2));
             b.setBoolean(false, 2);
             assertEquals(0, b.segment().get(ValueLayout.JAVA_BYTE, 2));
             assertEquals(Boolean.TRUE, b.get(0));
-            assertEquals((byte) -7, MemRef.of(arena, new byte[] {1, -7}).getByte(1));
-            assertEquals((short) 300, MemRef.of(arena, new short[] {300}).getShort(0));
-            assertEquals(-5, MemRef.of(arena, new int[] {-5}).get(0));
-            assertEquals(Long.MIN_VALUE, MemRef.of(arena, new long[] {Long.MIN_VALUE}).getLong(0));
-            assertEquals(MemRefElementType.INDEX, MemRef.ofIndex(arena, new long[] {3}).elementType());
+            assertEquals((byte) -7, MemRefView.of(arena, new byte[] {1, -7}).getByte(1));
+            assertEquals((short) 300, MemRefView.of(arena, new short[] {300}).getShort(0));
+            assertEquals(-5, MemRefView.of(arena, new int[] {-5}).get(0));
+            assertEquals(Long.MIN_VALUE, MemRefView.of(arena, new long[] {Long.MIN_VALUE}).getLong(0));
+            assertEquals(MemRefElementType.INDEX, MemRefView.ofIndex(arena, new long[] {3}).elementType());
 
-            MemRef half = MemRef.allocate(arena, MemRefElementType.F16, 2);
+            MemRefView half = MemRefView.allocate(arena, MemRefElementType.F16, 2);
             half.setFloat(1.5f, 0);
             half.setFloat(65504f, 1);
             assertEquals(0x3e00, half.segment().get(ValueLayout.JAVA_SHORT, 0));
             assertEquals(65504f, half.getFloat(1));
-            MemRef bf = MemRef.allocate(arena, MemRefElementType.BF16, 3);
+            MemRefView bf = MemRefView.allocate(arena, MemRefElementType.BF16, 3);
             bf.setFloat(1.0f, 0);
             bf.setFloat(Float.intBitsToFloat(0x3f808000), 1); // a tie: rounds to even, 1.0
             bf.setFloat(Float.NaN, 2);
@@ -43,12 +43,12 @@ class MemRefTest {
             assertEquals(1.0f, bf.getFloat(1));
             assertTrue(Float.isNaN(bf.getFloat(2)));
 
-            MemRef c = MemRef.allocate(arena, MemRefElementType.COMPLEX_F64, 2);
+            MemRefView c = MemRefView.allocate(arena, MemRefElementType.COMPLEX_F64, 2);
             c.setComplex(1.5, -2.5, 1);
             assertEquals(1.5, c.getReal(1));
             assertEquals(-2.5, c.getImaginary(1));
             assertEquals(-2.5, c.segment().get(ValueLayout.JAVA_DOUBLE, 24));
-            MemRef cf = MemRef.allocate(arena, MemRefElementType.COMPLEX_F32, 1);
+            MemRefView cf = MemRefView.allocate(arena, MemRefElementType.COMPLEX_F32, 1);
             cf.setComplex(0.5, 4, 0);
             assertArrayEquals(new double[] {0.5, 4}, (double[]) cf.get(0));
             assertEquals(8, MemRefElementType.COMPLEX_F32.byteSize());
@@ -63,10 +63,10 @@ class MemRefTest {
     @Test
     void descriptorOfAViewHoldsItsPointersOffsetSizesAndStrides() {
         try (Arena arena = Arena.ofConfined()) {
-            MemRef m = MemRef.of(arena, new float[24], 4, 6);
-            MemRef v = m.view(7, new long[] {2, 3}, new long[] {6, 2}); // rows 1-2, every second column from 1
+            MemRefView m = MemRefView.of(arena, new float[24], 4, 6);
+            MemRefView v = m.view(7, new long[] {2, 3}, new long[] {6, 2}); // rows 1-2, every second column from 1
             MemorySegment descriptor = v.descriptor(arena);
-            MemRefDescriptor d = MemRefDescriptor.ranked(2);
+            MemRefDescriptorLayout d = MemRefDescriptorLayout.ranked(2);
             assertEquals(d.layout().byteSize(), descriptor.byteSize());
             assertEquals(m.segment().address(), d.allocated(descriptor).address());
             assertEquals(m.segment().address(), d.aligned(descriptor).address());
@@ -92,23 +92,23 @@ class MemRefTest {
     @Test
     void layoutsIndexingAndDescriptors() {
         try (Arena arena = Arena.ofConfined()) {
-            MemRef m = MemRef.of(arena, new int[] {0, 1, 2, 3, 4, 5}, 2, 3);
+            MemRefView m = MemRefView.of(arena, new int[] {0, 1, 2, 3, 4, 5}, 2, 3);
             assertArrayEquals(new long[] {3, 1}, m.strides());
             assertTrue(m.isRowMajor());
             assertEquals("memref<2x3xi32>", m.describe());
             assertEquals(5, m.getInt(1, 2));
             assertThrows(IndexOutOfBoundsException.class, () -> m.getInt(2, 0));
             assertThrows(IllegalArgumentException.class, () -> m.getInt(1));
-            MemRef t = m.view(0, new long[] {3, 2}, new long[] {1, 3});
+            MemRefView t = m.view(0, new long[] {3, 2}, new long[] {1, 3});
             assertFalse(t.isRowMajor());
             assertEquals("memref<3x2xi32, strided<[1, 3]>>", t.describe());
             assertEquals(5, t.getInt(2, 1));
-            MemRef reversed = m.view(5, new long[] {6}, new long[] {-1});
+            MemRefView reversed = m.view(5, new long[] {6}, new long[] {-1});
             assertEquals(0, reversed.getInt(5));
-            MemRef broadcast = m.view(4, new long[] {1000}, new long[] {0});
+            MemRefView broadcast = m.view(4, new long[] {1000}, new long[] {0});
             assertEquals(4, broadcast.getInt(999));
 
-            MemRefDescriptor d = MemRefDescriptor.ranked(2);
+            MemRefDescriptorLayout d = MemRefDescriptorLayout.ranked(2);
             MemorySegment descriptor = arena.allocate(d.layout());
             t.writeDescriptor(d, descriptor);
             assertEquals(m.segment().address(), d.aligned(descriptor).address());
@@ -121,8 +121,8 @@ class MemRefTest {
     @Test
     void aReturnedMemRefWithNegativeStridesIsRebasedOntoItsReachableElements() {
         try (Arena arena = Arena.ofConfined()) {
-            MemRef data = MemRef.of(arena, new long[] {10, 11, 12, 13});
-            MemRefDescriptor d = MemRefDescriptor.ranked(1);
+            MemRefView data = MemRefView.of(arena, new long[] {10, 11, 12, 13});
+            MemRefDescriptorLayout d = MemRefDescriptorLayout.ranked(1);
             MemorySegment descriptor = arena.allocate(d.layout());
             data.view(3, new long[] {3}, new long[] {-1}).writeDescriptor(d, descriptor);
             // Borrowed (the caller's own memory): closing frees nothing.

@@ -18,8 +18,8 @@ import dev.mlirj.ir.affine.AffineMap;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** {@link VectorBuilder} builds what the parser builds from the same text (as mlir-opt 19 prints it). */
-class VectorBuilderTest {
+/** {@link Vector} builds what the parser builds from the same text (as mlir-opt 19 prints it). */
+class VectorTest {
     private static final VectorType V4 = VectorType.of(List.of(4L), FloatType.F32);
     private static final VectorType V2X4 = VectorType.of(List.of(2L, 4L), FloatType.F32);
 
@@ -32,33 +32,33 @@ class VectorBuilderTest {
         Value x = Arith.constant(b, c, l, FloatAttr.of(FloatType.F32, 2.0));
         Value i = Arith.constant(b, c, l, IndexType.INSTANCE, 1);
         Value mem = MemRef.alloc(b, c, l, MemRefType.of(List.of(8L, 8L), FloatType.F32), List.of());
-        Value v = VectorBuilder.splat(b, c, l, x, V4);
-        Value w = VectorBuilder.broadcast(b, c, l, v, V2X4);
-        Value e = VectorBuilder.extract(b, c, l, w, List.of(1L, i));
-        Value row = VectorBuilder.extract(b, c, l, w, 0);
-        VectorBuilder.insert(b, c, l, row, w, List.of(i));
-        VectorBuilder.insert(b, c, l, e, w, 1, 3);
-        Value el = VectorBuilder.extractElement(b, c, l, v, i);
-        VectorBuilder.insertElement(b, c, l, el, v, i);
-        VectorBuilder.shuffle(b, c, l, v, v, 0, 7);
-        Value f = VectorBuilder.fma(b, c, l, v, v, v);
-        VectorBuilder.reduction(b, c, l, CombiningKind.MAXIMUMF, f, x, new FastMathFlagsAttr(FastMathFlagsAttr.FAST));
-        VectorBuilder.reduction(b, c, l, CombiningKind.ADD, f, null, FastMathFlagsAttr.NONE);
-        Value mask = VectorBuilder.createMask(b, c, l, VectorType.of(List.of(4L), IntegerType.of(1)), i);
-        VectorBuilder.constantMask(b, c, l, VectorType.of(List.of(2L, 4L), IntegerType.of(1)), 1, 3);
-        Value loaded = VectorBuilder.load(b, c, l, V4, mem, List.of(i, i));
-        VectorBuilder.store(b, c, l, loaded, mem, List.of(i, i));
-        VectorBuilder.maskedLoad(b, c, l, mem, List.of(i, i), mask, v);
-        VectorBuilder.maskedStore(b, c, l, mem, List.of(i, i), mask, v);
-        VectorBuilder.transferRead(b, c, l, V4, mem, List.of(i, i), x, null, null, mask);
-        VectorBuilder.transferRead(b, c, l, V4, mem, List.of(i, i), x,
+        Value v = Vector.splat(b, c, l, x, V4);
+        Value w = Vector.broadcast(b, c, l, v, V2X4);
+        Value e = Vector.extract(b, c, l, w, List.of(1L, i));
+        Value row = Vector.extract(b, c, l, w, 0);
+        Vector.insert(b, c, l, row, w, List.of(i));
+        Vector.insert(b, c, l, e, w, 1, 3);
+        Value el = Vector.extractElement(b, c, l, v, i);
+        Vector.insertElement(b, c, l, el, v, i);
+        Vector.shuffle(b, c, l, v, v, 0, 7);
+        Value f = Vector.fma(b, c, l, v, v, v);
+        Vector.reduction(b, c, l, CombiningKind.MAXIMUMF, f, x, new FastMathFlagsAttr(FastMathFlagsAttr.FAST));
+        Vector.reduction(b, c, l, CombiningKind.ADD, f, null, FastMathFlagsAttr.NONE);
+        Value mask = Vector.createMask(b, c, l, VectorType.of(List.of(4L), IntegerType.of(1)), i);
+        Vector.constantMask(b, c, l, VectorType.of(List.of(2L, 4L), IntegerType.of(1)), 1, 3);
+        Value loaded = Vector.load(b, c, l, V4, mem, List.of(i, i));
+        Vector.store(b, c, l, loaded, mem, List.of(i, i));
+        Vector.maskedLoad(b, c, l, mem, List.of(i, i), mask, v);
+        Vector.maskedStore(b, c, l, mem, List.of(i, i), mask, v);
+        Vector.transferRead(b, c, l, V4, mem, List.of(i, i), x, null, null, mask);
+        Vector.transferRead(b, c, l, V4, mem, List.of(i, i), x,
                 new AffineMap(2, 0, List.of(new AffineDimExpr(0))), new boolean[] {true}, null);
-        VectorBuilder.transferWrite(b, c, l, v, mem, List.of(i, i), null, null, null);
-        VectorBuilder.print(b, c, l, v, PrintPunctuation.NEWLINE);
-        VectorBuilder.print(b, c, l, null, PrintPunctuation.COMMA);
-        VectorBuilder.printString(b, c, l, "done\n");
-        VectorBuilder.cast(b, c, l, "shape_cast", w, VectorType.of(List.of(8L), FloatType.F32));
-        VectorBuilder.cast(b, c, l, "bitcast", v, VectorType.of(List.of(4L), IntegerType.of(32)));
+        Vector.transferWrite(b, c, l, v, mem, List.of(i, i), null, null, null);
+        Vector.print(b, c, l, v, PrintPunctuation.NEWLINE);
+        Vector.print(b, c, l, null, PrintPunctuation.COMMA);
+        Vector.printString(b, c, l, "done\n");
+        Vector.cast(b, c, l, "shape_cast", w, VectorType.of(List.of(8L), FloatType.F32));
+        Vector.cast(b, c, l, "bitcast", v, VectorType.of(List.of(4L), IntegerType.of(32)));
         m.assertPrintsAs("""
                 #map = affine_map<(d0, d1) -> (d0)>
                 module {
@@ -103,14 +103,14 @@ class VectorBuilderTest {
         var c = m.context();
         var l = m.location();
         Value x = Arith.constant(b, c, l, FloatAttr.of(FloatType.F32, 2.0));
-        Value v = VectorBuilder.splat(b, c, l, x, V4);
-        assertThrows(IllegalArgumentException.class, () -> VectorBuilder.extract(b, c, l, x, 0));
-        assertThrows(IllegalArgumentException.class, () -> VectorBuilder.extract(b, c, l, v, 0, 1));
-        assertThrows(IllegalArgumentException.class, () -> VectorBuilder.extract(b, c, l, v, List.of("0")));
-        assertThrows(IllegalArgumentException.class, () -> VectorBuilder.shuffle(b, c, l, v, v));
-        assertThrows(IllegalArgumentException.class, () -> VectorBuilder.load(b, c, l, V4, v, List.of()));
-        assertThrows(IllegalArgumentException.class, () -> VectorBuilder.cast(b, c, l, "fptosi", v, V4));
-        assertThrows(IllegalArgumentException.class, () -> VectorBuilder.reduction(b, c, l, CombiningKind.ADD, x,
+        Value v = Vector.splat(b, c, l, x, V4);
+        assertThrows(IllegalArgumentException.class, () -> Vector.extract(b, c, l, x, 0));
+        assertThrows(IllegalArgumentException.class, () -> Vector.extract(b, c, l, v, 0, 1));
+        assertThrows(IllegalArgumentException.class, () -> Vector.extract(b, c, l, v, List.of("0")));
+        assertThrows(IllegalArgumentException.class, () -> Vector.shuffle(b, c, l, v, v));
+        assertThrows(IllegalArgumentException.class, () -> Vector.load(b, c, l, V4, v, List.of()));
+        assertThrows(IllegalArgumentException.class, () -> Vector.cast(b, c, l, "fptosi", v, V4));
+        assertThrows(IllegalArgumentException.class, () -> Vector.reduction(b, c, l, CombiningKind.ADD, x,
                 null, FastMathFlagsAttr.NONE));
     }
 }
