@@ -6,7 +6,6 @@
 // at a Builder's insertion point.
 
 import dev.mlirj.conversion.StandardLowering;
-import dev.mlirj.dialect.Dialects;
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.builtin.ModuleOp;
 import dev.mlirj.dialect.func.Func;
@@ -18,6 +17,7 @@ import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.ExecutionEngine;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
 import dev.mlirj.executionengine.FunctionSignature;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.Builder;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.FloatAttr;
@@ -36,7 +36,7 @@ import java.util.List;
 
 public class BuildAndRun {
     public static void main(String[] args) {
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         Location loc = Location.unknown();
         Operation module = ModuleOp.create(context, loc);
         Builder b = Builder.atEnd(ModuleOp.body(module));

@@ -9,12 +9,12 @@
 // The kernel: the dot product of two vectors, checked against the same loop in Java.
 
 import dev.mlirj.conversion.StandardLowering;
-import dev.mlirj.dialect.Dialects;
 import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.ExecutionEngine;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
 import dev.mlirj.executionengine.FunctionSignature;
 import dev.mlirj.executionengine.MemRefView;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
@@ -49,7 +49,7 @@ public class HotKernel {
         static final MethodHandle CALL = compile();
 
         private static MethodHandle compile() {
-            MlirContext context = Dialects.context();
+            MlirContext context = InitAllDialects.context();
             DiagnosticEngine diagnostics = new DiagnosticEngine();
             Operation module = SourceParser.parse(context, diagnostics, "dot.mlir", DOT);
             if (module == null || !Verifier.verify(module, context, diagnostics)) {

@@ -5,13 +5,13 @@
 // over Java data, and read the result back.
 
 import dev.mlirj.conversion.StandardLowering;
-import dev.mlirj.dialect.Dialects;
 import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.ExecutionEngine;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
 import dev.mlirj.executionengine.FunctionSignature;
 import dev.mlirj.executionengine.MemRefView;
 import dev.mlirj.executionengine.RunnerOutput;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
@@ -27,7 +27,7 @@ import java.util.Arrays;
 public class JitSaxpy {
     public static void main(String[] args) throws Exception {
         Path file = Path.of(args.length > 0 ? args[0] : "examples/saxpy.mlir");
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         Operation module = SourceParser.parse(context, diagnostics, file.toString(), Files.readString(file));
         if (module == null || !Verifier.verify(module, context, diagnostics)) {

@@ -25,5 +25,11 @@ public enum OpTrait {
     /** A constant: no operands, its value in an attribute, foldable. */
     CONSTANT_LIKE,
     /** Commutative in its two operands. */
-    COMMUTATIVE
+    COMMUTATIVE,
+    /** Its only memory effect is reading memory (MLIR's {@code MemRead} alone): removable when unused. */
+    MEMORY_READ,
+    /** Its only memory effect is allocating the memory its result names ({@code MemAlloc}): removable when unused. */
+    MEMORY_ALLOC,
+    /** Has the memory effects of the operations in its regions and none of its own ({@code RecursiveMemoryEffects}). */
+    RECURSIVE_MEMORY_EFFECTS
 }

@@ -3,7 +3,7 @@ package dev.mlirj.tool;
 import dev.mlirj.conversion.StandardLowering;
 import dev.mlirj.diag.DiagnosticPrinter;
 import dev.mlirj.diag.SourceManager;
-import dev.mlirj.dialect.Dialects;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
@@ -68,7 +68,7 @@ final class CommandInput {
         SourceManager sources = new SourceManager();
         sources.add(name, text);
         DiagnosticPrinter printer = new DiagnosticPrinter(sources);
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         context.setAllowUnregisteredDialects(allowUnregistered);
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         diagnostics.addHandler((Diagnostic d) -> err.print(printer.format(d)));

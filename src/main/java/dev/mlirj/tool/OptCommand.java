@@ -3,7 +3,7 @@ package dev.mlirj.tool;
 import dev.mlirj.diag.DiagnosticPrinter;
 import dev.mlirj.diag.DiagnosticVerifier;
 import dev.mlirj.diag.SourceManager;
-import dev.mlirj.dialect.Dialects;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
@@ -184,7 +184,7 @@ final class OptCommand implements Callable<Integer> {
 
     private MlirContext context() {
         if (context == null) {
-            context = Dialects.context();
+            context = InitAllDialects.context();
             context.setAllowUnregisteredDialects(allowUnregistered);
         }
         return context;

@@ -2,6 +2,7 @@ package dev.mlirj.dialect;
 
 import dev.mlirj.diag.DiagnosticPrinter;
 import dev.mlirj.diag.SourceManager;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
@@ -24,7 +25,7 @@ public final class DialectTesting {
     }
 
     private static Parsed parse(String text) {
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         context.setAllowUnregisteredDialects(true);
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         SourceManager sources = new SourceManager();
@@ -77,7 +78,7 @@ public final class DialectTesting {
                            dev.mlirj.ir.Builder builder) {
         /** A new, empty one. */
         public static Building start() {
-            MlirContext context = Dialects.context();
+            MlirContext context = InitAllDialects.context();
             dev.mlirj.ir.Location loc = dev.mlirj.ir.Location.unknown();
             Operation module = dev.mlirj.dialect.builtin.ModuleOp.create(context, loc);
             return new Building(context, loc, module,

@@ -1,6 +1,6 @@
 package dev.mlirj.executionengine;
 
-import dev.mlirj.dialect.Dialects;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.llvm.LlJit;
@@ -68,7 +68,7 @@ final class Kernels {
             declarations.append('\n');
         }
         DiagnosticEngine diagnostics = new DiagnosticEngine();
-        Operation module = SourceParser.parse(Dialects.context(), diagnostics, "kernels.mlir", declarations.toString());
+        Operation module = SourceParser.parse(InitAllDialects.context(), diagnostics, "kernels.mlir", declarations.toString());
         if (module == null) {
             throw new IllegalStateException(diagnostics.collected() + "\n" + declarations);
         }

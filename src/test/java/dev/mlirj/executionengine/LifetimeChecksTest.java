@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mlirj.conversion.StandardLowering;
-import dev.mlirj.dialect.Dialects;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
@@ -34,7 +34,7 @@ class LifetimeChecksTest {
 
     @Test
     void uncheckedHandlesComputeTheSameAndCheckedOnesRefuseAClosedEngine() throws Throwable {
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         Operation module = SourceParser.parse(context, diagnostics, "triple.mlir", PROGRAM);
         FunctionSignature signature = FunctionSignature.of(SymbolTable.lookupIn(module, "triple"), 64);

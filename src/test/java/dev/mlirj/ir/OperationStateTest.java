@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mlirj.dialect.Dialects;
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.builtin.BuiltinDialect;
 import dev.mlirj.dialect.builtin.ModuleOp;
@@ -13,6 +12,7 @@ import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.math.Math;
 import dev.mlirj.dialect.memref.MemRef;
 import dev.mlirj.dialect.vector.Vector;
+import dev.mlirj.init.InitAllDialects;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
@@ -24,11 +24,11 @@ import org.junit.jupiter.api.function.Executable;
 class OperationStateTest {
     @Test
     void forRegisteredNamesARegisteredOperation() {
-        OperationState state = OperationState.forRegistered(Dialects.context(), "arith.addi", Location.unknown());
+        OperationState state = OperationState.forRegistered(InitAllDialects.context(), "arith.addi", Location.unknown());
         assertEquals("arith.addi", state.name.fullName());
         assertTrue(state.name.isRegistered());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> OperationState.forRegistered(Dialects.context(), "arith.nothing", Location.unknown()));
+                () -> OperationState.forRegistered(InitAllDialects.context(), "arith.nothing", Location.unknown()));
         assertEquals("arith.nothing is not registered in this context", e.getMessage());
     }
 

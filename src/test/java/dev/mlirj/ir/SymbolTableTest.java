@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
-import dev.mlirj.dialect.Dialects;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.syntax.SourceParser;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,7 +37,7 @@ class SymbolTableTest {
     }
 
     SymbolTableTest() {
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         context.setAllowUnregisteredDialects(true);
         Operation module = SourceParser.parse(context, new DiagnosticEngine(), "s.mlir", TEXT);
         module.walkPreOrder(ops::add);

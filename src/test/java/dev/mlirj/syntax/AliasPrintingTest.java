@@ -3,7 +3,7 @@ package dev.mlirj.syntax;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
-import dev.mlirj.dialect.Dialects;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.AsmAlias;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.DiagnosticEngine;
@@ -51,7 +51,7 @@ class AliasPrintingTest {
 
     @Test
     void customFormAsMlirOpt19() {
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         assertEquals(ALIASES + """
                 module {
                   %0 = "test.a"() ({
@@ -64,7 +64,7 @@ class AliasPrintingTest {
 
     @Test
     void genericFormAsMlirOpt19() {
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         assertEquals(ALIASES + """
                 "builtin.module"() ({
                   %0 = "test.a"() ({
@@ -78,7 +78,7 @@ class AliasPrintingTest {
     @Test
     void propertiesOfUnregisteredOperationsAreNotAliasedButEqualAttributesElsewhereAre() {
         // mlir-opt 19 prints this input back unchanged except for the alias of the discardable attribute.
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         String text = """
                 "test.p"() <{p = affine_map<(d0) -> (d0 + 7)>}> {a = affine_map<(d0) -> (d0 + 6)>} : () -> ()
                 """;
@@ -93,7 +93,7 @@ class AliasPrintingTest {
     @Test
     void aliasesAreUnchangedByUserAliasNames() {
         // mlir-opt re-derives alias names; the names written in the input do not survive.
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         String text = """
                 #identity = affine_map<(d0) -> (d0)>
                 #s2 = affine_set<(d0) : (d0 == 0)>
@@ -126,7 +126,7 @@ class AliasPrintingTest {
 
     @Test
     void anyDialectMayNameAliasesAndNamesAreSanitizedAsMlirDoes() {
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         context.load(new NamingDialect());
         String text = """
                 "test.x"() {a = "alias:v2", b = "alias:v2 x", c = "plain", d = "alias:1st", \

@@ -21,7 +21,7 @@ final class Mlir {
 
     /** Parses with every mlirj dialect loaded, then verifies, as mlir-opt does. */
     static Parsed parse(String name, String text, boolean allowUnregistered) {
-        MlirContext context = dev.mlirj.dialect.Dialects.context();
+        MlirContext context = dev.mlirj.init.InitAllDialects.context();
         context.setAllowUnregisteredDialects(allowUnregistered);
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         Operation module = SourceParser.parse(context, diagnostics, name, text);

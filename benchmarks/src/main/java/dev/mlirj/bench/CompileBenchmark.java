@@ -1,7 +1,6 @@
 package dev.mlirj.bench;
 
 import dev.mlirj.bench.KernelSources.Flavour;
-import dev.mlirj.dialect.Dialects;
 import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.ExecutionEngine;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
@@ -9,6 +8,7 @@ import dev.mlirj.executionengine.FunctionSignature;
 import dev.mlirj.executionengine.MemRefElementType;
 import dev.mlirj.executionengine.MemRefView;
 import dev.mlirj.executionengine.PreparedCall;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
@@ -78,7 +78,7 @@ public class CompileBenchmark {
     }
 
     private static Parsed parse() {
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         Operation module = SourceParser.parse(context, diagnostics, "matmul.mlir", MATMUL);
         if (module == null || !Verifier.verify(module, context, diagnostics)) {

@@ -1,8 +1,8 @@
 package dev.mlirj.bench;
 
-import dev.mlirj.dialect.Dialects;
 import dev.mlirj.executionengine.ExecutionEngine;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
@@ -37,7 +37,7 @@ public final class CompileStages {
         long[][] nanos = new long[STAGES.length][rounds];
         for (int r = 0; r < rounds; r++) {
             long t0 = System.nanoTime();
-            MlirContext context = Dialects.context();
+            MlirContext context = InitAllDialects.context();
             DiagnosticEngine diagnostics = new DiagnosticEngine();
             Operation module = SourceParser.parse(context, diagnostics, "matmul.mlir", CompileBenchmark.MATMUL);
             if (module == null || !Verifier.verify(module, context, diagnostics)) {

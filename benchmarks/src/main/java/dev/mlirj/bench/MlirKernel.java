@@ -1,11 +1,11 @@
 package dev.mlirj.bench;
 
 import dev.mlirj.conversion.StandardLowering;
-import dev.mlirj.dialect.Dialects;
 import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.ExecutionEngine;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
 import dev.mlirj.executionengine.FunctionSignature;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.init.InitAllPasses;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
@@ -61,7 +61,7 @@ final class MlirKernel implements AutoCloseable {
 
     private static MlirKernel compile(String name, String text, boolean barePointers, OptLevel level,
             boolean automatic) {
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         Operation module = SourceParser.parse(context, diagnostics, name, text);
         if (module == null || !Verifier.verify(module, context, diagnostics)) {

@@ -1,6 +1,6 @@
 package dev.mlirj.bench;
 
-import dev.mlirj.dialect.Dialects;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
@@ -47,7 +47,7 @@ public class TextualFormatBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        context = Dialects.context();
+        context = InitAllDialects.context();
         text = IrGenerator.module(ops);
         module = parse();
         if (!verify()) {

@@ -1,6 +1,6 @@
 package dev.mlirj.bench;
 
-import dev.mlirj.dialect.Dialects;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
@@ -27,7 +27,7 @@ public final class TextualFormatProbe {
     public static void main(String[] args) {
         int[] sizes = args.length == 0 ? new int[] {10_000, 100_000, 1_000_000}
                 : java.util.Arrays.stream(args).mapToInt(Integer::parseInt).toArray();
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         for (int size : sizes) {
             String text = IrGenerator.module(size);
             long parse = Long.MAX_VALUE;

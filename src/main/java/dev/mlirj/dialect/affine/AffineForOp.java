@@ -51,7 +51,7 @@ public final class AffineForOp {
     /** The operand segment sizes property. */
     public static final String SEGMENTS = "operandSegmentSizes";
 
-    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK),
+    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS),
             Set.of(LOWER_BOUND_MAP, UPPER_BOUND_MAP, STEP, SEGMENTS), new Syntax(), AffineForOp::verify, "");
 
     private AffineForOp() {

@@ -30,7 +30,7 @@ public final class AffineIfOp {
     /** The attribute holding the {@link IntegerSetAttr}. */
     public static final String CONDITION = "condition";
 
-    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK), Set.of(),
+    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS), Set.of(),
             new Syntax(), AffineIfOp::verify, "");
 
     private AffineIfOp() {

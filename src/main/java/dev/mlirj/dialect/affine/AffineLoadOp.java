@@ -7,6 +7,7 @@ import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
@@ -28,8 +29,8 @@ public final class AffineLoadOp {
     /** The vector load. */
     public static final String VECTOR_NAME = "affine.vector_load";
 
-    static final OpDefinition DEFINITION = new OpDefinition(NAME, Set.of(), Set.of(AffineMemoryAccess.MAP),
-            new Syntax(false), AffineLoadOp::verify, "");
+    static final OpDefinition DEFINITION = new OpDefinition(NAME, Set.of(OpTrait.MEMORY_READ),
+            Set.of(AffineMemoryAccess.MAP), new Syntax(false), AffineLoadOp::verify, "");
     static final OpDefinition VECTOR_DEFINITION = new OpDefinition(VECTOR_NAME, Set.of(),
             Set.of(AffineMemoryAccess.MAP), new Syntax(true), AffineLoadOp::verify, "");
 

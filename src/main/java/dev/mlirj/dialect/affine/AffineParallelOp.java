@@ -60,7 +60,7 @@ public final class AffineParallelOp {
     /** The steps property (an array of i64). */
     public static final String STEPS = "steps";
 
-    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK),
+    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS),
             Set.of(REDUCTIONS, LOWER_MAP, LOWER_GROUPS, UPPER_MAP, UPPER_GROUPS, STEPS), new Syntax(),
             AffineParallelOp::verify, "");
 

@@ -9,7 +9,7 @@ import dev.mlirj.ir.Type;
 /**
  * The LLVM dialect ({@code llvm}): LLVM IR's types ({@link LlvmDialectType}), attributes ({@link LlvmDialectAttribute}) and
  * instructions as operations, the target of every lowering. Each context gets its own instance (see
- * {@code Dialects.all()}), and that instance owns the context's {@link IdentifiedStructs}. Operations are
+ * {@code InitAllDialects.all()}), and that instance owns the context's {@link IdentifiedStructs}. Operations are
  * registered by group: {@link LlvmFuncOps} (functions, calls, control flow), {@link LlvmArithOps} (arithmetic,
  * comparisons, casts), {@link LlvmMemoryOps} (memory, aggregates), {@link LlvmConstantOps} (constants, globals) and {@link LlvmIntrinsicOps}.
  */

@@ -54,7 +54,7 @@ final class LlvmMemoryOps {
                 "inbounds"), new Gep(), LlvmMemoryOps::verifyGep));
         Set<String> access = Set.of("alignment", "volatile_", "nontemporal", "invariant", "invariantGroup",
                 "ordering", "syncscope", "access_groups", "alias_scopes", "noalias_scopes", "tbaa", "dereferenceable");
-        register.accept(def("llvm.load", Set.of(), access, new Load(), (op, d) -> verifyAccess(op, d,
+        register.accept(def("llvm.load", Set.of(OpTrait.MEMORY_READ), access, new Load(), (op, d) -> verifyAccess(op, d,
                 op.result(0).type(), op.operand(0), List.of("release", "acq_rel"))));
         register.accept(def("llvm.store", Set.of(), access, new Store(), (op, d) -> verifyAccess(op, d,
                 op.operand(0).type(), op.operand(1), List.of("acquire", "acq_rel"))));

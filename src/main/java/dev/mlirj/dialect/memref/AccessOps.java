@@ -7,6 +7,7 @@ import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
@@ -27,7 +28,7 @@ final class AccessOps {
     }
 
     static OpDefinition load() {
-        return new OpDefinition("memref.load", Set.of(), Set.of(NONTEMPORAL), new Syntax(false),
+        return new OpDefinition("memref.load", Set.of(OpTrait.MEMORY_READ), Set.of(NONTEMPORAL), new Syntax(false),
                 (op, d) -> verify(op, d, false), "");
     }
 

@@ -7,6 +7,7 @@ import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
@@ -34,7 +35,7 @@ final class AllocLikeOp {
 
     static OpDefinition definition(String mnemonic) {
         AllocLikeOp op = new AllocLikeOp(mnemonic);
-        return new OpDefinition("memref." + mnemonic, Set.of(), Set.of(ALIGNMENT, Checks.SEGMENTS), op.new Syntax(),
+        return new OpDefinition("memref." + mnemonic, Set.of(OpTrait.MEMORY_ALLOC), Set.of(ALIGNMENT, Checks.SEGMENTS), op.new Syntax(),
                 op::verify, "");
     }
 

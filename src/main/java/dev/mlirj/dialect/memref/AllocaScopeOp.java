@@ -28,7 +28,7 @@ final class AllocaScopeOp {
     }
 
     static OpDefinition definition() {
-        return new OpDefinition(NAME, Set.of(OpTrait.SINGLE_BLOCK), Set.of(), new Syntax(), AllocaScopeOp::verify,
+        return new OpDefinition(NAME, Set.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS), Set.of(), new Syntax(), AllocaScopeOp::verify,
                 "");
     }
 

@@ -35,7 +35,7 @@ public final class ForOp {
     /** The operation name. */
     public static final String NAME = "scf.for";
 
-    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK), Set.of(),
+    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS), Set.of(),
             new Syntax(), ForOp::verify, "");
 
     private ForOp() {

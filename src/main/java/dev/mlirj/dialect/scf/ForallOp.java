@@ -59,7 +59,7 @@ public final class ForallOp {
 
     private static final List<String> STATIC = List.of(STATIC_LOWER_BOUND, STATIC_UPPER_BOUND, STATIC_STEP);
 
-    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK),
+    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS),
             Set.of(STATIC_LOWER_BOUND, STATIC_UPPER_BOUND, STATIC_STEP, SEGMENTS, MAPPING), new Syntax(),
             ForallOp::verify, "");
 

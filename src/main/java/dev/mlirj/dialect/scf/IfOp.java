@@ -28,7 +28,7 @@ public final class IfOp {
     /** The operation name. */
     public static final String NAME = "scf.if";
 
-    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK), Set.of(),
+    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS), Set.of(),
             new Syntax(), IfOp::verify, "");
 
     private IfOp() {

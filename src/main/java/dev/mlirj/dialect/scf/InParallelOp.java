@@ -27,7 +27,8 @@ public final class InParallelOp {
     static final String PARALLEL_INSERT_SLICE = "tensor.parallel_insert_slice";
 
     static final OpDefinition DEFINITION = new OpDefinition(NAME,
-            EnumSet.of(OpTrait.PURE, OpTrait.TERMINATOR, OpTrait.NO_TERMINATOR, OpTrait.SINGLE_BLOCK), Set.of(),
+            EnumSet.of(OpTrait.PURE, OpTrait.TERMINATOR, OpTrait.NO_TERMINATOR, OpTrait.SINGLE_BLOCK,
+                    OpTrait.RECURSIVE_MEMORY_EFFECTS), Set.of(),
             new Syntax(), InParallelOp::verify, "");
     /** The name {@code scf.forall}'s parser gives implicit terminators. */
     static final OperationName OPERATION_NAME = new OperationName(NAME, DEFINITION);

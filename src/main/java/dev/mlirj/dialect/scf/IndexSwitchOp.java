@@ -41,7 +41,7 @@ public final class IndexSwitchOp {
     /** The property holding the case values. */
     public static final String CASES = "cases";
 
-    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK), Set.of(CASES),
+    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS), Set.of(CASES),
             new Syntax(), IndexSwitchOp::verify, "");
 
     private IndexSwitchOp() {

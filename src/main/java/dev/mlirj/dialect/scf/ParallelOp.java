@@ -39,7 +39,7 @@ public final class ParallelOp {
     /** The property holding the operand group sizes. */
     public static final String SEGMENTS = "operandSegmentSizes";
 
-    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK),
+    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS),
             Set.of(SEGMENTS), new Syntax(), ParallelOp::verify, "");
 
     private ParallelOp() {

@@ -27,7 +27,7 @@ public final class ReduceOp {
     /** The operation name. */
     public static final String NAME = "scf.reduce";
 
-    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.TERMINATOR), Set.of(),
+    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.TERMINATOR, OpTrait.RECURSIVE_MEMORY_EFFECTS), Set.of(),
             new Syntax(), ReduceOp::verify, "");
     /** The name {@code scf.parallel}'s parser gives implicit terminators. */
     static final OperationName OPERATION_NAME = new OperationName(NAME, DEFINITION);

@@ -34,7 +34,7 @@ public final class WhileOp {
     /** The operation name. */
     public static final String NAME = "scf.while";
 
-    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK), Set.of(),
+    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS), Set.of(),
             new Syntax(), WhileOp::verify, "");
 
     private WhileOp() {

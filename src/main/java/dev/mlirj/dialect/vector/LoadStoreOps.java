@@ -7,6 +7,7 @@ import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.StridesAndOffset;
@@ -68,7 +69,8 @@ final class LoadStoreOps {
     }
 
     private static OpDefinition definition(Kind kind) {
-        return new OpDefinition("vector." + kind.mnemonic, Set.of(), kind.masked ? Set.of() : Set.of(NONTEMPORAL),
+        Set<OpTrait> traits = kind == Kind.LOAD || kind == Kind.MASKED_LOAD ? Set.of(OpTrait.MEMORY_READ) : Set.of();
+        return new OpDefinition("vector." + kind.mnemonic, traits, kind.masked ? Set.of() : Set.of(NONTEMPORAL),
                 new Syntax(kind), (op, d) -> verify(op, d, kind), "");
     }
 

@@ -13,6 +13,7 @@ import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
+import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.RankedTensorType;
@@ -47,7 +48,7 @@ final class TransferOps {
     }
 
     static OpDefinition read() {
-        return new OpDefinition("vector.transfer_read", Set.of(), Set.of(PERMUTATION_MAP, IN_BOUNDS, SEGMENTS),
+        return new OpDefinition("vector.transfer_read", Set.of(OpTrait.MEMORY_READ), Set.of(PERMUTATION_MAP, IN_BOUNDS, SEGMENTS),
                 new Syntax(false), (op, d) -> verify(op, d, false), "");
     }
 

@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mlirj.conversion.llvmcommon.LlvmConversionTarget;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
-import dev.mlirj.dialect.Dialects;
 import dev.mlirj.dialect.llvm.LlvmDialect;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.init.InitAllPasses;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
@@ -41,7 +41,7 @@ class ConvertArithToLlvmPassTest {
         InitAllPasses.registerAllPasses();
     }
 
-    private final MlirContext context = Dialects.context();
+    private final MlirContext context = InitAllDialects.context();
 
     private Operation parse(String text, DiagnosticEngine diags) {
         Operation module = SourceParser.parse(context, diags, "t.mlir", text);

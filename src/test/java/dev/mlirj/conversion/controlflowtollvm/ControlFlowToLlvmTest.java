@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.mlirj.conversion.llvmcommon.LlvmConversionTarget;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.LowerToLlvmOptions;
-import dev.mlirj.dialect.Dialects;
 import dev.mlirj.dialect.func.FuncOp;
 import dev.mlirj.dialect.llvm.LlvmDialect;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.init.InitAllPasses;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
@@ -44,7 +44,7 @@ class ControlFlowToLlvmTest {
         InitAllPasses.registerAllPasses();
     }
 
-    private final MlirContext context = Dialects.context();
+    private final MlirContext context = InitAllDialects.context();
     private final DiagnosticEngine diagnostics = new DiagnosticEngine();
 
     private Operation parse(String text) {

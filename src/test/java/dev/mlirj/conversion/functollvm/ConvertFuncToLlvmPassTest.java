@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mlirj.conversion.StandardLowering;
-import dev.mlirj.dialect.Dialects;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.init.InitAllPasses;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
@@ -44,7 +44,7 @@ class ConvertFuncToLlvmPassTest {
     }
 
     private static final Path DIR = Path.of("src/test/resources/conversion");
-    private MlirContext context = Dialects.context();
+    private MlirContext context = InitAllDialects.context();
 
     /** Everything said, notes included. */
     private static String said(DiagnosticEngine diagnostics) {
@@ -84,7 +84,7 @@ class ConvertFuncToLlvmPassTest {
         for (String[] variant : List.of(new String[] {"", ""}, new String[] {"-index32", "index-bitwidth=32"},
                 new String[] {"-bareptr", "use-bare-ptr-memref-call-conv=true"})) {
             // A context per variant and per function: converted identified structs live in the context.
-            context = Dialects.context();
+            context = InitAllDialects.context();
             Operation expected = parse("expected", Files.readString(DIR.resolve("llvm-type-conversion" + variant[0]
                     + ".expected.mlir")));
             Map<String, String> want = new LinkedHashMap<>();
@@ -96,7 +96,7 @@ class ConvertFuncToLlvmPassTest {
             for (String line : inputs) {
                 String name = line.replaceAll(".*@(\\w+).*", "$1");
                 tests.add(DynamicTest.dynamicTest("@" + name + variant[0], () -> {
-                    context = Dialects.context();
+                    context = InitAllDialects.context();
                     Operation module = parse(name + ".mlir", line + "\n");
                     String before = print(module);
                     Map<String, String> options = variant[1].isEmpty() ? Map.of()

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mlirj.dialect.Dialects;
 import dev.mlirj.dialect.func.FuncOp;
 import dev.mlirj.dialect.llvm.LlvmDialect;
 import dev.mlirj.dialect.llvm.LlvmFuncOp;
@@ -14,6 +13,7 @@ import dev.mlirj.dialect.llvm.LlvmFunctionType;
 import dev.mlirj.dialect.llvm.LlvmStructType;
 import dev.mlirj.dialect.llvm.LlvmTypes;
 import dev.mlirj.executionengine.MemRefDescriptorLayout;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.FunctionType;
 import dev.mlirj.ir.IndexType;
@@ -68,7 +68,7 @@ class LlvmTypeConverterTest {
         List<DynamicTest> tests = new ArrayList<>();
         for (String[] variant : List.of(new String[] {"", "64", "false"}, new String[] {"-index32", "32", "false"},
                 new String[] {"-bareptr", "64", "true"})) {
-            MlirContext context = Dialects.context();
+            MlirContext context = InitAllDialects.context();
             Operation input = parse(context, DIR.resolve("llvm-type-conversion.mlir"));
             Operation expected = parse(context, DIR.resolve("llvm-type-conversion" + variant[0] + ".expected.mlir"));
             LlvmTypeConverter converter = new LlvmTypeConverter(new LowerToLlvmOptions(Integer.parseInt(variant[1]),
@@ -103,7 +103,7 @@ class LlvmTypeConverterTest {
 
     @Test
     void memrefArgumentsUnbundleIntoTwoPlusOnePlusTwoN() {
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         LlvmTypeConverter c = new LlvmTypeConverter(((LlvmDialect) context.dialect("llvm")).identifiedStructs());
         MemRefType m = MemRefType.of(List.of(2L, 3L, 4L), IntegerType.of(8));
         SignatureConversion conversion = new SignatureConversion(2);
@@ -115,7 +115,7 @@ class LlvmTypeConverterTest {
 
     @Test
     void failuresNameTheType() {
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         LlvmTypeConverter c = new LlvmTypeConverter(((LlvmDialect) context.dialect("llvm")).identifiedStructs());
         Type tensor = new RankedTensorType(List.of(4L), IntegerType.of(32), null);
         assertNull(c.convertType(tensor));

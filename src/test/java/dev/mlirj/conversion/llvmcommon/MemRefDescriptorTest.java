@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mlirj.dialect.Dialects;
 import dev.mlirj.dialect.llvm.LlvmDialect;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.Builder;
 import dev.mlirj.ir.DenseArrayAttr;
@@ -40,7 +40,7 @@ import org.junit.jupiter.api.Test;
  * and with {@link LlvmTypeConverter#memRefDescriptorFields}.
  */
 class MemRefDescriptorTest {
-    private final MlirContext context = Dialects.context();
+    private final MlirContext context = InitAllDialects.context();
     private final Location loc = Location.unknown();
     private final LlvmTypeConverter converter = converter(64);
 

@@ -9,8 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.mlirj.conversion.StandardLowering;
 import dev.mlirj.conversion.llvmcommon.LlvmConversionTarget;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
-import dev.mlirj.dialect.Dialects;
 import dev.mlirj.dialect.llvm.LlvmDialect;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.init.InitAllPasses;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
@@ -35,7 +35,7 @@ class FinalizeMemRefToLlvmPassTest {
         InitAllPasses.registerAllPasses();
     }
 
-    private final MlirContext context = Dialects.context();
+    private final MlirContext context = InitAllDialects.context();
 
     @Test
     void optionsAsMlir19s() {

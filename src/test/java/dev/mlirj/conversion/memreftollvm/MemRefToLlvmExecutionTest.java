@@ -3,7 +3,6 @@ package dev.mlirj.conversion.memreftollvm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mlirj.dialect.Dialects;
 import dev.mlirj.executionengine.CallResults;
 import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.CountingMemRefAllocator;
@@ -14,6 +13,7 @@ import dev.mlirj.executionengine.MemRefAllocationFunctions;
 import dev.mlirj.executionengine.MemRefView;
 import dev.mlirj.executionengine.OwnedMemRef;
 import dev.mlirj.executionengine.RunnerOutput;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.init.InitAllPasses;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
@@ -114,7 +114,7 @@ class MemRefToLlvmExecutionTest {
 
     /** The program lowered with the generic allocation functions, in an engine with {@code options}. */
     private static ExecutionEngine compile(ExecutionEngineOptions options) throws Exception {
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         Operation module = SourceParser.parse(context, diagnostics, "kernels.mlir", PROGRAM);
         assertTrue(module != null, diagnostics.collected()::toString);

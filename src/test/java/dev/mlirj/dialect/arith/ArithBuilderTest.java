@@ -3,8 +3,8 @@ package dev.mlirj.dialect.arith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.mlirj.dialect.Dialects;
 import dev.mlirj.dialect.builtin.ModuleOp;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.Builder;
 import dev.mlirj.ir.FloatAttr;
 import dev.mlirj.ir.FloatType;
@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 class ArithBuilderTest {
     @Test
     void builtOpsPrintAndVerifyLikeParsedOnes() {
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         Location loc = Location.unknown();
         Operation module = ModuleOp.create(context, loc);
         Builder b = Builder.atEnd(ModuleOp.body(module));
@@ -58,7 +58,7 @@ class ArithBuilderTest {
 
     @Test
     void factoriesRefuseWhatIsNotTheirs() {
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         Location loc = Location.unknown();
         Builder b = Builder.atEnd(ModuleOp.body(ModuleOp.create(context, loc)));
         Value c = Arith.constant(b, context, loc, IntegerType.of(8), 3);

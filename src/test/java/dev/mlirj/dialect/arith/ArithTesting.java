@@ -1,6 +1,6 @@
 package dev.mlirj.dialect.arith;
 
-import dev.mlirj.dialect.Dialects;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.Location;
@@ -20,7 +20,7 @@ final class ArithTesting {
      * reports; null when there is none.
      */
     static String firstError(String text) {
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         context.setAllowUnregisteredDialects(true);
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         Operation module = SourceParser.parse(context, diagnostics, "t.mlir", text);
@@ -37,7 +37,7 @@ final class ArithTesting {
 
     /** {@code text} parsed and printed back, in generic form or not; throws with the parse error if there is one. */
     static String print(String text, boolean generic) {
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         context.setAllowUnregisteredDialects(true);
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         Operation module = SourceParser.parse(context, diagnostics, "t.mlir", text);

@@ -1,6 +1,6 @@
 package dev.mlirj.dialect.llvm;
 
-import dev.mlirj.dialect.Dialects;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.Location;
@@ -29,7 +29,7 @@ final class LlvmTesting {
 
     /** As {@link #parseAndVerify(String)}, allowing operations of unknown dialects when asked. */
     static Result parseAndVerify(String text, boolean allowUnregistered) {
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         context.setAllowUnregisteredDialects(allowUnregistered);
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         Operation module = SourceParser.parse(context, diagnostics, "t.mlir", text);

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mlirj.dialect.Dialects;
 import dev.mlirj.dialect.builtin.ModuleOp;
 import dev.mlirj.dialect.func.FuncOp;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.Builder;
 import dev.mlirj.ir.DenseElementsAttr;
@@ -35,7 +35,7 @@ class MemRefBuilderTest {
 
     @Test
     void builtOpsPrintAndVerifyLikeParsedOnes() {
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         Operation module = SourceParser.parse(context, diagnostics, "t.mlir", """
                 func.func @f(%m: memref<?x8xf32>, %i: index, %v: f32) {
@@ -122,7 +122,7 @@ class MemRefBuilderTest {
 
     @Test
     void factoriesRefuseWhatCannotBeWellFormed() {
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         Location loc = Location.unknown();
         Operation module = ModuleOp.create(context, loc);
         Builder b = Builder.atEnd(ModuleOp.body(module));

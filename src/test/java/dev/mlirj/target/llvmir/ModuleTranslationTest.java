@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mlirj.dialect.Dialects;
 import dev.mlirj.dialect.llvm.LlvmDataLayout;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
@@ -40,7 +40,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The translation's phases, block order and PHIs, repeated successors, errors, determinism, index width, JIT. */
 class ModuleTranslationTest {
-    private final MlirContext mlir = Dialects.context();
+    private final MlirContext mlir = InitAllDialects.context();
 
     private Operation parse(String text, DiagnosticEngine diags) {
         Operation module = SourceParser.parse(mlir, diags, "t.mlir", text);

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mlirj.conversion.reconcileunrealizedcasts.ReconcileUnrealizedCastsPass;
-import dev.mlirj.dialect.Dialects;
 import dev.mlirj.dialect.func.FuncOp;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.ComplexType;
 import dev.mlirj.ir.Diagnostic;
@@ -36,7 +36,7 @@ import org.junit.jupiter.api.Test;
  * (the IR prints byte-identical), partial against full conversion, legality rules and converter ordering.
  */
 class DialectConversionTest {
-    private final MlirContext context = Dialects.context();
+    private final MlirContext context = InitAllDialects.context();
     private final DiagnosticEngine diagnostics = new DiagnosticEngine();
 
     private Operation parse(String text) {

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mlirj.dialect.Dialects;
 import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.Folding;
 import dev.mlirj.ir.IntegerAttr;
@@ -34,7 +34,7 @@ class GreedyPatternRewriteDriverTest {
             }
             """;
 
-    private final MlirContext context = Dialects.context();
+    private final MlirContext context = InitAllDialects.context();
 
     private Operation parse() {
         DiagnosticEngine diagnostics = new DiagnosticEngine();

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mlirj.dialect.Dialects;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * translation to LLVM IR uses it on a copy, leaving its input as it was.
  */
 class LegalizeForExportTest {
-    private final MlirContext context = Dialects.context();
+    private final MlirContext context = InitAllDialects.context();
     private final DiagnosticEngine diagnostics = new DiagnosticEngine();
 
     private Operation parse(String text) {

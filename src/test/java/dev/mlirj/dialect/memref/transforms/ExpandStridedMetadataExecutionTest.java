@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mlirj.conversion.StandardLowering;
-import dev.mlirj.dialect.Dialects;
 import dev.mlirj.executionengine.CallResults;
 import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.ExecutionEngine;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
 import dev.mlirj.executionengine.FunctionSignature;
 import dev.mlirj.executionengine.MemRefView;
+import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
@@ -83,7 +83,7 @@ class ExpandStridedMetadataExecutionTest {
 
     @BeforeAll
     static void compile() throws Exception {
-        MlirContext context = Dialects.context();
+        MlirContext context = InitAllDialects.context();
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         Operation module = SourceParser.parse(context, diagnostics, "views.mlir", PROGRAM);
         assertTrue(module != null, diagnostics.collected()::toString);
