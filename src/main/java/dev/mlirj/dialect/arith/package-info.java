@@ -1,0 +1,11 @@
+/**
+ * The arith dialect (MLIR's {@code Dialect/Arith}): integer and floating-point arithmetic, comparisons, casts,
+ * {@code select} and {@code constant}, with their verifiers, folders and custom forms; registered by
+ * {@link dev.mlirj.dialect.arith.ArithDialect}, built with the facade {@link dev.mlirj.dialect.arith.Arith}. Its
+ * attributes are {@link dev.mlirj.dialect.arith.FastMathFlagsAttr} and
+ * {@link dev.mlirj.dialect.arith.IntegerOverflowFlagsAttr}, its enums {@link dev.mlirj.dialect.arith.CmpIPredicate},
+ * {@link dev.mlirj.dialect.arith.CmpFPredicate} and {@link dev.mlirj.dialect.arith.RoundingMode};
+ * {@link dev.mlirj.dialect.arith.ElementwiseChecks} and {@link dev.mlirj.dialect.arith.FastMathSyntax} are shared
+ * with the math dialect. Lowered by {@code convert-arith-to-llvm} ({@code conversion.arithtollvm}).
+ */
+package dev.mlirj.dialect.arith;

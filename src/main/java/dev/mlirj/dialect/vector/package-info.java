@@ -1,0 +1,10 @@
+/**
+ * The vector dialect (MLIR's {@code Dialect/Vector}), its core operations: building and taking vectors apart,
+ * memory access (including {@code transfer_read}/{@code transfer_write} and masked loads and stores), {@code fma},
+ * {@code reduction}, masks, casts and {@code print}; registered by {@link dev.mlirj.dialect.vector.VectorDialect}
+ * with the attributes {@link dev.mlirj.dialect.vector.CombiningKindAttr} and
+ * {@link dev.mlirj.dialect.vector.PrintPunctuationAttr}, built with the facade {@link dev.mlirj.dialect.vector.Vector}
+ * and read back by passes with {@link dev.mlirj.dialect.vector.VectorOps}. Lowered by the vector-to-vector rewrites
+ * of {@code dialect.vector.transforms}, then {@code convert-vector-to-llvm}.
+ */
+package dev.mlirj.dialect.vector;
