@@ -39,28 +39,28 @@ public class BuildAndRun {
         MlirContext context = InitAllDialects.context();
         Location loc = Location.unknown();
         Operation module = ModuleOp.create(context, loc);
-        Builder b = Builder.atEnd(ModuleOp.body(module));
+        Builder b = Builder.atEnd(context, ModuleOp.body(module));
 
         MemRefType vector = MemRefType.of(List.of(MemRef.DYNAMIC), FloatType.F32);
         FunctionType type = new FunctionType(List.of(vector, vector), List.of(FloatType.F32));
-        Operation distance = Func.func(b, context, loc, "distance", type, (body, arguments) -> {
+        Operation distance = Func.func(b, loc, "distance", type, (body, arguments) -> {
             Value x = arguments.get(0);
             Value y = arguments.get(1);
-            Value c0 = Arith.constant(body, context, loc, IndexType.INSTANCE, 0);
-            Value c1 = Arith.constant(body, context, loc, IndexType.INSTANCE, 1);
-            Value zero = Arith.constant(body, context, loc, FloatAttr.of(FloatType.F32, 0.0));
-            Value n = MemRef.dim(body, context, loc, x, c0);
+            Value c0 = Arith.constant(body, loc, IndexType.INSTANCE, 0);
+            Value c1 = Arith.constant(body, loc, IndexType.INSTANCE, 1);
+            Value zero = Arith.constant(body, loc, FloatAttr.of(FloatType.F32, 0.0));
+            Value n = MemRef.dim(body, loc, x, c0);
             // for i in [0, n): acc += (x[i] - y[i])^2, the sum carried as the loop's iter_arg
-            Operation loop = Scf.for_(body, context, loc, c0, n, c1, List.of(zero), (in, loopArgs) -> {
+            Operation loop = Scf.for_(body, loc, c0, n, c1, List.of(zero), (in, loopArgs) -> {
                 Value i = loopArgs.get(0);
                 Value acc = loopArgs.get(1);
-                Value xi = MemRef.load(in, context, loc, x, List.of(i));
-                Value yi = MemRef.load(in, context, loc, y, List.of(i));
-                Value d = Arith.binary(in, context, loc, "subf", xi, yi);
-                Value dd = Arith.binary(in, context, loc, "mulf", d, d);
-                return List.of(Arith.binary(in, context, loc, "addf", acc, dd));
+                Value xi = MemRef.load(in, loc, x, List.of(i));
+                Value yi = MemRef.load(in, loc, y, List.of(i));
+                Value d = Arith.binary(in, loc, "subf", xi, yi);
+                Value dd = Arith.binary(in, loc, "mulf", d, d);
+                return List.of(Arith.binary(in, loc, "addf", acc, dd));
             });
-            return List.of(Math.op(body, context, loc, "sqrt", loop.result(0)));
+            return List.of(Math.op(body, loc, "sqrt", loop.result(0)));
         });
         Func.emitCInterface(distance); // so Java can call _mlir_ciface_distance with memref descriptors
 

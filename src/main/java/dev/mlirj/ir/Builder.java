@@ -1,29 +1,37 @@
 package dev.mlirj.ir;
 
 /**
- * Creates operations at an insertion point: before an operation, or at the end of a block. All IR changes made
- * by passes go through a builder (or a rewriter, which is one), so where new IR lands is always explicit.
+ * Creates operations of one {@link MlirContext} at an insertion point: before an operation, or at the end of a
+ * block. All IR changes made by passes go through a builder (or a rewriter, which is one), so where new IR lands
+ * is always explicit. The dialect facades ({@code Arith.addi(b, loc, lhs, rhs)}) take the context from the builder.
  */
 public class Builder {
+    private final MlirContext context;
     private Block block;
     private Operation before;
 
-    /** A builder with no insertion point yet. */
-    public Builder() {
+    /** A builder for {@code context} with no insertion point yet. */
+    public Builder(MlirContext context) {
+        this.context = java.util.Objects.requireNonNull(context, "context");
     }
 
-    /** A builder inserting at the end of {@code block}. */
-    public static Builder atEnd(Block block) {
-        Builder b = new Builder();
+    /** A builder for {@code context} inserting at the end of {@code block}. */
+    public static Builder atEnd(MlirContext context, Block block) {
+        Builder b = new Builder(context);
         b.setInsertionPointToEnd(block);
         return b;
     }
 
-    /** A builder inserting right before {@code op}. */
-    public static Builder before(Operation op) {
-        Builder b = new Builder();
+    /** A builder for {@code context} inserting right before {@code op}. */
+    public static Builder before(MlirContext context, Operation op) {
+        Builder b = new Builder(context);
         b.setInsertionPoint(op);
         return b;
+    }
+
+    /** The context whose operations this builder creates. */
+    public final MlirContext context() {
+        return context;
     }
 
     /** Inserts at the end of {@code target}. */

@@ -94,9 +94,10 @@ public abstract class Dialect {
      * null when the dialect cannot. The default asks the dialect named by {@link #materializeConstantsThrough},
      * if any, or cannot.
      */
-    public Operation materializeConstant(Builder b, MlirContext context, Attribute value, Type type,
+    public Operation materializeConstant(Builder b, Attribute value, Type type,
                                          Location location) {
+        MlirContext context = b.context();
         Dialect through = constantDialect == null ? null : context.dialect(constantDialect);
-        return through == null ? null : through.materializeConstant(b, context, value, type, location);
+        return through == null ? null : through.materializeConstant(b, value, type, location);
     }
 }

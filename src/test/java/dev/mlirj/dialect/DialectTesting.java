@@ -82,7 +82,7 @@ public final class DialectTesting {
             dev.mlirj.ir.Location loc = dev.mlirj.ir.Location.unknown();
             Operation module = dev.mlirj.dialect.builtin.ModuleOp.create(context, loc);
             return new Building(context, loc, module,
-                    dev.mlirj.ir.Builder.atEnd(dev.mlirj.dialect.builtin.ModuleOp.body(module)));
+                    dev.mlirj.ir.Builder.atEnd(context, dev.mlirj.dialect.builtin.ModuleOp.body(module)));
         }
 
         /**

@@ -38,17 +38,17 @@ class OperationStateTest {
         Location loc = Location.unknown();
         Operation module = ModuleOp.create(context, loc);
         Block body = ModuleOp.body(module);
-        Builder b = Builder.atEnd(body);
+        Builder b = Builder.atEnd(context, body);
         Value f = new Block().addArgument(FloatType.F32, loc);
         Value z = new Block().addArgument(new ComplexType(FloatType.F32), loc);
-        assertRefused("arith.constant", () -> Arith.constant(b, context, loc, IntegerType.of(32), 1));
-        assertRefused("math.sqrt", () -> Math.op(b, context, loc, "sqrt", f));
-        assertRefused("memref.alloc", () -> MemRef.alloc(b, context, loc, MemRefType.of(List.of(4L), FloatType.F32),
+        assertRefused("arith.constant", () -> Arith.constant(b, loc, IntegerType.of(32), 1));
+        assertRefused("math.sqrt", () -> Math.op(b, loc, "sqrt", f));
+        assertRefused("memref.alloc", () -> MemRef.alloc(b, loc, MemRefType.of(List.of(4L), FloatType.F32),
                 List.of()));
-        assertRefused("vector.splat", () -> Vector.splat(b, context, loc, f,
+        assertRefused("vector.splat", () -> Vector.splat(b, loc, f,
                 VectorType.of(List.of(4L), FloatType.F32)));
-        assertRefused("complex.re", () -> Complex.re(b, context, loc, z));
-        assertRefused("llvm.mlir.constant", () -> Llvm.constant(b, context, loc, IntegerType.of(32),
+        assertRefused("complex.re", () -> Complex.re(b, loc, z));
+        assertRefused("llvm.mlir.constant", () -> Llvm.constant(b, loc, IntegerType.of(32),
                 IntegerAttr.of(IntegerType.of(32), 1)));
         assertTrue(body.operations().isEmpty(), "nothing was built");
     }

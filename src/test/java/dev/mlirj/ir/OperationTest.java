@@ -28,7 +28,7 @@ class OperationTest {
     @Test
     void useListsFollowOperandChanges() {
         Block block = new Block();
-        Builder b = Builder.atEnd(block);
+        Builder b = Builder.atEnd(context, block);
         Operation a = op(b, "t.a", List.of(), 1);
         Operation c = op(b, "t.c", List.of(), 1);
         Operation user = op(b, "t.user", List.of(a.result(0), a.result(0), c.result(0)), 0);
@@ -50,7 +50,7 @@ class OperationTest {
     @Test
     void insertionPointsAndMoves() {
         Block block = new Block();
-        Builder b = Builder.atEnd(block);
+        Builder b = Builder.atEnd(context, block);
         Operation first = op(b, "t.first", List.of(), 0);
         Operation last = op(b, "t.last", List.of(), 0);
         b.setInsertionPoint(last);
@@ -77,7 +77,7 @@ class OperationTest {
         OperationState br = new OperationState(context.operationName("t.br"), Location.unknown());
         br.successors.add(target);
         br.successors.add(target);
-        Operation branch = Builder.atEnd(entry).create(br);
+        Operation branch = Builder.atEnd(context, entry).create(br);
         assertEquals(List.of(branch, branch), target.predecessors());
         branch.setSuccessor(1, other);
         assertEquals(List.of(branch), target.predecessors());
@@ -93,7 +93,7 @@ class OperationTest {
     void splitMovesTheTailToANewBlock() {
         Region region = new Region();
         Block block = region.appendBlock();
-        Builder b = Builder.atEnd(block);
+        Builder b = Builder.atEnd(context, block);
         Operation x = op(b, "t.x", List.of(), 1);
         Operation y = op(b, "t.y", List.of(x.result(0)), 1);
         Operation z = op(b, "t.z", List.of(y.result(0)), 0);
@@ -109,12 +109,12 @@ class OperationTest {
     void inliningAndMergingBlocksRewiresArguments() {
         Region region = new Region();
         Block entry = region.appendBlock();
-        Builder b = Builder.atEnd(entry);
+        Builder b = Builder.atEnd(context, entry);
         Operation x = op(b, "t.x", List.of(), 1);
         Operation anchor = op(b, "t.anchor", List.of(), 0);
         Block source = new Block();
         BlockArgument arg = source.addArgument(I32, Location.unknown());
-        Operation use = op(Builder.atEnd(source), "t.use", List.of(arg), 1);
+        Operation use = op(Builder.atEnd(context, source), "t.use", List.of(arg), 1);
         source.inlineBefore(anchor, List.of(x.result(0)));
         assertEquals(List.of(x, use, anchor), entry.operations());
         assertEquals(List.of(x.result(0)), use.operands());
@@ -123,7 +123,7 @@ class OperationTest {
 
         Block more = new Block();
         BlockArgument arg2 = more.addArgument(I32, Location.unknown());
-        Operation last = op(Builder.atEnd(more), "t.last", List.of(arg2), 0);
+        Operation last = op(Builder.atEnd(context, more), "t.last", List.of(arg2), 0);
         assertThrows(IllegalArgumentException.class, () -> more.mergeInto(entry, List.of()));
         more.mergeInto(entry, List.of(use.result(0)));
         assertEquals(List.of(x, use, anchor, last), entry.operations());
@@ -157,14 +157,14 @@ class OperationTest {
     @Test
     void cloneMapsEverythingDefinedInside() {
         Block outer = new Block();
-        Builder b = Builder.atEnd(outer);
+        Builder b = Builder.atEnd(context, outer);
         Operation external = op(b, "t.external", List.of(), 1);
         OperationState state = new OperationState(context.operationName("t.region_op"), Location.unknown());
         Region body = state.addRegion();
         Block entry = body.appendBlock();
         BlockArgument arg = entry.addArgument(I32, Location.unknown());
         Block exit = body.appendBlock();
-        Builder inner = Builder.atEnd(entry);
+        Builder inner = Builder.atEnd(context, entry);
         Operation sum = op(inner, "t.add", List.of(arg, external.result(0)), 1);
         OperationState br = new OperationState(context.operationName("t.br"), Location.unknown());
         br.operands.add(sum.result(0));

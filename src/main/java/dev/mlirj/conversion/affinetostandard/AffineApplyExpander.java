@@ -35,8 +35,9 @@ public final class AffineApplyExpander {
     private String error;
 
     /** An expander building at {@code b}'s insertion point, with the values of the dimensions and symbols. */
-    public AffineApplyExpander(Builder b, MlirContext context, Location location, List<Value> dims,
+    public AffineApplyExpander(Builder b, Location location, List<Value> dims,
                                List<Value> symbols) {
+        MlirContext context = b.context();
         this.b = b;
         this.context = context;
         this.location = location;
@@ -50,9 +51,9 @@ public final class AffineApplyExpander {
     }
 
     /** MLIR's {@code expandAffineMap}: each result of {@code map} over {@code operands}; null on failure. */
-    public static List<Value> expandMap(Builder b, MlirContext context, Location location, AffineMap map,
+    public static List<Value> expandMap(Builder b, Location location, AffineMap map,
                                         List<Value> operands, String[] error) {
-        AffineApplyExpander expander = new AffineApplyExpander(b, context, location,
+        AffineApplyExpander expander = new AffineApplyExpander(b, location,
                 operands.subList(0, map.numDims()), operands.subList(map.numDims(), operands.size()));
         List<Value> values = new ArrayList<>();
         for (AffineExpr e : map.results()) {
@@ -67,19 +68,19 @@ public final class AffineApplyExpander {
     }
 
     private Value constant(long value) {
-        return Arith.constant(b, context, location, IndexType.INSTANCE, value);
+        return Arith.constant(b, location, IndexType.INSTANCE, value);
     }
 
     private Value op(String mnemonic, Value lhs, Value rhs) {
-        return Arith.binary(b, context, location, mnemonic, lhs, rhs);
+        return Arith.binary(b, location, mnemonic, lhs, rhs);
     }
 
     private Value cmp(CmpIPredicate predicate, Value lhs, Value rhs) {
-        return Arith.cmpi(b, context, location, predicate, lhs, rhs);
+        return Arith.cmpi(b, location, predicate, lhs, rhs);
     }
 
     private Value select(Value condition, Value t, Value f) {
-        return Arith.select(b, context, location, condition, t, f);
+        return Arith.select(b, location, condition, t, f);
     }
 
     /** The value of {@code expr}, or null (see the class comment). */

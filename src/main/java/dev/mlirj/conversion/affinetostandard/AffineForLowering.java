@@ -36,7 +36,7 @@ final class AffineForLowering extends OpConversionPattern {
         if (upper == null) {
             return rewriter.notifyMatchFailure(op, "the bounds cannot be expanded");
         }
-        Value step = Arith.constant(rewriter, rewriter.context(), op.location(), IndexType.INSTANCE,
+        Value step = Arith.constant(rewriter, op.location(), IndexType.INSTANCE,
                 AffineForOp.step(op));
         OperationState state = Lowering.state(rewriter, "scf.for", op.location());
         state.operands.addAll(List.of(lower, upper, step));

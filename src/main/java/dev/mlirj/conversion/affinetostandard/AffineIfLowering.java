@@ -34,24 +34,24 @@ final class AffineIfLowering extends OpConversionPattern {
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
         IntegerSet set = AffineIfOp.condition(op);
-        Value zero = Arith.constant(rewriter, rewriter.context(), op.location(), IndexType.INSTANCE, 0);
+        Value zero = Arith.constant(rewriter, op.location(), IndexType.INSTANCE, 0);
         List<Value> operands = adaptor.operands();
         Value condition = null;
         for (int i = 0; i < set.numConstraints(); i++) {
-            AffineApplyExpander expander = new AffineApplyExpander(rewriter, rewriter.context(), op.location(),
+            AffineApplyExpander expander = new AffineApplyExpander(rewriter, op.location(),
                     operands.subList(0, set.numDims()), operands.subList(set.numDims(), operands.size()));
             Value value = expander.expand(set.constraint(i));
             if (value == null) {
                 errors.accept(Diagnostic.error(op.location(), expander.error()));
                 return rewriter.notifyMatchFailure(op, "the condition cannot be expanded");
             }
-            Value compared = Arith.cmpi(rewriter, rewriter.context(), op.location(),
+            Value compared = Arith.cmpi(rewriter, op.location(),
                     set.isEq(i) ? CmpIPredicate.EQ : CmpIPredicate.SGE, value, zero);
             condition = condition == null ? compared
-                    : Arith.binary(rewriter, rewriter.context(), op.location(), "andi", condition, compared);
+                    : Arith.binary(rewriter, op.location(), "andi", condition, compared);
         }
         if (condition == null) {
-            condition = Arith.constant(rewriter, rewriter.context(), op.location(), IntegerType.of(1), 1);
+            condition = Arith.constant(rewriter, op.location(), IntegerType.of(1), 1);
         }
         OperationState state = Lowering.state(rewriter, "scf.if", op.location());
         state.operands.add(condition);

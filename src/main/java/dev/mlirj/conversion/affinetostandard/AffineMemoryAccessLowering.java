@@ -7,7 +7,6 @@ import dev.mlirj.dialect.memref.MemRef;
 import dev.mlirj.dialect.vector.Vector;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.Location;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.ir.VectorType;
@@ -46,20 +45,19 @@ final class AffineMemoryAccessLowering extends OpConversionPattern {
         if (indices == null) {
             return rewriter.notifyMatchFailure(op, "the subscripts cannot be expanded");
         }
-        MlirContext context = rewriter.context();
         Location loc = op.location();
         Value memref = AffineMemoryAccess.memref(op);
         if (op.resultCount() == 0) {
             if (vector) {
-                Vector.store(rewriter, context, loc, op.operand(0), memref, indices);
+                Vector.store(rewriter, loc, op.operand(0), memref, indices);
             } else {
-                MemRef.store(rewriter, context, loc, op.operand(0), memref, indices);
+                MemRef.store(rewriter, loc, op.operand(0), memref, indices);
             }
             rewriter.eraseOp(op);
         } else {
             rewriter.replaceOp(op, List.of(vector
-                    ? Vector.load(rewriter, context, loc, (VectorType) op.result(0).type(), memref, indices)
-                    : MemRef.load(rewriter, context, loc, memref, indices)));
+                    ? Vector.load(rewriter, loc, (VectorType) op.result(0).type(), memref, indices)
+                    : MemRef.load(rewriter, loc, memref, indices)));
         }
         return true;
     }

@@ -122,11 +122,11 @@ final class AffineParallelLowering extends OpConversionPattern {
         }
         List<Value> steps = new ArrayList<>();
         for (long step : stepValues) {
-            steps.add(Arith.constant(rewriter, rewriter.context(), loc, IndexType.INSTANCE, step));
+            steps.add(Arith.constant(rewriter, loc, IndexType.INSTANCE, step));
         }
         List<Value> inits = new ArrayList<>();
         for (int i = 0; i < reductions.size(); i++) {
-            inits.add(Arith.constant(rewriter, rewriter.context(), loc, identity(reductions.get(i),
+            inits.add(Arith.constant(rewriter, loc, identity(reductions.get(i),
                     op.result(i).type())));
         }
         OperationState state = Lowering.state(rewriter, "scf.parallel", loc);
@@ -152,7 +152,7 @@ final class AffineParallelLowering extends OpConversionPattern {
             Type type = op.result(i).type();
             Block block = rewriter.createBlock(reduceOp.region(i), null, List.of(type, type), List.of(loc, loc));
             rewriter.setInsertionPointToEnd(block);
-            Value combined = Arith.binary(rewriter, rewriter.context(), loc, reductionOp(reductions.get(i)),
+            Value combined = Arith.binary(rewriter, loc, reductionOp(reductions.get(i)),
                     block.argument(0), block.argument(1));
             OperationState ret = Lowering.state(rewriter, "scf.reduce.return", loc);
             ret.operands.add(combined);

@@ -25,7 +25,7 @@ final class Lowering {
     static List<Value> expand(ConversionPatternRewriter rewriter, Operation op, AffineMap map, List<Value> operands,
                               Consumer<Diagnostic> errors) {
         String[] error = new String[1];
-        List<Value> values = AffineApplyExpander.expandMap(rewriter, rewriter.context(), op.location(), map, operands,
+        List<Value> values = AffineApplyExpander.expandMap(rewriter, op.location(), map, operands,
                 error);
         if (values == null) {
             errors.accept(Diagnostic.error(op.location(), error[0]));
@@ -45,7 +45,7 @@ final class Lowering {
         }
         Value value = values.getFirst();
         for (Value next : values.subList(1, values.size())) {
-            value = Arith.binary(rewriter, rewriter.context(), op.location(), min ? "minsi" : "maxsi", value, next);
+            value = Arith.binary(rewriter, op.location(), min ? "minsi" : "maxsi", value, next);
         }
         return value;
     }

@@ -43,8 +43,8 @@ final class AddUIExtendedOpLowering extends ConvertOpToLlvmPattern {
             Type struct = LlvmStructType.literal(List.of(sumType, overflowType), false);
             Value pair = VectorPattern.create(op.location(), "llvm.intr.uadd.with.overflow", adaptor.operands(),
                     List.of(struct), java.util.Map.of(), rewriter).result(0);
-            Value sum = Llvm.extractValue(rewriter, rewriter.context(), op.location(), pair, 0);
-            Value overflow = Llvm.extractValue(rewriter, rewriter.context(), op.location(), pair, 1);
+            Value sum = Llvm.extractValue(rewriter, op.location(), pair, 0);
+            Value overflow = Llvm.extractValue(rewriter, op.location(), pair, 1);
             rewriter.replaceOp(op, List.of(sum, overflow));
             return true;
         }

@@ -38,7 +38,7 @@ final class CmpFOpLowering extends ConvertOpToLlvmPattern {
                     + " does not convert to the LLVM dialect");
         }
         if (!(adaptor.operand(0).type() instanceof LlvmArrayType)) {
-            rewriter.replaceOp(op, List.of(Llvm.fcmp(rewriter, rewriter.context(), op.location(), predicate,
+            rewriter.replaceOp(op, List.of(Llvm.fcmp(rewriter, op.location(), predicate,
                     adaptor.operand(0), adaptor.operand(1), fastmath)));
             return true;
         }
@@ -46,7 +46,7 @@ final class CmpFOpLowering extends ConvertOpToLlvmPattern {
             return rewriter.notifyMatchFailure(op, "expected vector result type");
         }
         return VectorPattern.handleMultidimensionalVectors(op, adaptor.operands(), llvmTypeConverter(),
-                (vectorType, parts) -> Llvm.fcmp(rewriter, rewriter.context(), op.location(), predicate,
+                (vectorType, parts) -> Llvm.fcmp(rewriter, op.location(), predicate,
                         parts.get(0), parts.get(1), fastmath), rewriter);
     }
 }

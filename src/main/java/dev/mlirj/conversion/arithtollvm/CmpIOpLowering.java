@@ -33,7 +33,7 @@ final class CmpIOpLowering extends ConvertOpToLlvmPattern {
         }
         Type resultType = op.result(0).type();
         if (!(adaptor.operand(0).type() instanceof LlvmArrayType)) {
-            rewriter.replaceOp(op, List.of(Llvm.icmp(rewriter, rewriter.context(), op.location(), predicate,
+            rewriter.replaceOp(op, List.of(Llvm.icmp(rewriter, op.location(), predicate,
                     adaptor.operand(0), adaptor.operand(1))));
             return true;
         }
@@ -41,7 +41,7 @@ final class CmpIOpLowering extends ConvertOpToLlvmPattern {
             return rewriter.notifyMatchFailure(op, "expected vector result type");
         }
         return VectorPattern.handleMultidimensionalVectors(op, adaptor.operands(), llvmTypeConverter(),
-                (vectorType, parts) -> Llvm.icmp(rewriter, rewriter.context(), op.location(), predicate,
+                (vectorType, parts) -> Llvm.icmp(rewriter, op.location(), predicate,
                         parts.get(0), parts.get(1)), rewriter);
     }
 }

@@ -48,7 +48,7 @@ final class IndexCastOpLowering extends ConvertOpToLlvmPattern {
             if (targetType == null) {
                 return rewriter.notifyMatchFailure(op, "the result type " + resultType + " does not convert");
             }
-            rewriter.replaceOp(op, List.of(Llvm.cast(rewriter, rewriter.context(), op.location(), cast, in,
+            rewriter.replaceOp(op, List.of(Llvm.cast(rewriter, op.location(), cast, in,
                     targetType)));
             return true;
         }
@@ -56,7 +56,7 @@ final class IndexCastOpLowering extends ConvertOpToLlvmPattern {
             return rewriter.notifyMatchFailure(op, "expected vector result type");
         }
         return VectorPattern.handleMultidimensionalVectors(op, adaptor.operands(), llvmTypeConverter(),
-                (vectorType, parts) -> Llvm.cast(rewriter, rewriter.context(), op.location(), cast, parts.get(0),
+                (vectorType, parts) -> Llvm.cast(rewriter, op.location(), cast, parts.get(0),
                         vectorType), rewriter);
     }
 

@@ -60,13 +60,13 @@ final class MulIExtendedOpLowering extends ConvertOpToLlvmPattern {
         Type wideType = shift instanceof IntegerAttr a ? a.type() : ((DenseElementsAttr) shift).type();
         Location loc = op.location();
         String extension = signed ? "sext" : "zext";
-        Value lhs = Llvm.cast(rewriter, rewriter.context(), loc, extension, adaptor.operand(0), wideType);
-        Value rhs = Llvm.cast(rewriter, rewriter.context(), loc, extension, adaptor.operand(1), wideType);
-        Value product = Llvm.binary(rewriter, rewriter.context(), loc, "mul", lhs, rhs);
-        Value low = Llvm.cast(rewriter, rewriter.context(), loc, "trunc", product, resultType);
-        Value shiftValue = Llvm.constant(rewriter, rewriter.context(), loc, wideType, shift);
-        Value highWide = Llvm.binary(rewriter, rewriter.context(), loc, "lshr", product, shiftValue);
-        Value high = Llvm.cast(rewriter, rewriter.context(), loc, "trunc", highWide, resultType);
+        Value lhs = Llvm.cast(rewriter, loc, extension, adaptor.operand(0), wideType);
+        Value rhs = Llvm.cast(rewriter, loc, extension, adaptor.operand(1), wideType);
+        Value product = Llvm.binary(rewriter, loc, "mul", lhs, rhs);
+        Value low = Llvm.cast(rewriter, loc, "trunc", product, resultType);
+        Value shiftValue = Llvm.constant(rewriter, loc, wideType, shift);
+        Value highWide = Llvm.binary(rewriter, loc, "lshr", product, shiftValue);
+        Value high = Llvm.cast(rewriter, loc, "trunc", highWide, resultType);
         rewriter.replaceOp(op, List.of(low, high));
         return true;
     }

@@ -30,7 +30,7 @@ final class AbsOpConversion extends ComplexPattern {
         Value reSq = arith(rewriter, op, "fmul", re, re, f);
         Value imSq = arith(rewriter, op, "fmul", im, im, f);
         Value sqNorm = arith(rewriter, op, "fadd", reSq, imSq, f);
-        rewriter.replaceOp(op, List.of(Llvm.floatIntrinsic(rewriter, rewriter.context(), loc, "sqrt", null, sqNorm)));
+        rewriter.replaceOp(op, List.of(Llvm.floatIntrinsic(rewriter, loc, "sqrt", null, sqNorm)));
         return true;
     }
 }

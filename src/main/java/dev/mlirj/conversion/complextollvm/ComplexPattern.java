@@ -36,13 +36,13 @@ abstract class ComplexPattern extends ConvertOpToLlvmPattern {
     /** {@code llvm.<mnemonic> %lhs, %rhs} with {@code flags}. */
     static Value arith(ConversionPatternRewriter rewriter, Operation op, String mnemonic, Value lhs, Value rhs,
                        FastmathFlagsAttr flags) {
-        return Llvm.binary(rewriter, rewriter.context(), op.location(), mnemonic, lhs, rhs, flags);
+        return Llvm.binary(rewriter, op.location(), mnemonic, lhs, rhs, flags);
     }
 
     /** A new undefined struct of the converted result type, or null when it does not convert. */
     ComplexStructBuilder undefResult(ConversionPatternRewriter rewriter, Operation op) {
         var type = llvmTypeConverter().convertType(op.result(0).type());
-        return type == null ? null : ComplexStructBuilder.undef(rewriter, rewriter.context(), op.location(), type);
+        return type == null ? null : ComplexStructBuilder.undef(rewriter, op.location(), type);
     }
 
     /**

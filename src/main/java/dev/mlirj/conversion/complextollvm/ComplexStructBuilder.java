@@ -22,8 +22,9 @@ public final class ComplexStructBuilder extends StructBuilder {
     }
 
     /** A view of a new {@code llvm.mlir.undef} of the struct type {@code type}. */
-    public static ComplexStructBuilder undef(Builder b, MlirContext context, Location loc, Type type) {
-        return new ComplexStructBuilder(context, Llvm.undef(b, context, loc, type));
+    public static ComplexStructBuilder undef(Builder b, Location loc, Type type) {
+        MlirContext context = b.context();
+        return new ComplexStructBuilder(context, Llvm.undef(b, loc, type));
     }
 
     /** The real part. */

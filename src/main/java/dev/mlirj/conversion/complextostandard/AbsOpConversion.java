@@ -75,8 +75,8 @@ final class AbsOpConversion extends OpConversionPattern {
             Value sqrt = Parts.math(rewriter, op, "sqrt", exact, ratioSqPlusOne);
             result = Parts.arith(rewriter, op, "mulf", max, sqrt, exact);
         }
-        Value isNaN = Arith.cmpf(rewriter, rewriter.context(), op.location(), CmpFPredicate.UNO, result, result,
+        Value isNaN = Arith.cmpf(rewriter, op.location(), CmpFPredicate.UNO, result, result,
                 exact);
-        return Arith.select(rewriter, rewriter.context(), op.location(), isNaN, min, result);
+        return Arith.select(rewriter, op.location(), isNaN, min, result);
     }
 }

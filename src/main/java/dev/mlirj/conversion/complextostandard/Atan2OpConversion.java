@@ -30,20 +30,20 @@ final class Atan2OpConversion extends OpConversionPattern {
         FloatType type = (FloatType) ((ComplexType) op.result(0).type()).elementType();
         Value lhs = adaptor.operand(0);
         Value rhs = adaptor.operand(1);
-        Value rhsSquared = Complex.op(rewriter, ctx, loc, "mul", f, rhs, rhs);
-        Value lhsSquared = Complex.op(rewriter, ctx, loc, "mul", f, lhs, lhs);
-        Value sum = Complex.op(rewriter, ctx, loc, "add", f, rhsSquared, lhsSquared);
-        Value sqrt = Complex.op(rewriter, ctx, loc, "sqrt", f, sum);
+        Value rhsSquared = Complex.op(rewriter, loc, "mul", f, rhs, rhs);
+        Value lhsSquared = Complex.op(rewriter, loc, "mul", f, lhs, lhs);
+        Value sum = Complex.op(rewriter, loc, "add", f, rhsSquared, lhsSquared);
+        Value sqrt = Complex.op(rewriter, loc, "sqrt", f, sum);
         Value zero = x.constant(type, 0.0);
         Value one = x.constant(type, 1.0);
         Value i = Parts.create(rewriter, op, zero, one);
-        Value iTimesLhs = Complex.op(rewriter, ctx, loc, "mul", f, i, lhs);
-        Value rhsPlusILhs = Complex.op(rewriter, ctx, loc, "add", f, rhs, iTimesLhs);
-        Value quotient = Complex.op(rewriter, ctx, loc, "div", f, rhsPlusILhs, sqrt);
-        Value log = Complex.op(rewriter, ctx, loc, "log", f, quotient);
+        Value iTimesLhs = Complex.op(rewriter, loc, "mul", f, i, lhs);
+        Value rhsPlusILhs = Complex.op(rewriter, loc, "add", f, rhs, iTimesLhs);
+        Value quotient = Complex.op(rewriter, loc, "div", f, rhsPlusILhs, sqrt);
+        Value log = Complex.op(rewriter, loc, "log", f, quotient);
         Value negativeOne = x.constant(type, -1.0);
         Value negativeI = Parts.create(rewriter, op, zero, negativeOne);
-        rewriter.replaceOp(op, List.of(Complex.op(rewriter, ctx, loc, "mul", f, negativeI, log)));
+        rewriter.replaceOp(op, List.of(Complex.op(rewriter, loc, "mul", f, negativeI, log)));
         return true;
     }
 }

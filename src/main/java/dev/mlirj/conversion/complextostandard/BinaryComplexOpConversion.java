@@ -28,10 +28,10 @@ final class BinaryComplexOpConversion extends OpConversionPattern {
         var ctx = rewriter.context();
         Value lhsRe = Parts.re(rewriter, op, adaptor.operand(0));
         Value rhsRe = Parts.re(rewriter, op, adaptor.operand(1));
-        Value re = Arith.binary(rewriter, ctx, op.location(), arithOp, lhsRe, rhsRe, flags);
+        Value re = Arith.binary(rewriter, op.location(), arithOp, lhsRe, rhsRe, flags);
         Value lhsIm = Parts.im(rewriter, op, adaptor.operand(0));
         Value rhsIm = Parts.im(rewriter, op, adaptor.operand(1));
-        Value im = Arith.binary(rewriter, ctx, op.location(), arithOp, lhsIm, rhsIm, flags);
+        Value im = Arith.binary(rewriter, op.location(), arithOp, lhsIm, rhsIm, flags);
         rewriter.replaceOp(op, List.of(Parts.create(rewriter, op, re, im)));
         return true;
     }

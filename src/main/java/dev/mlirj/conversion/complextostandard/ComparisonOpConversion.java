@@ -34,9 +34,9 @@ final class ComparisonOpConversion extends OpConversionPattern {
         Value rhsRe = Parts.re(rewriter, op, rhs);
         Value rhsIm = Parts.im(rewriter, op, rhs);
         var ctx = rewriter.context();
-        Value re = Arith.cmpf(rewriter, ctx, op.location(), predicate, lhsRe, rhsRe);
-        Value im = Arith.cmpf(rewriter, ctx, op.location(), predicate, lhsIm, rhsIm);
-        rewriter.replaceOp(op, List.of(Arith.binary(rewriter, ctx, op.location(), combine, re, im)));
+        Value re = Arith.cmpf(rewriter, op.location(), predicate, lhsRe, rhsRe);
+        Value im = Arith.cmpf(rewriter, op.location(), predicate, lhsIm, rhsIm);
+        rewriter.replaceOp(op, List.of(Arith.binary(rewriter, op.location(), combine, re, im)));
         return true;
     }
 }

@@ -22,7 +22,7 @@ final class ConjOpConversion extends OpConversionPattern {
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
         Value re = Parts.re(rewriter, op, adaptor.operand(0));
         Value im = Parts.im(rewriter, op, adaptor.operand(0));
-        Value negIm = Arith.negf(rewriter, rewriter.context(), op.location(), im, FastMathFlagsAttr.NONE);
+        Value negIm = Arith.negf(rewriter, op.location(), im, FastMathFlagsAttr.NONE);
         rewriter.replaceOp(op, List.of(Parts.create(rewriter, op, re, negIm)));
         return true;
     }

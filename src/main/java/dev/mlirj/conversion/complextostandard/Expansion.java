@@ -36,17 +36,17 @@ record Expansion(Operation op, ConversionPatternRewriter rewriter, FastMathFlags
 
     /** {@code arith.cmpf} without flags. */
     Value cmp(CmpFPredicate predicate, Value a, Value b) {
-        return Arith.cmpf(rewriter, rewriter.context(), op.location(), predicate, a, b);
+        return Arith.cmpf(rewriter, op.location(), predicate, a, b);
     }
 
     /** {@code arith.<mnemonic>} ({@code andi ori xori}) of two booleans. */
     Value bool(String mnemonic, Value a, Value b) {
-        return Arith.binary(rewriter, rewriter.context(), op.location(), mnemonic, a, b);
+        return Arith.binary(rewriter, op.location(), mnemonic, a, b);
     }
 
     /** {@code arith.select}. */
     Value select(Value c, Value a, Value b) {
-        return Arith.select(rewriter, rewriter.context(), op.location(), c, a, b);
+        return Arith.select(rewriter, op.location(), c, a, b);
     }
 
     /** {@code math.copysign} without flags. */
@@ -61,26 +61,26 @@ record Expansion(Operation op, ConversionPatternRewriter rewriter, FastMathFlags
 
     /** {@code arith.constant} of positive infinity in {@code type}. */
     Value infinity(FloatType type) {
-        return Arith.constant(rewriter, rewriter.context(), op.location(),
+        return Arith.constant(rewriter, op.location(),
                 new FloatAttr(type, type.semantics().infinity(false)));
     }
 
     /** {@code arith.constant} of negative infinity in {@code type}. */
     Value negativeInfinity(FloatType type) {
-        return Arith.constant(rewriter, rewriter.context(), op.location(),
+        return Arith.constant(rewriter, op.location(),
                 new FloatAttr(type, type.semantics().infinity(true)));
     }
 
     /** {@code arith.constant} of APFloat's default NaN (positive, quiet) in {@code type}. */
     Value nan(FloatType type) {
         var semantics = type.semantics();
-        return Arith.constant(rewriter, rewriter.context(), op.location(),
+        return Arith.constant(rewriter, op.location(),
                 new FloatAttr(type, semantics.infinity(false).setBit(semantics.mantissaBits() - 1)));
     }
 
     /** {@code arith.cmpf} with the flags. */
     Value cmpWithFlags(CmpFPredicate predicate, Value a, Value b) {
-        return Arith.cmpf(rewriter, rewriter.context(), op.location(), predicate, a, b, fmf);
+        return Arith.cmpf(rewriter, op.location(), predicate, a, b, fmf);
     }
 
     /** {@code math.<mnemonic>} with the flags. */
@@ -95,7 +95,7 @@ record Expansion(Operation op, ConversionPatternRewriter rewriter, FastMathFlags
 
     /** {@code arith.constant true}. */
     Value trueValue() {
-        return Arith.constant(rewriter, rewriter.context(), op.location(),
+        return Arith.constant(rewriter, op.location(),
                 dev.mlirj.ir.IntegerType.of(1), 1);
     }
 }

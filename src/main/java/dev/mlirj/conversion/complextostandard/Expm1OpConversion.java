@@ -22,7 +22,7 @@ final class Expm1OpConversion extends OpConversionPattern {
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
         Expansion x = new Expansion(op, rewriter);
-        Value exp = Complex.op(rewriter, rewriter.context(), op.location(), "exp", x.fmf(),
+        Value exp = Complex.op(rewriter, op.location(), "exp", x.fmf(),
                 adaptor.operand(0));
         Value re = Parts.re(rewriter, op, exp);
         Value one = x.constant((FloatType) re.type(), 1.0);

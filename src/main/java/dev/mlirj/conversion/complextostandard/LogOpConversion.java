@@ -22,7 +22,7 @@ final class LogOpConversion extends OpConversionPattern {
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
         FastMathFlagsAttr f = Parts.fastmath(op);
         Value z = adaptor.operand(0);
-        Value abs = Complex.op(rewriter, rewriter.context(), op.location(), "abs", f, z);
+        Value abs = Complex.op(rewriter, op.location(), "abs", f, z);
         Value resultRe = Parts.math(rewriter, op, "log", f, abs);
         Value re = Parts.re(rewriter, op, z);
         Value im = Parts.im(rewriter, op, z);

@@ -90,7 +90,7 @@ final class MulOpConversion extends OpConversionPattern {
         isSpecialCase = x.bool("ori", isSpecialCase, x.cmp(CmpFPredicate.OEQ, lhsRealTimesRhsImagAbs, inf));
         isSpecialCase = x.bool("ori", isSpecialCase, x.cmp(CmpFPredicate.OEQ, lhsImagTimesRhsRealAbs, inf));
         Value notRecalc = x.bool("xori", recalc,
-                Arith.constant(rewriter, rewriter.context(), op.location(), IntegerType.of(1), 1));
+                Arith.constant(rewriter, op.location(), IntegerType.of(1), 1));
         isSpecialCase = x.bool("andi", isSpecialCase, notRecalc);
         lhsReal = x.select(x.bool("andi", isSpecialCase, lhsRealIsNan), x.copysign(zero, lhsReal), lhsReal);
         lhsImag = x.select(x.bool("andi", isSpecialCase, lhsImagIsNan), x.copysign(zero, lhsImag), lhsImag);

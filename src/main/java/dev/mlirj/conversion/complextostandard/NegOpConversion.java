@@ -23,8 +23,8 @@ final class NegOpConversion extends OpConversionPattern {
         var ctx = rewriter.context();
         Value re = Parts.re(rewriter, op, adaptor.operand(0));
         Value im = Parts.im(rewriter, op, adaptor.operand(0));
-        Value negRe = Arith.negf(rewriter, ctx, op.location(), re, FastMathFlagsAttr.NONE);
-        Value negIm = Arith.negf(rewriter, ctx, op.location(), im, FastMathFlagsAttr.NONE);
+        Value negRe = Arith.negf(rewriter, op.location(), re, FastMathFlagsAttr.NONE);
+        Value negIm = Arith.negf(rewriter, op.location(), im, FastMathFlagsAttr.NONE);
         rewriter.replaceOp(op, List.of(Parts.create(rewriter, op, negRe, negIm)));
         return true;
     }

@@ -25,17 +25,17 @@ final class Parts {
 
     /** {@code complex.re %z}. */
     static Value re(ConversionPatternRewriter rewriter, Operation op, Value z) {
-        return Complex.re(rewriter, rewriter.context(), op.location(), z);
+        return Complex.re(rewriter, op.location(), z);
     }
 
     /** {@code complex.im %z}. */
     static Value im(ConversionPatternRewriter rewriter, Operation op, Value z) {
-        return Complex.im(rewriter, rewriter.context(), op.location(), z);
+        return Complex.im(rewriter, op.location(), z);
     }
 
     /** {@code complex.create %re, %im}. */
     static Value create(ConversionPatternRewriter rewriter, Operation op, Value re, Value im) {
-        return Complex.create(rewriter, rewriter.context(), op.location(), re, im);
+        return Complex.create(rewriter, op.location(), re, im);
     }
 
     /** The operation's {@code fastmath} property ({@code none} when it has none). */
@@ -45,19 +45,19 @@ final class Parts {
 
     /** {@code arith.constant value : T} for the float type {@code type}. */
     static Value constant(ConversionPatternRewriter rewriter, Operation op, Type type, double value) {
-        return Arith.constant(rewriter, rewriter.context(), op.location(), FloatAttr.of((FloatType) type, value));
+        return Arith.constant(rewriter, op.location(), FloatAttr.of((FloatType) type, value));
     }
 
     /** {@code arith.<mnemonic> %lhs, %rhs} with {@code flags}. */
     static Value arith(ConversionPatternRewriter rewriter, Operation op, String mnemonic, Value lhs, Value rhs,
                        FastMathFlagsAttr flags) {
-        return Arith.binary(rewriter, rewriter.context(), op.location(), mnemonic, lhs, rhs, flags);
+        return Arith.binary(rewriter, op.location(), mnemonic, lhs, rhs, flags);
     }
 
     /** {@code math.<mnemonic>} of {@code operands} with {@code flags}. */
     static Value math(ConversionPatternRewriter rewriter, Operation op, String mnemonic, FastMathFlagsAttr flags,
                       Value... operands) {
-        return Math.op(rewriter, rewriter.context(), op.location(), mnemonic, flags, operands);
+        return Math.op(rewriter, op.location(), mnemonic, flags, operands);
     }
 
     /** {@code flags} without {@code nnan} and {@code ninf}. */
@@ -68,6 +68,6 @@ final class Parts {
     /** {@code arith.cmpf predicate, %a, %b} with {@code flags}. */
     static Value cmpf(ConversionPatternRewriter rewriter, Operation op, CmpFPredicate predicate, Value a, Value b,
                       FastMathFlagsAttr flags) {
-        return Arith.cmpf(rewriter, rewriter.context(), op.location(), predicate, a, b, flags);
+        return Arith.cmpf(rewriter, op.location(), predicate, a, b, flags);
     }
 }

@@ -33,9 +33,9 @@ final class PowOpConversion extends OpConversionPattern {
         FloatType type = (FloatType) c.type();
         Value a = Parts.re(rewriter, op, lhs);
         Value b = Parts.im(rewriter, op, lhs);
-        Value abs = Complex.op(rewriter, ctx, loc, "abs", x.fmf(), lhs);
+        Value abs = Complex.op(rewriter, loc, "abs", x.fmf(), lhs);
         Value absToC = x.math("powf", abs, c);
-        Value negD = Arith.negf(rewriter, ctx, loc, d, x.fmf());
+        Value negD = Arith.negf(rewriter, loc, d, x.fmf());
         Value argLhs = x.math("atan2", b, a);
         Value negDArgLhs = x.f("mulf", negD, argLhs);
         Value expNegDArgLhs = x.math("exp", negDArgLhs);

@@ -28,14 +28,14 @@ final class SignOpConversion extends OpConversionPattern {
         Value re = Parts.re(rewriter, op, z);
         Value im = Parts.im(rewriter, op, z);
         Value zero = Parts.constant(rewriter, op, re.type(), 0.0);
-        Value reIsZero = Arith.cmpf(rewriter, ctx, op.location(), CmpFPredicate.OEQ, re, zero);
-        Value imIsZero = Arith.cmpf(rewriter, ctx, op.location(), CmpFPredicate.OEQ, im, zero);
-        Value isZero = Arith.binary(rewriter, ctx, op.location(), "andi", reIsZero, imIsZero);
-        Value abs = Complex.op(rewriter, ctx, op.location(), "abs", f, z);
+        Value reIsZero = Arith.cmpf(rewriter, op.location(), CmpFPredicate.OEQ, re, zero);
+        Value imIsZero = Arith.cmpf(rewriter, op.location(), CmpFPredicate.OEQ, im, zero);
+        Value isZero = Arith.binary(rewriter, op.location(), "andi", reIsZero, imIsZero);
+        Value abs = Complex.op(rewriter, op.location(), "abs", f, z);
         Value realSign = Parts.arith(rewriter, op, "divf", re, abs, f);
         Value imagSign = Parts.arith(rewriter, op, "divf", im, abs, f);
         Value sign = Parts.create(rewriter, op, realSign, imagSign);
-        rewriter.replaceOp(op, List.of(Arith.select(rewriter, ctx, op.location(), isZero, z, sign)));
+        rewriter.replaceOp(op, List.of(Arith.select(rewriter, op.location(), isZero, z, sign)));
         return true;
     }
 }

@@ -99,27 +99,27 @@ public final class AssertOpLowering extends ConvertOpToLlvmPattern {
         }
         Block moduleBody = module.region(0).entryBlock();
         rewriter.setInsertionPointToStart(moduleBody);
-        Llvm.globalConstant(rewriter, rewriter.context(), loc, name, Linkage.PRIVATE, arrayType, data);
+        Llvm.globalConstant(rewriter, loc, name, Linkage.PRIVATE, arrayType, data);
 
         // Print it.
         rewriter.setInsertionPointToEnd(failure);
-        Value address = Llvm.addressOf(rewriter, rewriter.context(), loc, name);
-        Value message = Llvm.gep(rewriter, rewriter.context(), loc, arrayType, address, List.of(0), false);
+        Value address = Llvm.addressOf(rewriter, loc, name);
+        Value message = Llvm.gep(rewriter, loc, arrayType, address, List.of(0), false);
         declare(rewriter, module, "puts", putsType, module.location());
         rewriter.setInsertionPointToEnd(failure);
-        Llvm.call(rewriter, rewriter.context(), loc, "puts", null, List.of(message));
+        Llvm.call(rewriter, loc, "puts", null, List.of(message));
         if (abortOnFailedAssert) {
             declare(rewriter, module, "abort", abortType, Location.unknown());
             rewriter.setInsertionPointToEnd(failure);
-            Llvm.call(rewriter, rewriter.context(), loc, "abort", null, List.of());
-            Llvm.unreachable(rewriter, rewriter.context(), loc);
+            Llvm.call(rewriter, loc, "abort", null, List.of());
+            Llvm.unreachable(rewriter, loc);
         } else {
-            Llvm.br(rewriter, rewriter.context(), loc, continuation, List.of());
+            Llvm.br(rewriter, loc, continuation, List.of());
         }
 
         // The test.
         rewriter.setInsertionPointToEnd(opBlock);
-        Llvm.condBr(rewriter, rewriter.context(), loc, adaptor.operand(0), continuation, List.of(), failure,
+        Llvm.condBr(rewriter, loc, adaptor.operand(0), continuation, List.of(), failure,
                 List.of());
         rewriter.eraseOp(op);
         return true;
@@ -147,7 +147,7 @@ public final class AssertOpLowering extends ConvertOpToLlvmPattern {
                                 LlvmFunctionType type, Location location) {
         if (SymbolTable.lookupIn(module, name) == null) {
             rewriter.setInsertionPointToStart(module.region(0).entryBlock());
-            Llvm.funcDeclaration(rewriter, rewriter.context(), location, name, type);
+            Llvm.funcDeclaration(rewriter, location, name, type);
         }
     }
 }

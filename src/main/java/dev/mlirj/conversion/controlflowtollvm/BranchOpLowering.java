@@ -26,7 +26,7 @@ public final class BranchOpLowering extends ConvertOpToLlvmPattern {
         if (mismatch != null) {
             return rewriter.notifyMatchFailure(op, mismatch);
         }
-        Operation br = Llvm.br(rewriter, rewriter.context(), op.location(), op.successor(0), adaptor.operands());
+        Operation br = Llvm.br(rewriter, op.location(), op.successor(0), adaptor.operands());
         SuccessorOperands.forwardAttributes(op, br);
         rewriter.replaceOp(op, br);
         return true;

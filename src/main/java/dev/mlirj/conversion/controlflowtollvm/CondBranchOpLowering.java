@@ -37,7 +37,7 @@ public final class CondBranchOpLowering extends ConvertOpToLlvmPattern {
             return rewriter.notifyMatchFailure(op, mismatch);
         }
         DenseArrayAttr weights = op.properties().get("branch_weights") instanceof DenseArrayAttr w ? w : null;
-        Operation condBr = Llvm.condBr(rewriter, rewriter.context(), op.location(), adaptor.operand(0),
+        Operation condBr = Llvm.condBr(rewriter, op.location(), adaptor.operand(0),
                 op.successor(0), groups.get(0), op.successor(1), groups.get(1), weights);
         SuccessorOperands.forwardAttributes(op, condBr);
         rewriter.replaceOp(op, condBr);

@@ -60,7 +60,7 @@ public final class SwitchOpLowering extends ConvertOpToLlvmPattern {
                     caseValues.splat());
         }
         List<Block> caseDests = op.successors().subList(1, op.successorCount());
-        Operation sw = Llvm.switch_(rewriter, rewriter.context(), op.location(), flag, op.successor(0),
+        Operation sw = Llvm.switch_(rewriter, op.location(), flag, op.successor(0),
                 groups.getFirst(), caseValues, caseDests, groups.subList(1, groups.size()));
         SuccessorOperands.forwardAttributes(op, sw);
         rewriter.replaceOp(op, sw);

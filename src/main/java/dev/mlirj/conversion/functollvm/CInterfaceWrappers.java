@@ -18,7 +18,6 @@ import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.UnrankedMemRefType;
@@ -59,7 +58,7 @@ final class CInterfaceWrappers {
     private static Operation createWrapper(ConversionPatternRewriter rewriter, Location loc, Operation funcOp,
                                            LlvmTypeConverter.CWrapperType wrapperType) {
         rewriter.setInsertionPoint(funcOp);
-        Operation wrapper = Llvm.func(rewriter, rewriter.context(), loc, wrapperName(funcOp), wrapperType.type(),
+        Operation wrapper = Llvm.func(rewriter, loc, wrapperName(funcOp), wrapperType.type(),
                 Linkage.EXTERNAL, FuncOpConversion.filteredAttributes(funcOp));
         Attribute argAttrs = funcOp.attribute(FuncOp.ARG_ATTRS);
         if (wrapperType.resultType() == null) {
@@ -100,7 +99,6 @@ final class CInterfaceWrappers {
         FunctionType type = FuncOp.functionType(funcOp);
         LlvmTypeConverter.CWrapperType wrapperType = converter.convertFunctionTypeCWrapper(type);
         Operation wrapper = createWrapper(rewriter, loc, funcOp, wrapperType);
-        MlirContext ctx = rewriter.context();
         Block entry = addEntryBlock(rewriter, wrapper, loc);
         int argOffset = wrapperType.resultType() != null ? 1 : 0;
         List<Value> args = new ArrayList<>();
@@ -108,22 +106,22 @@ final class CInterfaceWrappers {
             Type argType = type.inputs().get(i);
             Value arg = entry.argument(i + argOffset);
             if (argType instanceof MemRefType m) {
-                Value loaded = Llvm.load(rewriter, ctx, loc, converter.convertType(m), arg);
-                MemRefDescriptor.unpack(rewriter, ctx, loc, loaded, m, args);
+                Value loaded = Llvm.load(rewriter, loc, converter.convertType(m), arg);
+                MemRefDescriptor.unpack(rewriter, loc, loaded, m, args);
             } else if (argType instanceof UnrankedMemRefType) {
-                Value loaded = Llvm.load(rewriter, ctx, loc, converter.convertType(argType), arg);
-                UnrankedMemRefDescriptor.unpack(rewriter, ctx, loc, loaded, args);
+                Value loaded = Llvm.load(rewriter, loc, converter.convertType(argType), arg);
+                UnrankedMemRefDescriptor.unpack(rewriter, loc, loaded, args);
             } else {
                 args.add(arg);
             }
         }
         LlvmFunctionType calleeType = LlvmFuncOp.functionType(newFunc);
-        Operation call = Llvm.call(rewriter, ctx, loc, FuncOp.name(funcOp), resultOrNull(calleeType), args);
+        Operation call = Llvm.call(rewriter, loc, FuncOp.name(funcOp), resultOrNull(calleeType), args);
         if (wrapperType.resultType() != null) {
-            Llvm.store(rewriter, ctx, loc, call.result(0), entry.argument(0));
-            Llvm.return_(rewriter, ctx, loc, List.of());
+            Llvm.store(rewriter, loc, call.result(0), entry.argument(0));
+            Llvm.return_(rewriter, loc, List.of());
         } else {
-            Llvm.return_(rewriter, ctx, loc, call.results());
+            Llvm.return_(rewriter, loc, call.results());
         }
         rewriter.setInsertionPoint(funcOp);
     }
@@ -137,14 +135,13 @@ final class CInterfaceWrappers {
         FunctionType type = FuncOp.functionType(funcOp);
         LlvmTypeConverter.CWrapperType wrapperType = converter.convertFunctionTypeCWrapper(type);
         createWrapper(rewriter, loc, funcOp, wrapperType);
-        MlirContext ctx = rewriter.context();
         newFunc.setAttribute("linkage", new LinkageAttr(Linkage.PRIVATE));
         Block entry = addEntryBlock(rewriter, newFunc, loc);
         Type indexType = converter.convertType(IndexType.INSTANCE);
         List<Value> args = new ArrayList<>();
         if (wrapperType.resultType() != null) {
-            Value one = Llvm.constant(rewriter, ctx, loc, indexType, IntegerAttr.of(IndexType.INSTANCE, 1));
-            args.add(Llvm.alloca(rewriter, ctx, loc, wrapperType.resultType(), one, 0));
+            Value one = Llvm.constant(rewriter, loc, indexType, IntegerAttr.of(IndexType.INSTANCE, 1));
+            args.add(Llvm.alloca(rewriter, loc, wrapperType.resultType(), one, 0));
         }
         List<Value> wrapperArgs = entry.arguments().stream().map(a -> (Value) a).toList();
         int next = 0;
@@ -153,18 +150,18 @@ final class CInterfaceWrappers {
                 Value packed;
                 if (input instanceof MemRefType m) {
                     int n = MemRefDescriptor.numUnpackedValues(m);
-                    packed = MemRefDescriptor.pack(rewriter, ctx, loc, converter, m, wrapperArgs.subList(next,
+                    packed = MemRefDescriptor.pack(rewriter, loc, converter, m, wrapperArgs.subList(next,
                             next + n)).value();
                     next += n;
                 } else {
                     int n = UnrankedMemRefDescriptor.numUnpackedValues();
-                    packed = UnrankedMemRefDescriptor.pack(rewriter, ctx, loc, converter, (UnrankedMemRefType) input,
+                    packed = UnrankedMemRefDescriptor.pack(rewriter, loc, converter, (UnrankedMemRefType) input,
                             wrapperArgs.subList(next, next + n)).value();
                     next += n;
                 }
-                Value one = Llvm.constant(rewriter, ctx, loc, indexType, IntegerAttr.of(IndexType.INSTANCE, 1));
-                Value allocated = Llvm.alloca(rewriter, ctx, loc, packed.type(), one, 0);
-                Llvm.store(rewriter, ctx, loc, packed, allocated);
+                Value one = Llvm.constant(rewriter, loc, indexType, IntegerAttr.of(IndexType.INSTANCE, 1));
+                Value allocated = Llvm.alloca(rewriter, loc, packed.type(), one, 0);
+                Llvm.store(rewriter, loc, packed, allocated);
                 args.add(allocated);
             } else {
                 args.add(wrapperArgs.get(next++));
@@ -174,12 +171,12 @@ final class CInterfaceWrappers {
             throw new IllegalStateException("the C interface wrapper of @" + FuncOp.name(funcOp) + " mapped " + next
                     + " of " + wrapperArgs.size() + " arguments");
         }
-        Operation call = Llvm.call(rewriter, ctx, loc, wrapperName(funcOp), resultOrNull(wrapperType.type()), args);
+        Operation call = Llvm.call(rewriter, loc, wrapperName(funcOp), resultOrNull(wrapperType.type()), args);
         if (wrapperType.resultType() != null) {
-            Value result = Llvm.load(rewriter, ctx, loc, wrapperType.resultType(), args.getFirst());
-            Llvm.return_(rewriter, ctx, loc, List.of(result));
+            Value result = Llvm.load(rewriter, loc, wrapperType.resultType(), args.getFirst());
+            Llvm.return_(rewriter, loc, List.of(result));
         } else {
-            Llvm.return_(rewriter, ctx, loc, call.results());
+            Llvm.return_(rewriter, loc, call.results());
         }
         rewriter.setInsertionPoint(funcOp);
     }

@@ -30,6 +30,6 @@ final class CallIndirectOpLowering extends CallOpInterfaceLowering {
     @Override
     Operation createCall(ConversionPatternRewriter rewriter, Operation callOp, Value callee, Type result,
                          List<Value> arguments) {
-        return Llvm.callIndirect(rewriter, rewriter.context(), callOp.location(), callee, result, arguments);
+        return Llvm.callIndirect(rewriter, callOp.location(), callee, result, arguments);
     }
 }

@@ -66,13 +66,13 @@ abstract class CallOpInterfaceLowering extends ConvertOpToLlvmPattern {
             results.addAll(call.results());
         } else {
             for (int i = 0; i < resultTypes.size(); i++) {
-                results.add(Llvm.extractValue(rewriter, rewriter.context(), loc, call.result(0), i));
+                results.add(Llvm.extractValue(rewriter, loc, call.result(0), i));
             }
         }
         if (bare) {
             for (int i = 0; i < results.size(); i++) {
                 if (resultTypes.get(i) instanceof MemRefType m) {
-                    results.set(i, MemRefDescriptor.fromStaticShape(rewriter, rewriter.context(), loc, converter, m,
+                    results.set(i, MemRefDescriptor.fromStaticShape(rewriter, loc, converter, m,
                             results.get(i)).value());
                 }
             }

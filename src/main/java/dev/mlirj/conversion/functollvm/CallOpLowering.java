@@ -30,6 +30,6 @@ final class CallOpLowering extends CallOpInterfaceLowering {
     @Override
     Operation createCall(ConversionPatternRewriter rewriter, Operation callOp, Value callee, Type result,
                          List<Value> arguments) {
-        return Llvm.call(rewriter, rewriter.context(), callOp.location(), CallOp.callee(callOp), result, arguments);
+        return Llvm.call(rewriter, callOp.location(), CallOp.callee(callOp), result, arguments);
     }
 }

@@ -28,7 +28,7 @@ final class ConstantOpLowering extends ConvertOpToLlvmPattern {
             return rewriter.notifyMatchFailure(op, "failed to convert result type");
         }
         SymbolRefAttr symbol = (SymbolRefAttr) op.attribute(ConstantOp.VALUE);
-        Value address = Llvm.addressOf(rewriter, rewriter.context(), op.location(), symbol.root());
+        Value address = Llvm.addressOf(rewriter, op.location(), symbol.root());
         Operation newOp = ((dev.mlirj.ir.OpResult) address).owner();
         op.attributes().forEach(newOp::setAttribute);
         rewriter.replaceOp(op, List.of(address));

@@ -140,7 +140,7 @@ final class FuncOpConversion extends ConvertOpToLlvmPattern {
         }
 
         rewriter.setInsertionPoint(funcOp);
-        Operation newFunc = Llvm.func(rewriter, rewriter.context(), funcOp.location(), FuncOp.name(funcOp), llvmType,
+        Operation newFunc = Llvm.func(rewriter, funcOp.location(), FuncOp.name(funcOp), llvmType,
                 linkage, filteredAttributes(funcOp));
         Attribute visibility = funcOp.attribute(FuncOp.SYM_VISIBILITY);
         if (visibility != null) {

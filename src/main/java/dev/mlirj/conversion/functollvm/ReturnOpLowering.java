@@ -56,7 +56,7 @@ final class ReturnOpLowering extends ConvertOpToLlvmPattern {
             return rewriter.notifyMatchFailure(op, "cannot declare malloc to copy unranked memref descriptors");
         }
         if (updated.size() <= 1) {
-            Operation ret = Llvm.return_(rewriter, rewriter.context(), loc, updated);
+            Operation ret = Llvm.return_(rewriter, loc, updated);
             op.attributes().forEach(ret::setAttribute);
             rewriter.replaceOp(op, ret);
             return true;
@@ -66,11 +66,11 @@ final class ReturnOpLowering extends ConvertOpToLlvmPattern {
             return rewriter.notifyMatchFailure(op, "could not convert result types: "
                     + CallOpInterfaceLowering.explain(converter, types, bare));
         }
-        Value packed = Llvm.undef(rewriter, rewriter.context(), loc, packedType);
+        Value packed = Llvm.undef(rewriter, loc, packedType);
         for (int i = 0; i < updated.size(); i++) {
-            packed = Llvm.insertValue(rewriter, rewriter.context(), loc, packed, updated.get(i), i);
+            packed = Llvm.insertValue(rewriter, loc, packed, updated.get(i), i);
         }
-        Operation ret = Llvm.return_(rewriter, rewriter.context(), loc, List.of(packed));
+        Operation ret = Llvm.return_(rewriter, loc, List.of(packed));
         op.attributes().forEach(ret::setAttribute);
         rewriter.replaceOp(op, ret);
         return true;

@@ -49,7 +49,7 @@ public abstract class ConvertOpToLlvmPattern extends OpConversionPattern {
 
     /** An {@code llvm.mlir.constant} of the converted index type with {@code value}. */
     protected final Value createIndexConstant(ConversionPatternRewriter rewriter, Location location, long value) {
-        return Llvm.constant(rewriter, rewriter.context(), location, indexType(), value);
+        return Llvm.constant(rewriter, location, indexType(), value);
     }
 
     // ---- additions for the func lowering (convert-func-to-llvm) ----
@@ -73,15 +73,14 @@ public abstract class ConvertOpToLlvmPattern extends OpConversionPattern {
         if (unranked.isEmpty()) {
             return true;
         }
-        MlirContext ctx = rewriter.context();
         Operation module = op.ancestorNamed("builtin.module");
-        Operation fn = toDynamic ? FunctionCallUtils.lookupOrCreateMallocFn(rewriter, ctx, module, indexType())
-                : FunctionCallUtils.lookupOrCreateFreeFn(rewriter, ctx, module);
+        Operation fn = toDynamic ? FunctionCallUtils.lookupOrCreateMallocFn(rewriter, module, indexType())
+                : FunctionCallUtils.lookupOrCreateFreeFn(rewriter, module);
         rewriter.setInsertionPoint(op);
         if (fn == null) {
             return false;
         }
-        List<Value> sizes = UnrankedMemRefDescriptor.computeSizes(rewriter, ctx, loc, llvmTypeConverter(), unranked);
+        List<Value> sizes = UnrankedMemRefDescriptor.computeSizes(rewriter, loc, llvmTypeConverter(), unranked);
         int next = 0;
         for (int i = 0; i < operands.size(); i++) {
             if (!(origTypes.get(i) instanceof UnrankedMemRefType)) {
@@ -90,14 +89,14 @@ public abstract class ConvertOpToLlvmPattern extends OpConversionPattern {
             Value size = sizes.get(next);
             UnrankedMemRefDescriptor desc = unranked.get(next++);
             Value memory = toDynamic
-                    ? Llvm.call(rewriter, ctx, loc, "malloc", LlvmPointerType.DEFAULT, List.of(size)).result(0)
-                    : Llvm.alloca(rewriter, ctx, loc, IntegerType.of(8), size, 0);
+                    ? Llvm.call(rewriter, loc, "malloc", LlvmPointerType.DEFAULT, List.of(size)).result(0)
+                    : Llvm.alloca(rewriter, loc, IntegerType.of(8), size, 0);
             Value source = desc.memRefDescPtr(rewriter, loc);
-            Llvm.memcpy(rewriter, ctx, loc, memory, source, size, false);
+            Llvm.memcpy(rewriter, loc, memory, source, size, false);
             if (!toDynamic) {
-                Llvm.call(rewriter, ctx, loc, "free", null, List.of(source));
+                Llvm.call(rewriter, loc, "free", null, List.of(source));
             }
-            UnrankedMemRefDescriptor updated = UnrankedMemRefDescriptor.undef(rewriter, ctx, loc,
+            UnrankedMemRefDescriptor updated = UnrankedMemRefDescriptor.undef(rewriter, loc,
                     desc.value().type());
             updated.setRank(rewriter, loc, desc.rank(rewriter, loc));
             updated.setMemRefDescPtr(rewriter, loc, memory);
@@ -109,7 +108,7 @@ public abstract class ConvertOpToLlvmPattern extends OpConversionPattern {
 
     /** MLIR's {@code createIndexAttrConstant}: {@code llvm.mlir.constant(value : index) : iN}. */
     protected final Value createIndexAttrConstant(ConversionPatternRewriter rewriter, Location location, long value) {
-        return StructBuilder.createIndexAttrConstant(rewriter, rewriter.context(), location, indexType(), value);
+        return StructBuilder.createIndexAttrConstant(rewriter, location, indexType(), value);
     }
 
     /**
@@ -117,10 +116,9 @@ public abstract class ConvertOpToLlvmPattern extends OpConversionPattern {
      * {@code ptrtoint(getelementptr null[1])}.
      */
     protected final Value getSizeInBytes(ConversionPatternRewriter rewriter, Location location, Type type) {
-        MlirContext ctx = rewriter.context();
-        Value zero = Llvm.zero(rewriter, ctx, location, LlvmPointerType.DEFAULT);
-        Value gep = Llvm.gep(rewriter, ctx, location, converter.convertType(type), zero, List.of(1), false);
-        return Llvm.cast(rewriter, ctx, location, "ptrtoint", gep, indexType());
+        Value zero = Llvm.zero(rewriter, location, LlvmPointerType.DEFAULT);
+        Value gep = Llvm.gep(rewriter, location, converter.convertType(type), zero, List.of(1), false);
+        return Llvm.cast(rewriter, location, "ptrtoint", gep, indexType());
     }
 
     /**
@@ -145,11 +143,11 @@ public abstract class ConvertOpToLlvmPattern extends OpConversionPattern {
             if (stride != 1) {
                 Value strideValue = stride == dev.mlirj.ir.ShapedType.DYNAMIC
                         ? desc.stride(rewriter, location, i) : createIndexAttrConstant(rewriter, location, stride);
-                increment = Llvm.binary(rewriter, ctx, location, "mul", increment, strideValue);
+                increment = Llvm.binary(rewriter, location, "mul", increment, strideValue);
             }
-            index = index == null ? increment : Llvm.binary(rewriter, ctx, location, "add", index, increment);
+            index = index == null ? increment : Llvm.binary(rewriter, location, "add", index, increment);
         }
-        return index == null ? base : Llvm.gep(rewriter, ctx, location, converter.convertType(type.elementType()),
+        return index == null ? base : Llvm.gep(rewriter, location, converter.convertType(type.elementType()),
                 base, List.of(index), false);
     }
 
@@ -172,7 +170,6 @@ public abstract class ConvertOpToLlvmPattern extends OpConversionPattern {
     protected final DescriptorSizes getMemRefDescriptorSizes(ConversionPatternRewriter rewriter, Location location,
                                                              MemRefType type, List<Value> dynamicSizes,
                                                              boolean sizeInBytes) {
-        MlirContext ctx = rewriter.context();
         List<Long> shape = type.shape();
         List<Value> sizes = new ArrayList<>();
         int dynamicIndex = 0;
@@ -196,17 +193,17 @@ public abstract class ConvertOpToLlvmPattern extends OpConversionPattern {
             if (useSizeAsStride) {
                 runningStride = sizes.get(i);
             } else if (stride == dev.mlirj.ir.ShapedType.DYNAMIC) {
-                runningStride = Llvm.binary(rewriter, ctx, location, "mul", runningStride, sizes.get(i));
+                runningStride = Llvm.binary(rewriter, location, "mul", runningStride, sizes.get(i));
             } else {
                 runningStride = createIndexAttrConstant(rewriter, location, stride);
             }
         }
         Value size = runningStride;
         if (sizeInBytes) {
-            Value zero = Llvm.zero(rewriter, ctx, location, LlvmPointerType.DEFAULT);
-            Value gep = Llvm.gep(rewriter, ctx, location, converter.convertType(type.elementType()), zero,
+            Value zero = Llvm.zero(rewriter, location, LlvmPointerType.DEFAULT);
+            Value gep = Llvm.gep(rewriter, location, converter.convertType(type.elementType()), zero,
                     List.of(runningStride), false);
-            size = Llvm.cast(rewriter, ctx, location, "ptrtoint", gep, indexType());
+            size = Llvm.cast(rewriter, location, "ptrtoint", gep, indexType());
         }
         return new DescriptorSizes(sizes, List.of(strides), size);
     }
@@ -218,7 +215,7 @@ public abstract class ConvertOpToLlvmPattern extends OpConversionPattern {
     protected final MemRefDescriptor createMemRefDescriptor(ConversionPatternRewriter rewriter, Location location,
                                                             MemRefType type, Value allocatedPtr, Value alignedPtr,
                                                             List<Value> sizes, List<Value> strides) {
-        MemRefDescriptor d = MemRefDescriptor.undef(rewriter, rewriter.context(), location,
+        MemRefDescriptor d = MemRefDescriptor.undef(rewriter, location,
                 converter.convertType(type));
         d.setAllocatedPtr(rewriter, location, allocatedPtr);
         d.setAlignedPtr(rewriter, location, alignedPtr);

@@ -479,8 +479,8 @@ public class LlvmTypeConverter extends TypeConverter {
             if (!(resultType instanceof UnrankedMemRefType u) || inputs.size() == 1) {
                 return null;
             }
-            Value desc = dev.mlirj.conversion.llvmcommon.UnrankedMemRefDescriptor.pack(builder, context(), loc, this, u, inputs).value();
-            return createUnrealizedCast(builder, context(), loc, resultType, List.of(desc));
+            Value desc = dev.mlirj.conversion.llvmcommon.UnrankedMemRefDescriptor.pack(builder, loc, this, u, inputs).value();
+            return createUnrealizedCast(builder, loc, resultType, List.of(desc));
         });
         addArgumentMaterialization((builder, resultType, inputs, loc) -> {
             if (!(resultType instanceof MemRefType m)) {
@@ -494,11 +494,11 @@ public class LlvmTypeConverter extends TypeConverter {
                         || !List.of("llvm.func", "func.func").contains(arg.owner().parentOp().name().fullName())) {
                     return null;
                 }
-                desc = dev.mlirj.conversion.llvmcommon.MemRefDescriptor.fromStaticShape(builder, context(), loc, this, m, arg).value();
+                desc = dev.mlirj.conversion.llvmcommon.MemRefDescriptor.fromStaticShape(builder, loc, this, m, arg).value();
             } else {
-                desc = dev.mlirj.conversion.llvmcommon.MemRefDescriptor.pack(builder, context(), loc, this, m, inputs).value();
+                desc = dev.mlirj.conversion.llvmcommon.MemRefDescriptor.pack(builder, loc, this, m, inputs).value();
             }
-            return createUnrealizedCast(builder, context(), loc, resultType, List.of(desc));
+            return createUnrealizedCast(builder, loc, resultType, List.of(desc));
         });
     }
 
@@ -555,9 +555,9 @@ public class LlvmTypeConverter extends TypeConverter {
             } else if (bare && type instanceof UnrankedMemRefType) {
                 throw new IllegalArgumentException("unranked memrefs are not supported by the bare-pointer convention");
             } else if (type instanceof UnrankedMemRefType) {
-                dev.mlirj.conversion.llvmcommon.UnrankedMemRefDescriptor.unpack(b, context(), loc, llvmOperand, promoted);
+                dev.mlirj.conversion.llvmcommon.UnrankedMemRefDescriptor.unpack(b, loc, llvmOperand, promoted);
             } else if (type instanceof MemRefType m) {
-                dev.mlirj.conversion.llvmcommon.MemRefDescriptor.unpack(b, context(), loc, llvmOperand, m, promoted);
+                dev.mlirj.conversion.llvmcommon.MemRefDescriptor.unpack(b, loc, llvmOperand, m, promoted);
             } else {
                 promoted.add(llvmOperand);
             }

@@ -56,15 +56,17 @@ public final class MemRefDescriptor extends StructBuilder {
     }
 
     /** A descriptor of {@code descriptorType} whose fields are all undefined ({@code llvm.mlir.undef}). */
-    public static MemRefDescriptor undef(Builder b, MlirContext context, Location loc, Type descriptorType) {
+    public static MemRefDescriptor undef(Builder b, Location loc, Type descriptorType) {
+        MlirContext context = b.context();
         checkDescriptorType(descriptorType);
-        return new MemRefDescriptor(context, Llvm.undef(b, context, loc, descriptorType));
+        return new MemRefDescriptor(context, Llvm.undef(b, loc, descriptorType));
     }
 
     /** A descriptor of {@code descriptorType} whose fields are all poison ({@code llvm.mlir.poison}). */
-    public static MemRefDescriptor poison(Builder b, MlirContext context, Location loc, Type descriptorType) {
+    public static MemRefDescriptor poison(Builder b, Location loc, Type descriptorType) {
+        MlirContext context = b.context();
         checkDescriptorType(descriptorType);
-        return new MemRefDescriptor(context, Llvm.poison(b, context, loc, descriptorType));
+        return new MemRefDescriptor(context, Llvm.poison(b, loc, descriptorType));
     }
 
     /** The descriptor struct type. */
@@ -84,7 +86,7 @@ public final class MemRefDescriptor extends StructBuilder {
     }
 
     private Value indexConstant(Builder b, Location loc, long v) {
-        return createIndexAttrConstant(b, context, loc, indexType(), v);
+        return createIndexAttrConstant(b, loc, indexType(), v);
     }
 
     private void checkDim(int pos) {
@@ -179,10 +181,10 @@ public final class MemRefDescriptor extends StructBuilder {
         LlvmArrayType arrayType = new LlvmArrayType(indexType(), rank);
         Value one = indexConstant(b, loc, 1);
         Value sizes = extract(b, loc, SIZES);
-        Value slot = Llvm.alloca(b, context, loc, arrayType, one, 0);
-        Llvm.store(b, context, loc, sizes, slot);
-        Value element = Llvm.gep(b, context, loc, arrayType, slot, List.of(0, pos), false);
-        return Llvm.load(b, context, loc, indexType(), element);
+        Value slot = Llvm.alloca(b, loc, arrayType, one, 0);
+        Llvm.store(b, loc, sizes, slot);
+        Value element = Llvm.gep(b, loc, arrayType, slot, List.of(0, pos), false);
+        return Llvm.load(b, loc, indexType(), element);
     }
 
     /** The pointer type of the allocated and aligned pointers (their address space). */
@@ -205,7 +207,7 @@ public final class MemRefDescriptor extends StructBuilder {
             return ptr;
         }
         Value offset = layout.offset() == ShapedType.DYNAMIC ? offset(b, loc) : indexConstant(b, loc, layout.offset());
-        return Llvm.gep(b, context, loc, converter.convertType(type.elementType()), ptr, List.of(offset), false);
+        return Llvm.gep(b, loc, converter.convertType(type.elementType()), ptr, List.of(offset), false);
     }
 
     /** How many scalars a descriptor of {@code type} unbundles into: {@code 3 + 2 * rank}. */
@@ -217,7 +219,7 @@ public final class MemRefDescriptor extends StructBuilder {
      * Packs the unbundled scalars {@code values} (allocated, aligned, offset, R sizes, R strides) into a descriptor
      * of {@code type} converted by {@code converter}; as MLIR, each size is inserted right before its stride.
      */
-    public static MemRefDescriptor pack(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+    public static MemRefDescriptor pack(Builder b, Location loc, LlvmTypeConverter converter,
                                         MemRefType type, List<Value> values) {
         Type structType = converter.convertType(type);
         if (structType == null) {
@@ -228,7 +230,7 @@ public final class MemRefDescriptor extends StructBuilder {
             throw new IllegalArgumentException("a descriptor of rank " + rank + " packs " + numUnpackedValues(type)
                     + " values, not " + values.size());
         }
-        MemRefDescriptor d = undef(b, context, loc, structType);
+        MemRefDescriptor d = undef(b, loc, structType);
         d.setAllocatedPtr(b, loc, values.get(0));
         d.setAlignedPtr(b, loc, values.get(1));
         d.setOffset(b, loc, values.get(2));
@@ -243,8 +245,9 @@ public final class MemRefDescriptor extends StructBuilder {
      * Appends to {@code results} the scalars of descriptor {@code packed} of {@code type} in the unbundled order
      * (allocated, aligned, offset, sizes, strides), each one {@code llvm.extractvalue}.
      */
-    public static void unpack(Builder b, MlirContext context, Location loc, Value packed, MemRefType type,
+    public static void unpack(Builder b, Location loc, Value packed, MemRefType type,
                               List<Value> results) {
+        MlirContext context = b.context();
         MemRefDescriptor d = new MemRefDescriptor(context, packed);
         if (d.rank() != type.rank()) {
             throw new IllegalArgumentException("the descriptor has rank " + d.rank() + " but the type " + type
@@ -265,14 +268,14 @@ public final class MemRefDescriptor extends StructBuilder {
      * The descriptor of the statically shaped, statically strided memref {@code type} whose data is at
      * {@code memory} (allocated and aligned pointer both): the bare-pointer convention's view of an argument.
      */
-    public static MemRefDescriptor fromStaticShape(Builder b, MlirContext context, Location loc,
+    public static MemRefDescriptor fromStaticShape(Builder b, Location loc,
                                                    LlvmTypeConverter converter, MemRefType type, Value memory) {
-        return fromStaticShape(b, context, loc, converter, type, memory, memory);
+        return fromStaticShape(b, loc, converter, type, memory, memory);
     }
 
     /** As {@link #fromStaticShape(Builder, MlirContext, Location, LlvmTypeConverter, MemRefType, Value)} with a
      * separate aligned pointer. */
-    public static MemRefDescriptor fromStaticShape(Builder b, MlirContext context, Location loc,
+    public static MemRefDescriptor fromStaticShape(Builder b, Location loc,
                                                    LlvmTypeConverter converter, MemRefType type, Value memory,
                                                    Value alignedMemory) {
         StridesAndOffset layout = StridesAndOffset.of(type);
@@ -285,7 +288,7 @@ public final class MemRefDescriptor extends StructBuilder {
         if (structType == null) {
             throw new IllegalArgumentException(converter.explainFailure(type));
         }
-        MemRefDescriptor d = undef(b, context, loc, structType);
+        MemRefDescriptor d = undef(b, loc, structType);
         d.setAllocatedPtr(b, loc, memory);
         d.setAlignedPtr(b, loc, alignedMemory);
         d.setConstantOffset(b, loc, layout.offset());

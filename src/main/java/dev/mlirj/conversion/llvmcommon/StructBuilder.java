@@ -30,18 +30,18 @@ public abstract class StructBuilder {
 
     /** The field at {@code position} ({@code llvm.extractvalue}). */
     protected final Value extract(Builder b, Location loc, long... position) {
-        return Llvm.extractValue(b, context, loc, value, position);
+        return Llvm.extractValue(b, loc, value, position);
     }
 
     /** Writes {@code field} at {@code position}: the value becomes the {@code llvm.insertvalue}'s result. */
     protected final void insert(Builder b, Location loc, Value field, long... position) {
-        value = Llvm.insertValue(b, context, loc, value, field, position);
+        value = Llvm.insertValue(b, loc, value, field, position);
     }
 
     /** MLIR's {@code createIndexAttrConstant}: {@code llvm.mlir.constant(v : index) : type}. */
-    public static Value createIndexAttrConstant(Builder b, MlirContext context, Location loc, dev.mlirj.ir.Type type,
+    public static Value createIndexAttrConstant(Builder b, Location loc, dev.mlirj.ir.Type type,
                                                 long v) {
-        return Llvm.constant(b, context, loc, type,
+        return Llvm.constant(b, loc, type,
                 dev.mlirj.ir.IntegerAttr.of(dev.mlirj.ir.IndexType.INSTANCE, v));
     }
 }

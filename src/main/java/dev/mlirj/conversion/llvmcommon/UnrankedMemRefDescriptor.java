@@ -39,15 +39,17 @@ public final class UnrankedMemRefDescriptor extends StructBuilder {
     }
 
     /** A descriptor of {@code descriptorType} with undefined fields. */
-    public static UnrankedMemRefDescriptor undef(Builder b, MlirContext context, Location loc, Type descriptorType) {
+    public static UnrankedMemRefDescriptor undef(Builder b, Location loc, Type descriptorType) {
+        MlirContext context = b.context();
         checkDescriptorType(descriptorType);
-        return new UnrankedMemRefDescriptor(context, Llvm.undef(b, context, loc, descriptorType));
+        return new UnrankedMemRefDescriptor(context, Llvm.undef(b, loc, descriptorType));
     }
 
     /** A descriptor of {@code descriptorType} with poison fields. */
-    public static UnrankedMemRefDescriptor poison(Builder b, MlirContext context, Location loc, Type descriptorType) {
+    public static UnrankedMemRefDescriptor poison(Builder b, Location loc, Type descriptorType) {
+        MlirContext context = b.context();
         checkDescriptorType(descriptorType);
-        return new UnrankedMemRefDescriptor(context, Llvm.poison(b, context, loc, descriptorType));
+        return new UnrankedMemRefDescriptor(context, Llvm.poison(b, loc, descriptorType));
     }
 
     /** The rank. */
@@ -76,7 +78,7 @@ public final class UnrankedMemRefDescriptor extends StructBuilder {
     }
 
     /** Packs {@code values} (rank, pointer) into a descriptor of {@code type} converted by {@code converter}. */
-    public static UnrankedMemRefDescriptor pack(Builder b, MlirContext context, Location loc,
+    public static UnrankedMemRefDescriptor pack(Builder b, Location loc,
                                                 LlvmTypeConverter converter, UnrankedMemRefType type,
                                                 List<Value> values) {
         Type structType = converter.convertType(type);
@@ -86,14 +88,15 @@ public final class UnrankedMemRefDescriptor extends StructBuilder {
         if (values.size() != numUnpackedValues()) {
             throw new IllegalArgumentException("an unranked descriptor packs 2 values, not " + values.size());
         }
-        UnrankedMemRefDescriptor d = undef(b, context, loc, structType);
+        UnrankedMemRefDescriptor d = undef(b, loc, structType);
         d.setRank(b, loc, values.get(0));
         d.setMemRefDescPtr(b, loc, values.get(1));
         return d;
     }
 
     /** Appends the rank and pointer of descriptor {@code packed} to {@code results}. */
-    public static void unpack(Builder b, MlirContext context, Location loc, Value packed, List<Value> results) {
+    public static void unpack(Builder b, Location loc, Value packed, List<Value> results) {
+        MlirContext context = b.context();
         UnrankedMemRefDescriptor d = new UnrankedMemRefDescriptor(context, packed);
         results.add(d.rank(b, loc));
         results.add(d.memRefDescPtr(b, loc));
@@ -107,23 +110,23 @@ public final class UnrankedMemRefDescriptor extends StructBuilder {
      * from its rank as {@code 2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index)} (densely packed, as MLIR assumes).
      * The shared constants are built once, before the first size.
      */
-    public static List<Value> computeSizes(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+    public static List<Value> computeSizes(Builder b, Location loc, LlvmTypeConverter converter,
                                            List<UnrankedMemRefDescriptor> values) {
         List<Value> sizes = new java.util.ArrayList<>();
         if (values.isEmpty()) {
             return sizes;
         }
         Type index = converter.indexType();
-        Value one = createIndexAttrConstant(b, context, loc, index, 1);
-        Value two = createIndexAttrConstant(b, context, loc, index, 2);
-        Value indexSize = createIndexAttrConstant(b, context, loc, index, (converter.indexType().width() + 7) / 8);
+        Value one = createIndexAttrConstant(b, loc, index, 1);
+        Value two = createIndexAttrConstant(b, loc, index, 2);
+        Value indexSize = createIndexAttrConstant(b, loc, index, (converter.indexType().width() + 7) / 8);
         for (UnrankedMemRefDescriptor desc : values) {
-            Value pointerSize = createIndexAttrConstant(b, context, loc, index, POINTER_BYTES);
-            Value doublePointerSize = Llvm.binary(b, context, loc, "mul", two, pointerSize);
-            Value doubleRank = Llvm.binary(b, context, loc, "mul", two, desc.rank(b, loc));
-            Value doubleRankIncremented = Llvm.binary(b, context, loc, "add", doubleRank, one);
-            Value rankIndexSize = Llvm.binary(b, context, loc, "mul", doubleRankIncremented, indexSize);
-            sizes.add(Llvm.binary(b, context, loc, "add", doublePointerSize, rankIndexSize));
+            Value pointerSize = createIndexAttrConstant(b, loc, index, POINTER_BYTES);
+            Value doublePointerSize = Llvm.binary(b, loc, "mul", two, pointerSize);
+            Value doubleRank = Llvm.binary(b, loc, "mul", two, desc.rank(b, loc));
+            Value doubleRankIncremented = Llvm.binary(b, loc, "add", doubleRank, one);
+            Value rankIndexSize = Llvm.binary(b, loc, "mul", doubleRankIncremented, indexSize);
+            sizes.add(Llvm.binary(b, loc, "add", doublePointerSize, rankIndexSize));
         }
         return sizes;
     }
@@ -131,94 +134,94 @@ public final class UnrankedMemRefDescriptor extends StructBuilder {
     // ---- the ranked descriptor behind the pointer, read and written through memory (MLIR's static helpers) ----
 
     /** The allocated pointer of the ranked descriptor at {@code memRefDescPtr}: a load of its first field. */
-    public static Value allocatedPtr(Builder b, MlirContext context, Location loc, Value memRefDescPtr,
+    public static Value allocatedPtr(Builder b, Location loc, Value memRefDescPtr,
                                      LlvmPointerType elemPtrType) {
-        return Llvm.load(b, context, loc, elemPtrType, memRefDescPtr);
+        return Llvm.load(b, loc, elemPtrType, memRefDescPtr);
     }
 
     /** Stores the allocated pointer of the ranked descriptor at {@code memRefDescPtr}. */
-    public static void setAllocatedPtr(Builder b, MlirContext context, Location loc, Value memRefDescPtr,
+    public static void setAllocatedPtr(Builder b, Location loc, Value memRefDescPtr,
                                        Value allocatedPtr) {
-        Llvm.store(b, context, loc, allocatedPtr, memRefDescPtr);
+        Llvm.store(b, loc, allocatedPtr, memRefDescPtr);
     }
 
-    private static Value alignedPtrAddress(Builder b, MlirContext context, Location loc, Value memRefDescPtr,
+    private static Value alignedPtrAddress(Builder b, Location loc, Value memRefDescPtr,
                                            LlvmPointerType elemPtrType) {
-        return Llvm.gep(b, context, loc, elemPtrType, memRefDescPtr, List.of(1), false);
+        return Llvm.gep(b, loc, elemPtrType, memRefDescPtr, List.of(1), false);
     }
 
     /** The aligned pointer of the ranked descriptor at {@code memRefDescPtr} (the second pointer-sized field). */
-    public static Value alignedPtr(Builder b, MlirContext context, Location loc, Value memRefDescPtr,
+    public static Value alignedPtr(Builder b, Location loc, Value memRefDescPtr,
                                    LlvmPointerType elemPtrType) {
-        return Llvm.load(b, context, loc, elemPtrType, alignedPtrAddress(b, context, loc, memRefDescPtr,
+        return Llvm.load(b, loc, elemPtrType, alignedPtrAddress(b, loc, memRefDescPtr,
                 elemPtrType));
     }
 
     /** Stores the aligned pointer of the ranked descriptor at {@code memRefDescPtr}. */
-    public static void setAlignedPtr(Builder b, MlirContext context, Location loc, Value memRefDescPtr,
+    public static void setAlignedPtr(Builder b, Location loc, Value memRefDescPtr,
                                      LlvmPointerType elemPtrType, Value alignedPtr) {
-        Llvm.store(b, context, loc, alignedPtr, alignedPtrAddress(b, context, loc, memRefDescPtr, elemPtrType));
+        Llvm.store(b, loc, alignedPtr, alignedPtrAddress(b, loc, memRefDescPtr, elemPtrType));
     }
 
     /** The address of the offset field of the ranked descriptor at {@code memRefDescPtr} (after two pointers). */
-    public static Value offsetBasePtr(Builder b, MlirContext context, Location loc, Value memRefDescPtr,
+    public static Value offsetBasePtr(Builder b, Location loc, Value memRefDescPtr,
                                       LlvmPointerType elemPtrType) {
-        return Llvm.gep(b, context, loc, elemPtrType, memRefDescPtr, List.of(2), false);
+        return Llvm.gep(b, loc, elemPtrType, memRefDescPtr, List.of(2), false);
     }
 
     /** The offset of the ranked descriptor at {@code memRefDescPtr}. */
-    public static Value offset(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+    public static Value offset(Builder b, Location loc, LlvmTypeConverter converter,
                                Value memRefDescPtr, LlvmPointerType elemPtrType) {
-        return Llvm.load(b, context, loc, converter.indexType(), offsetBasePtr(b, context, loc, memRefDescPtr,
+        return Llvm.load(b, loc, converter.indexType(), offsetBasePtr(b, loc, memRefDescPtr,
                 elemPtrType));
     }
 
     /** Stores the offset of the ranked descriptor at {@code memRefDescPtr}. */
-    public static void setOffset(Builder b, MlirContext context, Location loc, Value memRefDescPtr,
+    public static void setOffset(Builder b, Location loc, Value memRefDescPtr,
                                  LlvmPointerType elemPtrType, Value offset) {
-        Llvm.store(b, context, loc, offset, offsetBasePtr(b, context, loc, memRefDescPtr, elemPtrType));
+        Llvm.store(b, loc, offset, offsetBasePtr(b, loc, memRefDescPtr, elemPtrType));
     }
 
     /**
      * The address of the sizes array of the ranked descriptor at {@code memRefDescPtr}: field 3 of
      * {@code struct<(ptr, ptr, iN, iN)>}.
      */
-    public static Value sizeBasePtr(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+    public static Value sizeBasePtr(Builder b, Location loc, LlvmTypeConverter converter,
                                     Value memRefDescPtr, LlvmPointerType elemPtrType) {
         Type index = converter.indexType();
         LlvmStructType prefix = LlvmStructType.literal(List.of(elemPtrType, elemPtrType, index, index), false);
-        return Llvm.gep(b, context, loc, prefix, memRefDescPtr, List.of(0, 3), false);
+        return Llvm.gep(b, loc, prefix, memRefDescPtr, List.of(0, 3), false);
     }
 
     /** The size at the run-time {@code index} of the sizes array at {@code sizeBasePtr}. */
-    public static Value size(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+    public static Value size(Builder b, Location loc, LlvmTypeConverter converter,
                              Value sizeBasePtr, Value index) {
-        return Llvm.load(b, context, loc, converter.indexType(), Llvm.gep(b, context, loc, converter.indexType(),
+        return Llvm.load(b, loc, converter.indexType(), Llvm.gep(b, loc, converter.indexType(),
                 sizeBasePtr, List.of(index), false));
     }
 
     /** Stores {@code size} at {@code index} of the sizes array at {@code sizeBasePtr}. */
-    public static void setSize(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+    public static void setSize(Builder b, Location loc, LlvmTypeConverter converter,
                                Value sizeBasePtr, Value index, Value size) {
-        Llvm.store(b, context, loc, size, Llvm.gep(b, context, loc, converter.indexType(), sizeBasePtr,
+        Llvm.store(b, loc, size, Llvm.gep(b, loc, converter.indexType(), sizeBasePtr,
                 List.of(index), false));
     }
 
     /** The address of the strides array: {@code rank} index elements after {@code sizeBasePtr}. */
-    public static Value strideBasePtr(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+    public static Value strideBasePtr(Builder b, Location loc, LlvmTypeConverter converter,
                                       Value sizeBasePtr, Value rank) {
-        return Llvm.gep(b, context, loc, converter.indexType(), sizeBasePtr, List.of(rank), false);
+        return Llvm.gep(b, loc, converter.indexType(), sizeBasePtr, List.of(rank), false);
     }
 
     /** The stride at {@code index} of the strides array at {@code strideBasePtr}. */
-    public static Value stride(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+    public static Value stride(Builder b, Location loc, LlvmTypeConverter converter,
                                Value strideBasePtr, Value index) {
-        return size(b, context, loc, converter, strideBasePtr, index);
+        return size(b, loc, converter, strideBasePtr, index);
     }
 
     /** Stores {@code stride} at {@code index} of the strides array at {@code strideBasePtr}. */
-    public static void setStride(Builder b, MlirContext context, Location loc, LlvmTypeConverter converter,
+    public static void setStride(Builder b, Location loc, LlvmTypeConverter converter,
                                  Value strideBasePtr, Value index, Value stride) {
-        setSize(b, context, loc, converter, strideBasePtr, index, stride);
+        setSize(b, loc, converter, strideBasePtr, index, stride);
     }
 }

@@ -91,7 +91,7 @@ public final class VectorPattern {
             }
         }
         Location loc = op.location();
-        Value desc = Llvm.undef(rewriter, rewriter.context(), loc, info.llvmNDVectorType());
+        Value desc = Llvm.undef(rewriter, loc, info.llvmNDVectorType());
         long count = 1;
         for (long size : info.arraySizes()) {
             count *= size;
@@ -100,10 +100,10 @@ public final class VectorPattern {
             long[] position = coordinates(info.arraySizes(), linear);
             List<Value> extracted = new ArrayList<>(operands.size());
             for (Value operand : operands) {
-                extracted.add(Llvm.extractValue(rewriter, rewriter.context(), loc, operand, position));
+                extracted.add(Llvm.extractValue(rewriter, loc, operand, position));
             }
             Value value = createOperand.apply(info.llvm1DVectorType(), extracted);
-            desc = Llvm.insertValue(rewriter, rewriter.context(), loc, desc, value, position);
+            desc = Llvm.insertValue(rewriter, loc, desc, value, position);
         }
         rewriter.replaceOp(op, List.of(desc));
         return true;
@@ -144,7 +144,7 @@ public final class VectorPattern {
         } else {
             List<Value> results = new ArrayList<>();
             for (int i = 0; i < op.resultCount(); i++) {
-                results.add(Llvm.extractValue(rewriter, rewriter.context(), op.location(), created.result(0), i));
+                results.add(Llvm.extractValue(rewriter, op.location(), created.result(0), i));
             }
             rewriter.replaceOp(op, results);
         }

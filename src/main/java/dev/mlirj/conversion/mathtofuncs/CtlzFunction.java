@@ -31,23 +31,23 @@ final class CtlzFunction {
         Value bitWidthValue = f.constant(type, bitWidth);
         Value zero = f.constant(type, 0);
         Value inputIsZero = f.cmpi(CmpIPredicate.EQ, arg, zero);
-        Operation ifOp = Scf.if_(f.b, context, loc, inputIsZero, List.of(type),
+        Operation ifOp = Scf.if_(f.b, loc, inputIsZero, List.of(type),
                 (b, args) -> List.of(bitWidthValue),
                 (b, args) -> {
-                    Value oneIndex = Arith.constant(b, context, loc, IndexType.INSTANCE, 1);
-                    Value one = Arith.constant(b, context, loc, type, 1);
-                    Value bitWidthIndex = Arith.constant(b, context, loc, IndexType.INSTANCE, bitWidth);
-                    Value n = Arith.constant(b, context, loc, type, 0);
-                    Operation loop = Scf.for_(b, context, loc, oneIndex, bitWidthIndex, oneIndex, List.of(arg, n),
+                    Value oneIndex = Arith.constant(b, loc, IndexType.INSTANCE, 1);
+                    Value one = Arith.constant(b, loc, type, 1);
+                    Value bitWidthIndex = Arith.constant(b, loc, IndexType.INSTANCE, bitWidth);
+                    Value n = Arith.constant(b, loc, type, 0);
+                    Operation loop = Scf.for_(b, loc, oneIndex, bitWidthIndex, oneIndex, List.of(arg, n),
                             (lb, iterArgs) -> {
                                 Value x = iterArgs.get(1);
                                 Value count = iterArgs.get(2);
-                                Value negative = Arith.cmpi(lb, context, loc, CmpIPredicate.SLT, x, zero);
-                                Operation step = Scf.if_(lb, context, loc, negative, List.of(type, type),
+                                Value negative = Arith.cmpi(lb, loc, CmpIPredicate.SLT, x, zero);
+                                Operation step = Scf.if_(lb, loc, negative, List.of(type, type),
                                         (tb, none) -> List.of(x, count),
                                         (eb, none) -> {
-                                            Value next = Arith.binary(eb, context, loc, "addi", count, one);
-                                            Value shifted = Arith.binary(eb, context, loc, "shli", x, one);
+                                            Value next = Arith.binary(eb, loc, "addi", count, one);
+                                            Value shifted = Arith.binary(eb, loc, "shli", x, one);
                                             return List.of(shifted, next);
                                         });
                                 return List.of(step.result(0), step.result(1));

@@ -35,12 +35,12 @@ final class FPowIFunction {
         Value power = f.argument(1);
         Block entry = f.b.insertionBlock();
         int width = powerType.width();
-        Value oneB = Arith.constant(f.b, context, f.loc, FloatAttr.of(baseType, 1.0));
+        Value oneB = Arith.constant(f.b, f.loc, FloatAttr.of(baseType, 1.0));
         Value zeroP = f.constant(powerType, 0);
         Value oneP = f.constant(powerType, 1);
-        Value minP = Arith.constant(f.b, context, f.loc, new IntegerAttr(powerType,
+        Value minP = Arith.constant(f.b, f.loc, new IntegerAttr(powerType,
                 BigInteger.ONE.shiftLeft(width - 1).negate()));
-        Value maxP = Arith.constant(f.b, context, f.loc, new IntegerAttr(powerType,
+        Value maxP = Arith.constant(f.b, f.loc, new IntegerAttr(powerType,
                 BigInteger.ONE.shiftLeft(width - 1).subtract(BigInteger.ONE)));
 
         // if (p == 0) return 1.0;
@@ -56,8 +56,8 @@ final class FPowIFunction {
         Value pIsNeg = f.cmpi(SLE, power, zeroP);
         Value pIsMin = f.cmpi(EQ, power, minP);
         Value negP = f.binary("subi", zeroP, power);
-        Value pInit = Arith.select(f.b, context, f.loc, pIsNeg, negP, power);
-        pInit = Arith.select(f.b, context, f.loc, pIsMin, maxP, pInit);
+        Value pInit = Arith.select(f.b, f.loc, pIsNeg, negP, power);
+        pInit = Arith.select(f.b, f.loc, pIsMin, maxP, pInit);
 
         Block loopHeader = f.block(baseType, baseType, powerType);
         f.at(initBlock);

@@ -49,9 +49,9 @@ final class OutlinedFunction {
         for (Type t : type.inputs()) {
             entry.addArgument(t, loc);
         }
-        func = Builder.atEnd(module.region(0).entryBlock()).create(state);
+        func = Builder.atEnd(context, module.region(0).entryBlock()).create(state);
         func.setAttribute("llvm.linkage", new LinkageAttr(Linkage.LINKONCE_ODR));
-        b = Builder.atEnd(func.region(0).entryBlock());
+        b = Builder.atEnd(context, func.region(0).entryBlock());
     }
 
     /** Argument {@code i} of the function. */
@@ -75,15 +75,15 @@ final class OutlinedFunction {
     }
 
     Value constant(Type type, long value) {
-        return Arith.constant(b, context, loc, type, value);
+        return Arith.constant(b, loc, type, value);
     }
 
     Value cmpi(CmpIPredicate predicate, Value lhs, Value rhs) {
-        return Arith.cmpi(b, context, loc, predicate, lhs, rhs);
+        return Arith.cmpi(b, loc, predicate, lhs, rhs);
     }
 
     Value binary(String mnemonic, Value lhs, Value rhs) {
-        return Arith.binary(b, context, loc, mnemonic, lhs, rhs);
+        return Arith.binary(b, loc, mnemonic, lhs, rhs);
     }
 
     void return_(Value value) {

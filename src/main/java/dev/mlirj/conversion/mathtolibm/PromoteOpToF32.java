@@ -32,11 +32,11 @@ final class PromoteOpToF32 extends OpConversionPattern {
         Location loc = op.location();
         Value[] extended = new Value[adaptor.operands().size()];
         for (int i = 0; i < extended.length; i++) {
-            extended[i] = Arith.cast(rewriter, rewriter.context(), loc, "extf", adaptor.operands().get(i),
+            extended[i] = Arith.cast(rewriter, loc, "extf", adaptor.operands().get(i),
                     FloatType.F32);
         }
-        Value wide = Math.op(rewriter, rewriter.context(), loc, op.name().stripDialect(), extended);
-        rewriter.replaceOp(op, List.of(Arith.cast(rewriter, rewriter.context(), loc, "truncf", wide, type)));
+        Value wide = Math.op(rewriter, loc, op.name().stripDialect(), extended);
+        rewriter.replaceOp(op, List.of(Arith.cast(rewriter, loc, "truncf", wide, type)));
         return true;
     }
 

@@ -5,7 +5,6 @@ import dev.mlirj.dialect.math.Math;
 import dev.mlirj.dialect.vector.Vector;
 import dev.mlirj.ir.DenseElementsAttr;
 import dev.mlirj.ir.Location;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.ir.VectorType;
@@ -40,19 +39,18 @@ public final class VecOpToScalarOp extends OpConversionPattern {
         if (type.isScalable()) {
             return rewriter.notifyMatchFailure(op, "a scalable vector has no fixed number of elements to unroll");
         }
-        MlirContext context = rewriter.context();
         Location loc = op.location();
-        Value result = Arith.constant(rewriter, context, loc,
+        Value result = Arith.constant(rewriter, loc,
                 new DenseElementsAttr(type, List.of(BigInteger.ZERO), true));
         long count = type.elementCount();
         for (long linear = 0; linear < count; linear++) {
             List<Long> position = delinearize(linear, type.shape());
             Value[] elements = new Value[adaptor.operands().size()];
             for (int i = 0; i < elements.length; i++) {
-                elements[i] = Vector.extract(rewriter, context, loc, adaptor.operands().get(i), position);
+                elements[i] = Vector.extract(rewriter, loc, adaptor.operands().get(i), position);
             }
-            Value scalar = Math.op(rewriter, context, loc, op.name().stripDialect(), elements);
-            result = Vector.insert(rewriter, context, loc, scalar, result, position);
+            Value scalar = Math.op(rewriter, loc, op.name().stripDialect(), elements);
+            result = Vector.insert(rewriter, loc, scalar, result, position);
         }
         rewriter.replaceOp(op, List.of(result));
         return true;

@@ -21,6 +21,6 @@ final class ExpM1OpLowering extends OneConstantLowering {
     Value combine(ConversionPatternRewriter rewriter, Location loc, Type type, Value one, Value operand,
                   FastmathFlagsAttr flags) {
         Value exp = intrinsic(rewriter, loc, "llvm.intr.exp", type, operand, flags);
-        return Llvm.binary(rewriter, rewriter.context(), loc, "fsub", exp, one, flags);
+        return Llvm.binary(rewriter, loc, "fsub", exp, one, flags);
     }
 }

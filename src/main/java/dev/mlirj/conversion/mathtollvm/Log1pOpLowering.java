@@ -20,7 +20,7 @@ final class Log1pOpLowering extends OneConstantLowering {
     @Override
     Value combine(ConversionPatternRewriter rewriter, Location loc, Type type, Value one, Value operand,
                   FastmathFlagsAttr flags) {
-        Value add = Llvm.binary(rewriter, rewriter.context(), loc, "fadd", one, operand, flags);
+        Value add = Llvm.binary(rewriter, loc, "fadd", one, operand, flags);
         return intrinsic(rewriter, loc, "llvm.intr.log", type, add, flags);
     }
 }

@@ -55,7 +55,7 @@ abstract class OneConstantLowering extends ConvertOpToLlvmPattern {
         Location loc = op.location();
         if (!(operandType instanceof LlvmArrayType)) {
             Attribute oneAttr = operandType instanceof VectorType vector ? splat(vector, floatOne) : floatOne;
-            Value one = Llvm.constant(rewriter, rewriter.context(), loc, operandType, oneAttr);
+            Value one = Llvm.constant(rewriter, loc, operandType, oneAttr);
             rewriter.replaceOp(op, List.of(combine(rewriter, loc, operandType, one, adaptor.operand(0), flags)));
             return true;
         }
@@ -64,7 +64,7 @@ abstract class OneConstantLowering extends ConvertOpToLlvmPattern {
         }
         return VectorPattern.handleMultidimensionalVectors(op, adaptor.operands(), llvmTypeConverter(),
                 (vectorType, parts) -> {
-                    Value one = Llvm.constant(rewriter, rewriter.context(), loc, vectorType,
+                    Value one = Llvm.constant(rewriter, loc, vectorType,
                             splat((VectorType) vectorType, floatOne));
                     return combine(rewriter, loc, vectorType, one, parts.get(0), flags);
                 }, rewriter);

@@ -18,6 +18,6 @@ final class RsqrtOpLowering extends OneConstantLowering {
     Value combine(ConversionPatternRewriter rewriter, Location loc, Type type, Value one, Value operand,
                   FastmathFlagsAttr flags) {
         Value sqrt = intrinsic(rewriter, loc, "llvm.intr.sqrt", type, operand, flags);
-        return Llvm.binary(rewriter, rewriter.context(), loc, "fdiv", one, sqrt, flags);
+        return Llvm.binary(rewriter, loc, "fdiv", one, sqrt, flags);
     }
 }

@@ -75,7 +75,7 @@ final class AlignedAllocOpLowering extends AllocLikeOpLowering {
             rewriter.notifyMatchFailure(op, "the module has a symbol named like the allocation function");
             return null;
         }
-        Value ptr = castAllocResult(rewriter, loc, Llvm.call(rewriter, rewriter.context(), loc, fn,
+        Value ptr = castAllocResult(rewriter, loc, Llvm.call(rewriter, loc, fn,
                 LlvmPointerType.DEFAULT, List.of(allocAlignment, sizeBytes)).result(0), elementPtrType(type));
         return new Buffer(ptr, ptr);
     }

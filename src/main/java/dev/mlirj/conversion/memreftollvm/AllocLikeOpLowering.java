@@ -8,7 +8,6 @@ import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.dialect.llvm.LlvmStructType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -68,16 +67,15 @@ abstract class AllocLikeOpLowering extends ConvertOpToLlvmPattern {
     static Value castAllocResult(ConversionPatternRewriter rewriter, Location loc, Value ptr,
                                  LlvmPointerType elementPtrType) {
         return ptr.type().equals(elementPtrType) ? ptr
-                : Llvm.cast(rewriter, rewriter.context(), loc, "addrspacecast", ptr, elementPtrType);
+                : Llvm.cast(rewriter, loc, "addrspacecast", ptr, elementPtrType);
     }
 
     /** MLIR's {@code createAligned}: {@code input} rounded up to a multiple of {@code alignment}. */
     final Value createAligned(ConversionPatternRewriter rewriter, Location loc, Value input, Value alignment) {
-        MlirContext ctx = rewriter.context();
         Value one = createIndexAttrConstant(rewriter, loc, 1);
-        Value bump = Llvm.binary(rewriter, ctx, loc, "sub", alignment, one);
-        Value bumped = Llvm.binary(rewriter, ctx, loc, "add", input, bump);
-        Value mod = Llvm.binary(rewriter, ctx, loc, "urem", bumped, alignment);
-        return Llvm.binary(rewriter, ctx, loc, "sub", bumped, mod);
+        Value bump = Llvm.binary(rewriter, loc, "sub", alignment, one);
+        Value bumped = Llvm.binary(rewriter, loc, "add", input, bump);
+        Value mod = Llvm.binary(rewriter, loc, "urem", bumped, alignment);
+        return Llvm.binary(rewriter, loc, "sub", bumped, mod);
     }
 }

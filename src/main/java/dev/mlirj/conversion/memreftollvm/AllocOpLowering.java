@@ -9,7 +9,6 @@ import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
@@ -40,7 +39,6 @@ final class AllocOpLowering extends AllocLikeOpLowering {
     @Override
     Buffer allocateBuffer(ConversionPatternRewriter rewriter, Location loc, Value sizeBytes, Operation op) {
         MemRefType type = (MemRefType) op.result(0).type();
-        MlirContext ctx = rewriter.context();
         Value alignment = null;
         if (op.properties().get("alignment") instanceof IntegerAttr a) {
             alignment = createIndexAttrConstant(rewriter, loc, a.longValue());
@@ -48,7 +46,7 @@ final class AllocOpLowering extends AllocLikeOpLowering {
             alignment = getSizeInBytes(rewriter, loc, type.elementType());
         }
         if (alignment != null) {
-            sizeBytes = Llvm.binary(rewriter, ctx, loc, "add", sizeBytes, alignment);
+            sizeBytes = Llvm.binary(rewriter, loc, "add", sizeBytes, alignment);
         }
         String fn = functions.allocFn(rewriter, op, indexType());
         if (fn == null) {
@@ -56,12 +54,12 @@ final class AllocOpLowering extends AllocLikeOpLowering {
             return null;
         }
         Value allocated = castAllocResult(rewriter, loc,
-                Llvm.call(rewriter, ctx, loc, fn, LlvmPointerType.DEFAULT, List.of(sizeBytes)).result(0),
+                Llvm.call(rewriter, loc, fn, LlvmPointerType.DEFAULT, List.of(sizeBytes)).result(0),
                 elementPtrType(type));
         Value aligned = allocated;
         if (alignment != null) {
-            Value allocatedInt = Llvm.cast(rewriter, ctx, loc, "ptrtoint", allocated, indexType());
-            aligned = Llvm.cast(rewriter, ctx, loc, "inttoptr", createAligned(rewriter, loc, allocatedInt, alignment),
+            Value allocatedInt = Llvm.cast(rewriter, loc, "ptrtoint", allocated, indexType());
+            aligned = Llvm.cast(rewriter, loc, "inttoptr", createAligned(rewriter, loc, allocatedInt, alignment),
                     elementPtrType(type));
         }
         return new Buffer(allocated, aligned);

@@ -28,7 +28,7 @@ final class AllocaOpLowering extends AllocLikeOpLowering {
     Buffer allocateBuffer(ConversionPatternRewriter rewriter, Location loc, Value size, Operation op) {
         MemRefType type = (MemRefType) op.result(0).type();
         long alignment = op.properties().get("alignment") instanceof IntegerAttr a ? a.longValue() : 0;
-        Value ptr = Llvm.alloca(rewriter, rewriter.context(), loc,
+        Value ptr = Llvm.alloca(rewriter, loc,
                 llvmTypeConverter().convertType(type.elementType()), size, alignment);
         if (!ptr.type().equals(elementPtrType(type))) {
             ptr.setType(elementPtrType(type));

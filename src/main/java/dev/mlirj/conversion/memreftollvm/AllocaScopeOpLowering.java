@@ -5,7 +5,6 @@ import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.Location;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Region;
 import dev.mlirj.ir.Type;
@@ -31,7 +30,6 @@ final class AllocaScopeOpLowering extends ConvertOpToLlvmPattern {
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
         Location loc = op.location();
-        MlirContext ctx = rewriter.context();
         Region body = op.region(0);
         if (body.blocks().size() != 1) {
             return rewriter.notifyMatchFailure(op, "expected a body of one block");
@@ -48,18 +46,18 @@ final class AllocaScopeOpLowering extends ConvertOpToLlvmPattern {
             }
             continueBlock = rewriter.createBlock(remaining.parent(), remaining, types,
                     Collections.nCopies(types.size(), loc));
-            Llvm.br(rewriter, ctx, loc, remaining, List.of());
+            Llvm.br(rewriter, loc, remaining, List.of());
         }
         Block beforeBody = body.entryBlock();
         Block afterBody = body.blocks().get(body.blocks().size() - 1);
         Operation returnOp = afterBody.lastOp();
         rewriter.inlineRegionBefore(body, continueBlock.parent(), continueBlock);
         rewriter.setInsertionPointToEnd(current);
-        Value stackSave = Llvm.stackSave(rewriter, ctx, loc);
-        Llvm.br(rewriter, ctx, loc, beforeBody, List.of());
+        Value stackSave = Llvm.stackSave(rewriter, loc);
+        Llvm.br(rewriter, loc, beforeBody, List.of());
         rewriter.setInsertionPoint(returnOp);
-        Llvm.stackRestore(rewriter, ctx, loc, stackSave);
-        Llvm.br(rewriter, ctx, loc, continueBlock, new ArrayList<>(returnOp.operands()));
+        Llvm.stackRestore(rewriter, loc, stackSave);
+        Llvm.br(rewriter, loc, continueBlock, new ArrayList<>(returnOp.operands()));
         rewriter.eraseOp(returnOp);
         rewriter.replaceOp(op, new ArrayList<>(continueBlock.arguments()));
         return true;

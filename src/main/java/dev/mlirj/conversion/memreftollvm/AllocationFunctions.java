@@ -4,7 +4,6 @@ import dev.mlirj.dialect.llvm.FunctionCallUtils;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.dialect.llvm.LlvmPrimitiveType;
 import dev.mlirj.ir.IntegerType;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import java.util.List;
@@ -46,9 +45,8 @@ record AllocationFunctions(boolean useGenericFunctions) {
 
     private static String lookup(ConversionPatternRewriter rewriter, Operation op, String name,
                                     List<dev.mlirj.ir.Type> params, boolean returnsPointer) {
-        MlirContext ctx = rewriter.context();
         Operation module = op.ancestorNamed("builtin.module");
-        Operation fn = FunctionCallUtils.lookupOrCreateFn(rewriter, ctx, module, name, params,
+        Operation fn = FunctionCallUtils.lookupOrCreateFn(rewriter, module, name, params,
                 returnsPointer ? LlvmPointerType.DEFAULT : LlvmPrimitiveType.VOID);
         rewriter.setInsertionPoint(op);
         return fn == null ? null : name;

@@ -6,7 +6,6 @@ import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -29,14 +28,13 @@ final class AssumeAlignmentOpLowering extends ConvertOpToLlvmPattern {
             return rewriter.notifyMatchFailure(op, llvmTypeConverter().explainFailure(type));
         }
         Location loc = op.location();
-        MlirContext ctx = rewriter.context();
         long alignment = ((IntegerAttr) op.properties().get("alignment")).longValue();
         Value ptr = getStridedElementPtr(rewriter, loc, type, adaptor.operand(0), List.of());
         Value zero = createIndexAttrConstant(rewriter, loc, 0);
         Value mask = createIndexAttrConstant(rewriter, loc, alignment - 1);
-        Value ptrValue = Llvm.cast(rewriter, ctx, loc, "ptrtoint", ptr, indexType());
-        Value masked = Llvm.binary(rewriter, ctx, loc, "and", ptrValue, mask);
-        Llvm.assume(rewriter, ctx, loc, Llvm.icmp(rewriter, ctx, loc, "eq", masked, zero));
+        Value ptrValue = Llvm.cast(rewriter, loc, "ptrtoint", ptr, indexType());
+        Value masked = Llvm.binary(rewriter, loc, "and", ptrValue, mask);
+        Llvm.assume(rewriter, loc, Llvm.icmp(rewriter, loc, "eq", masked, zero));
         rewriter.eraseOp(op);
         return true;
     }

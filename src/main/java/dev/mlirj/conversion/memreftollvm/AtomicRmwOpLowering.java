@@ -40,7 +40,7 @@ final class AtomicRmwOpLowering extends LoadStoreOpLowering {
         if (address == null) {
             return false;
         }
-        rewriter.replaceOp(op, List.of(Llvm.atomicRmw(rewriter, rewriter.context(), op.location(), binOp, address,
+        rewriter.replaceOp(op, List.of(Llvm.atomicRmw(rewriter, op.location(), binOp, address,
                 adaptor.operand(0), "acq_rel")));
         return true;
     }

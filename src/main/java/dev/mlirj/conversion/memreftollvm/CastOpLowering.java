@@ -47,7 +47,7 @@ final class CastOpLowering extends ConvertOpToLlvmPattern {
         if (srcType instanceof MemRefType ranked && dstType instanceof UnrankedMemRefType) {
             Value ptr = promoteOneMemRefDescriptor(rewriter, loc, adaptor.operand(0));
             Value rank = createIndexAttrConstant(rewriter, loc, ranked.rank());
-            UnrankedMemRefDescriptor desc = UnrankedMemRefDescriptor.undef(rewriter, ctx, loc, target);
+            UnrankedMemRefDescriptor desc = UnrankedMemRefDescriptor.undef(rewriter, loc, target);
             desc.setRank(rewriter, loc, rank);
             desc.setMemRefDescPtr(rewriter, loc, ptr);
             rewriter.replaceOp(op, List.of(desc.value()));
@@ -55,7 +55,7 @@ final class CastOpLowering extends ConvertOpToLlvmPattern {
         }
         if (srcType instanceof UnrankedMemRefType && dstType instanceof MemRefType) {
             Value ptr = new UnrankedMemRefDescriptor(ctx, adaptor.operand(0)).memRefDescPtr(rewriter, loc);
-            rewriter.replaceOp(op, List.of(Llvm.load(rewriter, ctx, loc, target, ptr)));
+            rewriter.replaceOp(op, List.of(Llvm.load(rewriter, loc, target, ptr)));
             return true;
         }
         return rewriter.notifyMatchFailure(op, "unexpected memref type pair");
@@ -67,8 +67,8 @@ final class CastOpLowering extends ConvertOpToLlvmPattern {
      */
     Value promoteOneMemRefDescriptor(ConversionPatternRewriter rewriter, Location loc, Value descriptor) {
         Value one = createIndexAttrConstant(rewriter, loc, 1);
-        Value slot = Llvm.alloca(rewriter, rewriter.context(), loc, descriptor.type(), one, 0);
-        Llvm.store(rewriter, rewriter.context(), loc, descriptor, slot);
+        Value slot = Llvm.alloca(rewriter, loc, descriptor.type(), one, 0);
+        Llvm.store(rewriter, loc, descriptor, slot);
         return slot;
     }
 }

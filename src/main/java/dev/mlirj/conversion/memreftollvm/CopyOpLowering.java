@@ -78,60 +78,58 @@ final class CopyOpLowering extends ConvertOpToLlvmPattern {
         Location loc = op.location();
         MlirContext ctx = rewriter.context();
         MemRefDescriptor src = new MemRefDescriptor(ctx, adaptor.operand(0));
-        Value numElements = Llvm.constant(rewriter, ctx, loc, indexType(), IntegerAttr.of(IndexType.INSTANCE, 1));
+        Value numElements = Llvm.constant(rewriter, loc, indexType(), IntegerAttr.of(IndexType.INSTANCE, 1));
         for (int pos = 0; pos < srcType.rank(); pos++) {
-            numElements = Llvm.binary(rewriter, ctx, loc, "mul", numElements, src.size(rewriter, loc, pos));
+            numElements = Llvm.binary(rewriter, loc, "mul", numElements, src.size(rewriter, loc, pos));
         }
         Value elementSize = getSizeInBytes(rewriter, loc, srcType.elementType());
-        Value totalSize = Llvm.binary(rewriter, ctx, loc, "mul", numElements, elementSize);
+        Value totalSize = Llvm.binary(rewriter, loc, "mul", numElements, elementSize);
         Type elementType = llvmTypeConverter().convertType(srcType.elementType());
-        Value srcPtr = Llvm.gep(rewriter, ctx, loc, elementType, src.alignedPtr(rewriter, loc),
+        Value srcPtr = Llvm.gep(rewriter, loc, elementType, src.alignedPtr(rewriter, loc),
                 List.of(src.offset(rewriter, loc)), false);
         MemRefDescriptor dst = new MemRefDescriptor(ctx, adaptor.operand(1));
-        Value dstPtr = Llvm.gep(rewriter, ctx, loc, elementType, dst.alignedPtr(rewriter, loc),
+        Value dstPtr = Llvm.gep(rewriter, loc, elementType, dst.alignedPtr(rewriter, loc),
                 List.of(dst.offset(rewriter, loc)), false);
-        Llvm.memcpy(rewriter, ctx, loc, dstPtr, srcPtr, totalSize, false);
+        Llvm.memcpy(rewriter, loc, dstPtr, srcPtr, totalSize, false);
         rewriter.eraseOp(op);
     }
 
     private boolean lowerToMemCopyFunctionCall(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter,
                                                Type srcType, Type dstType) {
         Location loc = op.location();
-        MlirContext ctx = rewriter.context();
         Operation module = op.ancestorNamed("builtin.module");
-        Operation copyFn = FunctionCallUtils.lookupOrCreateFn(rewriter, ctx, module, "memrefCopy",
+        Operation copyFn = FunctionCallUtils.lookupOrCreateFn(rewriter, module, "memrefCopy",
                 List.of(indexType(), LlvmPointerType.DEFAULT, LlvmPointerType.DEFAULT), LlvmPrimitiveType.VOID);
         rewriter.setInsertionPoint(op);
         if (copyFn == null) {
             return rewriter.notifyMatchFailure(op, "the module has a symbol named memrefCopy of another type");
         }
-        Value stackSave = Llvm.stackSave(rewriter, ctx, loc);
+        Value stackSave = Llvm.stackSave(rewriter, loc);
         Value unrankedSource = srcType instanceof MemRefType m ? makeUnranked(rewriter, loc, adaptor.operand(0), m)
                 : adaptor.operand(0);
         Value unrankedTarget = dstType instanceof MemRefType m ? makeUnranked(rewriter, loc, adaptor.operand(1), m)
                 : adaptor.operand(1);
         Value one = createIndexAttrConstant(rewriter, loc, 1);
-        Value sourcePtr = Llvm.alloca(rewriter, ctx, loc, unrankedSource.type(), one, 0);
-        Llvm.store(rewriter, ctx, loc, unrankedSource, sourcePtr);
-        Value targetPtr = Llvm.alloca(rewriter, ctx, loc, unrankedTarget.type(), one, 0);
-        Llvm.store(rewriter, ctx, loc, unrankedTarget, targetPtr);
+        Value sourcePtr = Llvm.alloca(rewriter, loc, unrankedSource.type(), one, 0);
+        Llvm.store(rewriter, loc, unrankedSource, sourcePtr);
+        Value targetPtr = Llvm.alloca(rewriter, loc, unrankedTarget.type(), one, 0);
+        Llvm.store(rewriter, loc, unrankedTarget, targetPtr);
         Type elementType = ((dev.mlirj.ir.ShapedType) srcType).elementType();
         Value elementSize = getSizeInBytes(rewriter, loc, elementType);
-        Llvm.call(rewriter, ctx, loc, "memrefCopy", null, List.of(elementSize, sourcePtr, targetPtr));
-        Llvm.stackRestore(rewriter, ctx, loc, stackSave);
+        Llvm.call(rewriter, loc, "memrefCopy", null, List.of(elementSize, sourcePtr, targetPtr));
+        Llvm.stackRestore(rewriter, loc, stackSave);
         rewriter.eraseOp(op);
         return true;
     }
 
     /** A ranked descriptor as an unranked one: the rank and the address of a stack copy of the descriptor. */
     private Value makeUnranked(ConversionPatternRewriter rewriter, Location loc, Value ranked, MemRefType type) {
-        MlirContext ctx = rewriter.context();
-        Value rank = Llvm.constant(rewriter, ctx, loc, indexType(), type.rank());
+        Value rank = Llvm.constant(rewriter, loc, indexType(), type.rank());
         Value one = createIndexAttrConstant(rewriter, loc, 1);
-        Value slot = Llvm.alloca(rewriter, ctx, loc, ranked.type(), one, 0);
-        Llvm.store(rewriter, ctx, loc, ranked, slot);
+        Value slot = Llvm.alloca(rewriter, loc, ranked.type(), one, 0);
+        Llvm.store(rewriter, loc, ranked, slot);
         UnrankedMemRefType unrankedType = new UnrankedMemRefType(type.elementType(), type.memorySpace());
-        return UnrankedMemRefDescriptor.pack(rewriter, ctx, loc, llvmTypeConverter(), unrankedType,
+        return UnrankedMemRefDescriptor.pack(rewriter, loc, llvmTypeConverter(), unrankedType,
                 List.of(rank, slot)).value();
     }
 }

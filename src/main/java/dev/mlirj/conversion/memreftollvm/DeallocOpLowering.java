@@ -35,13 +35,13 @@ final class DeallocOpLowering extends ConvertOpToLlvmPattern {
         if (op.operand(0).type() instanceof UnrankedMemRefType) {
             Value descPtr = new UnrankedMemRefDescriptor(rewriter.context(), adaptor.operand(0))
                     .memRefDescPtr(rewriter, op.location());
-            allocated = UnrankedMemRefDescriptor.allocatedPtr(rewriter, rewriter.context(), op.location(), descPtr,
+            allocated = UnrankedMemRefDescriptor.allocatedPtr(rewriter, op.location(), descPtr,
                     LlvmPointerType.DEFAULT);
         } else {
             allocated = new MemRefDescriptor(rewriter.context(), adaptor.operand(0)).allocatedPtr(rewriter,
                     op.location());
         }
-        Llvm.call(rewriter, rewriter.context(), op.location(), fn, null, List.of(allocated));
+        Llvm.call(rewriter, op.location(), fn, null, List.of(allocated));
         rewriter.eraseOp(op);
         return true;
     }

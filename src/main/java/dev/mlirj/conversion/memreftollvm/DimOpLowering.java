@@ -46,12 +46,12 @@ final class DimOpLowering extends ConvertOpToLlvmPattern {
         if (op.operand(0).type() instanceof UnrankedMemRefType unranked) {
             Value descPtr = new UnrankedMemRefDescriptor(ctx, adaptor.operand(0)).memRefDescPtr(rewriter, loc);
             MemRefType scalar = new MemRefType(List.of(), unranked.elementType(), null, unranked.memorySpace());
-            Value offsetPtr = Llvm.gep(rewriter, ctx, loc, llvmTypeConverter().convertType(scalar), descPtr,
+            Value offsetPtr = Llvm.gep(rewriter, loc, llvmTypeConverter().convertType(scalar), descPtr,
                     List.of(0, 2), false);
-            Value idxPlusOne = Llvm.binary(rewriter, ctx, loc, "add", createIndexAttrConstant(rewriter, loc, 1),
+            Value idxPlusOne = Llvm.binary(rewriter, loc, "add", createIndexAttrConstant(rewriter, loc, 1),
                     adaptor.operand(1));
-            Value sizePtr = Llvm.gep(rewriter, ctx, loc, indexType(), offsetPtr, List.of(idxPlusOne), false);
-            rewriter.replaceOp(op, List.of(Llvm.load(rewriter, ctx, loc, indexType(), sizePtr)));
+            Value sizePtr = Llvm.gep(rewriter, loc, indexType(), offsetPtr, List.of(idxPlusOne), false);
+            rewriter.replaceOp(op, List.of(Llvm.load(rewriter, loc, indexType(), sizePtr)));
             return true;
         }
         MemRefType type = (MemRefType) op.operand(0).type();

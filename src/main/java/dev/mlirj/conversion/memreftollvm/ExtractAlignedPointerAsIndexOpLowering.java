@@ -36,9 +36,9 @@ final class ExtractAlignedPointerAsIndexOpLowering extends ConvertOpToLlvmPatter
             aligned = new MemRefDescriptor(ctx, adaptor.operand(0)).alignedPtr(rewriter, loc);
         } else {
             Value descPtr = new UnrankedMemRefDescriptor(ctx, adaptor.operand(0)).memRefDescPtr(rewriter, loc);
-            aligned = UnrankedMemRefDescriptor.alignedPtr(rewriter, ctx, loc, descPtr, LlvmPointerType.DEFAULT);
+            aligned = UnrankedMemRefDescriptor.alignedPtr(rewriter, loc, descPtr, LlvmPointerType.DEFAULT);
         }
-        rewriter.replaceOp(op, List.of(Llvm.cast(rewriter, ctx, loc, "ptrtoint", aligned, indexType())));
+        rewriter.replaceOp(op, List.of(Llvm.cast(rewriter, loc, "ptrtoint", aligned, indexType())));
         return true;
     }
 }

@@ -37,7 +37,7 @@ final class ExtractStridedMetadataOpLowering extends ConvertOpToLlvmPattern {
         Value allocated = sourceDesc.allocatedPtr(rewriter, loc);
         Value aligned = sourceDesc.alignedPtr(rewriter, loc);
         List<Value> results = new ArrayList<>();
-        results.add(MemRefDescriptor.fromStaticShape(rewriter, ctx, loc, llvmTypeConverter(), baseType, allocated,
+        results.add(MemRefDescriptor.fromStaticShape(rewriter, loc, llvmTypeConverter(), baseType, allocated,
                 aligned).value());
         results.add(sourceDesc.offset(rewriter, loc));
         for (int i = 0; i < source.rank(); i++) {

@@ -6,7 +6,6 @@ import dev.mlirj.ir.Block;
 import dev.mlirj.ir.IrMapping;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
@@ -39,15 +38,14 @@ final class GenericAtomicRmwOpLowering extends LoadStoreOpLowering {
             return rewriter.notifyMatchFailure(op, llvmTypeConverter().explainFailure(type));
         }
         Location loc = op.location();
-        MlirContext ctx = rewriter.context();
         Block initBlock = op.block();
         Block endBlock = rewriter.splitBlock(initBlock, op);
         Block loopBlock = rewriter.createBlock(endBlock.parent(), endBlock, List.of(valueType), List.of(loc));
 
         rewriter.setInsertionPointToEnd(initBlock);
         Value address = elementAddress(op, adaptor, rewriter);
-        Value initial = Llvm.load(rewriter, ctx, loc, llvmTypeConverter().convertType(type.elementType()), address);
-        Llvm.br(rewriter, ctx, loc, loopBlock, List.of(initial));
+        Value initial = Llvm.load(rewriter, loc, llvmTypeConverter().convertType(type.elementType()), address);
+        Llvm.br(rewriter, loc, loopBlock, List.of(initial));
 
         rewriter.setInsertionPointToEnd(loopBlock);
         Value seen = loopBlock.arguments().getFirst();
@@ -60,10 +58,10 @@ final class GenericAtomicRmwOpLowering extends LoadStoreOpLowering {
             }
         }
         Value desired = mapping.lookupOrDefault(body.lastOp().operand(0));
-        Value pair = Llvm.cmpXchg(rewriter, ctx, loc, address, seen, desired, "acq_rel", "monotonic");
-        Value found = Llvm.extractValue(rewriter, ctx, loc, pair, 0);
-        Value ok = Llvm.extractValue(rewriter, ctx, loc, pair, 1);
-        Llvm.condBr(rewriter, ctx, loc, ok, endBlock, List.of(), loopBlock, List.of(found));
+        Value pair = Llvm.cmpXchg(rewriter, loc, address, seen, desired, "acq_rel", "monotonic");
+        Value found = Llvm.extractValue(rewriter, loc, pair, 0);
+        Value ok = Llvm.extractValue(rewriter, loc, pair, 1);
+        Llvm.condBr(rewriter, loc, ok, endBlock, List.of(), loopBlock, List.of(found));
 
         rewriter.replaceOp(op, List.of(found));
         return true;

@@ -5,7 +5,6 @@ import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -35,16 +34,15 @@ final class GetGlobalOpLowering extends AllocLikeOpLowering {
     @Override
     Buffer allocateBuffer(ConversionPatternRewriter rewriter, Location loc, Value size, Operation op) {
         MemRefType type = (MemRefType) op.result(0).type();
-        MlirContext ctx = rewriter.context();
         LlvmPointerType ptrType = elementPtrType(type);
         String name = dev.mlirj.dialect.memref.GetGlobalOp.global(op);
-        Value address = Llvm.addressOf(rewriter, ctx, loc, name);
+        Value address = Llvm.addressOf(rewriter, loc, name);
         address.setType(ptrType);
         List<Object> zeros = new ArrayList<>(Collections.nCopies(type.rank() + 1, 0));
-        Value gep = Llvm.gep(rewriter, ctx, loc, GlobalOpLowering.globalType(type, llvmTypeConverter()), address,
+        Value gep = Llvm.gep(rewriter, loc, GlobalOpLowering.globalType(type, llvmTypeConverter()), address,
                 zeros, false);
         Value deadBeef = createIndexAttrConstant(rewriter, loc, DEAD_BEEF);
-        Value deadBeefPtr = Llvm.cast(rewriter, ctx, loc, "inttoptr", deadBeef, ptrType);
+        Value deadBeefPtr = Llvm.cast(rewriter, loc, "inttoptr", deadBeef, ptrType);
         return new Buffer(deadBeefPtr, gep);
     }
 }

@@ -15,7 +15,6 @@ import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.StringAttr;
 import dev.mlirj.ir.SymbolTable;
@@ -75,13 +74,12 @@ final class GlobalOpLowering extends ConvertOpToLlvmPattern {
         int addressSpace = ((LlvmPointerType) ((LlvmStructType) llvmTypeConverter().convertType(type)).body()
                 .get(MemRefDescriptor.ALLOCATED_PTR)).addressSpace();
         Location loc = op.location();
-        MlirContext ctx = rewriter.context();
         String name = ((StringAttr) op.properties().get(SymbolTable.SYMBOL_ATTR_NAME)).value();
-        Operation global = Llvm.global(rewriter, ctx, loc, name, arrayType, op.properties().containsKey("constant"),
+        Operation global = Llvm.global(rewriter, loc, name, arrayType, op.properties().containsKey("constant"),
                 isPublic ? Linkage.EXTERNAL : Linkage.PRIVATE, value, alignment, addressSpace);
         if (uninitialized) {
             rewriter.createBlock(global.region(0), null, List.of(), List.of());
-            Llvm.return_(rewriter, ctx, loc, List.of(Llvm.undef(rewriter, ctx, loc, arrayType)));
+            Llvm.return_(rewriter, loc, List.of(Llvm.undef(rewriter, loc, arrayType)));
         }
         rewriter.eraseOp(op);
         return true;

@@ -30,7 +30,7 @@ final class LoadOpLowering extends LoadStoreOpLowering {
         if (address == null) {
             return false;
         }
-        rewriter.replaceOp(op, List.of(Llvm.load(rewriter, rewriter.context(), op.location(),
+        rewriter.replaceOp(op, List.of(Llvm.load(rewriter, op.location(),
                 llvmTypeConverter().convertType(memRefType(op).elementType()), address, 0, nontemporal(op))));
         return true;
     }

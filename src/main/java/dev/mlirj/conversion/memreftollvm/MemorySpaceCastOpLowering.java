@@ -8,7 +8,6 @@ import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.dialect.llvm.LlvmStructType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -33,13 +32,12 @@ final class MemorySpaceCastOpLowering extends ConvertOpToLlvmPattern {
             return rewriter.notifyMatchFailure(op, "only ranked memrefs that convert are lowered");
         }
         Location loc = op.location();
-        MlirContext ctx = rewriter.context();
         LlvmPointerType newPtrType = (LlvmPointerType) resultStruct.body().get(MemRefDescriptor.ALLOCATED_PTR);
         List<Value> values = new ArrayList<>();
-        MemRefDescriptor.unpack(rewriter, ctx, loc, adaptor.operand(0), resultType, values);
-        values.set(0, Llvm.cast(rewriter, ctx, loc, "addrspacecast", values.get(0), newPtrType));
-        values.set(1, Llvm.cast(rewriter, ctx, loc, "addrspacecast", values.get(1), newPtrType));
-        rewriter.replaceOp(op, List.of(MemRefDescriptor.pack(rewriter, ctx, loc, llvmTypeConverter(), resultType,
+        MemRefDescriptor.unpack(rewriter, loc, adaptor.operand(0), resultType, values);
+        values.set(0, Llvm.cast(rewriter, loc, "addrspacecast", values.get(0), newPtrType));
+        values.set(1, Llvm.cast(rewriter, loc, "addrspacecast", values.get(1), newPtrType));
+        rewriter.replaceOp(op, List.of(MemRefDescriptor.pack(rewriter, loc, llvmTypeConverter(), resultType,
                 values).value()));
         return true;
     }

@@ -27,7 +27,7 @@ final class PrefetchOpLowering extends LoadStoreOpLowering {
         if (address == null) {
             return false;
         }
-        Llvm.prefetch(rewriter, rewriter.context(), op.location(), address, property(op, "isWrite") & 1,
+        Llvm.prefetch(rewriter, op.location(), address, property(op, "isWrite") & 1,
                 property(op, "localityHint"), property(op, "isDataCache") & 1);
         rewriter.eraseOp(op);
         return true;

@@ -6,7 +6,6 @@ import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
 import dev.mlirj.ir.DenseArrayAttr;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.Value;
@@ -33,7 +32,6 @@ final class ReinterpretCastOpLowering extends ConvertOpToLlvmPattern {
             return rewriter.notifyMatchFailure(op, "the memref types do not convert");
         }
         Location loc = op.location();
-        MlirContext ctx = rewriter.context();
         int[] segments = segments(op);
         List<Value> operands = adaptor.operands();
         List<Value> offsets = operands.subList(1, 1 + segments[1]);
@@ -43,7 +41,7 @@ final class ReinterpretCastOpLowering extends ConvertOpToLlvmPattern {
         long[] staticSizes = statics(op, "static_sizes");
         long[] staticStrides = statics(op, "static_strides");
 
-        MemRefDescriptor desc = MemRefDescriptor.undef(rewriter, ctx, loc,
+        MemRefDescriptor desc = MemRefDescriptor.undef(rewriter, loc,
                 llvmTypeConverter().convertType(targetType));
         SourcePointers pointers = SourcePointers.of(rewriter, loc, op.operand(0).type(), adaptor.operand(0),
                 desc.elementPtrType());

@@ -7,7 +7,6 @@ import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.memref.MemRef;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.StridesAndOffset;
@@ -45,8 +44,7 @@ final class ReshapeOpLowering extends ConvertOpToLlvmPattern {
             return rewriter.notifyMatchFailure(op, "the result must have an identity layout and convert");
         }
         Location loc = op.location();
-        MlirContext ctx = rewriter.context();
-        MemRefDescriptor desc = MemRefDescriptor.undef(rewriter, ctx, loc, targetDescType);
+        MemRefDescriptor desc = MemRefDescriptor.undef(rewriter, loc, targetDescType);
         SourcePointers pointers = SourcePointers.of(rewriter, loc, op.operand(0).type(), adaptor.operand(0),
                 desc.elementPtrType());
         desc.setAllocatedPtr(rewriter, loc, pointers.allocated());
@@ -66,7 +64,7 @@ final class ReshapeOpLowering extends ConvertOpToLlvmPattern {
                 dimSize = createIndexAttrConstant(rewriter, loc, dim);
             } else {
                 Value index = createIndexAttrConstant(rewriter, loc, i);
-                dimSize = MemRef.load(rewriter, ctx, loc, op.operand(1), List.of(index));
+                dimSize = MemRef.load(rewriter, loc, op.operand(1), List.of(index));
                 if (!dimSize.type().equals(indexType())) {
                     dimSize = llvmTypeConverter().materializeTargetConversion(rewriter, loc, indexType(),
                             List.of(dimSize));
@@ -74,7 +72,7 @@ final class ReshapeOpLowering extends ConvertOpToLlvmPattern {
             }
             desc.setSize(rewriter, loc, i, dimSize);
             desc.setStride(rewriter, loc, i, stride);
-            stride = Llvm.binary(rewriter, ctx, loc, "mul", stride, dimSize);
+            stride = Llvm.binary(rewriter, loc, "mul", stride, dimSize);
         }
         rewriter.replaceOp(op, List.of(desc.value()));
         return true;

@@ -46,9 +46,9 @@ record SourcePointers(dev.mlirj.ir.Value allocated, dev.mlirj.ir.Value aligned, 
                     converterForOffset == null ? null : source.offset(rewriter, loc));
         }
         dev.mlirj.ir.Value descPtr = new UnrankedMemRefDescriptor(ctx, descriptor).memRefDescPtr(rewriter, loc);
-        return new SourcePointers(UnrankedMemRefDescriptor.allocatedPtr(rewriter, ctx, loc, descPtr, ptrType),
-                UnrankedMemRefDescriptor.alignedPtr(rewriter, ctx, loc, descPtr, ptrType),
+        return new SourcePointers(UnrankedMemRefDescriptor.allocatedPtr(rewriter, loc, descPtr, ptrType),
+                UnrankedMemRefDescriptor.alignedPtr(rewriter, loc, descPtr, ptrType),
                 converterForOffset == null ? null
-                        : UnrankedMemRefDescriptor.offset(rewriter, ctx, loc, converterForOffset, descPtr, ptrType));
+                        : UnrankedMemRefDescriptor.offset(rewriter, loc, converterForOffset, descPtr, ptrType));
     }
 }

@@ -22,7 +22,7 @@ final class StoreOpLowering extends LoadStoreOpLowering {
         if (address == null) {
             return false;
         }
-        Llvm.store(rewriter, rewriter.context(), op.location(), adaptor.operand(0), address, 0,
+        Llvm.store(rewriter, op.location(), adaptor.operand(0), address, 0,
                 LoadOpLowering.nontemporal(op));
         rewriter.eraseOp(op);
         return true;

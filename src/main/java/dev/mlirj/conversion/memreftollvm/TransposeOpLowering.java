@@ -33,7 +33,7 @@ final class TransposeOpLowering extends ConvertOpToLlvmPattern {
             rewriter.replaceOp(op, List.of(adaptor.operand(0)));
             return true;
         }
-        MemRefDescriptor target = MemRefDescriptor.undef(rewriter, ctx, loc,
+        MemRefDescriptor target = MemRefDescriptor.undef(rewriter, loc,
                 llvmTypeConverter().convertType(op.operand(0).type()));
         target.setAllocatedPtr(rewriter, loc, source.allocatedPtr(rewriter, loc));
         target.setAlignedPtr(rewriter, loc, source.alignedPtr(rewriter, loc));

@@ -45,27 +45,27 @@ final class UnrankedReshapeLowering {
         MemRefDescriptor shapeDesc = new MemRefDescriptor(ctx, adaptor.operand(1));
         Value resultRank = shapeDesc.size(rewriter, loc, 0);
 
-        UnrankedMemRefDescriptor targetDesc = UnrankedMemRefDescriptor.undef(rewriter, ctx, loc, targetDescType);
+        UnrankedMemRefDescriptor targetDesc = UnrankedMemRefDescriptor.undef(rewriter, loc, targetDescType);
         targetDesc.setRank(rewriter, loc, resultRank);
-        Value bytes = UnrankedMemRefDescriptor.computeSizes(rewriter, ctx, loc, converter, List.of(targetDesc))
+        Value bytes = UnrankedMemRefDescriptor.computeSizes(rewriter, loc, converter, List.of(targetDesc))
                 .getFirst();
-        Value descPtr = Llvm.alloca(rewriter, ctx, loc, IntegerType.of(8), bytes, 0);
+        Value descPtr = Llvm.alloca(rewriter, loc, IntegerType.of(8), bytes, 0);
         targetDesc.setMemRefDescPtr(rewriter, loc, descPtr);
 
         LlvmPointerType elementPtrType = LlvmPointerType.DEFAULT;
         SourcePointers source = SourcePointers.withOffset(rewriter, loc, op.operand(0).type(), adaptor.operand(0),
                 elementPtrType, converter);
-        UnrankedMemRefDescriptor.setAllocatedPtr(rewriter, ctx, loc, descPtr, source.allocated());
-        UnrankedMemRefDescriptor.setAlignedPtr(rewriter, ctx, loc, descPtr, elementPtrType, source.aligned());
-        UnrankedMemRefDescriptor.setOffset(rewriter, ctx, loc, descPtr, elementPtrType, source.offset());
+        UnrankedMemRefDescriptor.setAllocatedPtr(rewriter, loc, descPtr, source.allocated());
+        UnrankedMemRefDescriptor.setAlignedPtr(rewriter, loc, descPtr, elementPtrType, source.aligned());
+        UnrankedMemRefDescriptor.setOffset(rewriter, loc, descPtr, elementPtrType, source.offset());
 
-        Value sizesBase = UnrankedMemRefDescriptor.sizeBasePtr(rewriter, ctx, loc, converter, descPtr,
+        Value sizesBase = UnrankedMemRefDescriptor.sizeBasePtr(rewriter, loc, converter, descPtr,
                 elementPtrType);
-        Value stridesBase = UnrankedMemRefDescriptor.strideBasePtr(rewriter, ctx, loc, converter, sizesBase,
+        Value stridesBase = UnrankedMemRefDescriptor.strideBasePtr(rewriter, loc, converter, sizesBase,
                 resultRank);
         Value shapePtr = shapeDesc.alignedPtr(rewriter, loc);
-        Value one = StructBuilder.createIndexAttrConstant(rewriter, ctx, loc, index, 1);
-        Value lastDim = Llvm.binary(rewriter, ctx, loc, "sub", resultRank, one);
+        Value one = StructBuilder.createIndexAttrConstant(rewriter, loc, index, 1);
+        Value lastDim = Llvm.binary(rewriter, loc, "sub", resultRank, one);
 
         // init: ... op | br cond(rank - 1, 1);  cond(i, stride): i >= 0 ? body : rest;  body: copy, br cond
         Block initBlock = op.block();
@@ -73,28 +73,28 @@ final class UnrankedReshapeLowering {
         Block condBlock = rewriter.createBlock(initBlock.parent(), null, List.of(index, index), List.of(loc, loc));
         rewriter.mergeBlocks(rest, condBlock, List.of());
         rewriter.setInsertionPointToEnd(initBlock);
-        Llvm.br(rewriter, ctx, loc, condBlock, List.of(lastDim, one));
+        Llvm.br(rewriter, loc, condBlock, List.of(lastDim, one));
 
         Operation firstOfRest = condBlock.firstOp();
         rewriter.setInsertionPointToStart(condBlock);
         Value dim = condBlock.arguments().get(0);
         Value stride = condBlock.arguments().get(1);
-        Value zero = StructBuilder.createIndexAttrConstant(rewriter, ctx, loc, index, 0);
-        Value inRange = Llvm.icmp(rewriter, ctx, loc, "sge", dim, zero);
+        Value zero = StructBuilder.createIndexAttrConstant(rewriter, loc, index, 0);
+        Value inRange = Llvm.icmp(rewriter, loc, "sge", dim, zero);
         Block bodyBlock = rewriter.splitBlock(condBlock, firstOfRest);
 
         rewriter.setInsertionPointToStart(bodyBlock);
-        Value size = Llvm.load(rewriter, ctx, loc, index, Llvm.gep(rewriter, ctx, loc, shapeElementType, shapePtr,
+        Value size = Llvm.load(rewriter, loc, index, Llvm.gep(rewriter, loc, shapeElementType, shapePtr,
                 List.of(dim), false));
-        UnrankedMemRefDescriptor.setSize(rewriter, ctx, loc, converter, sizesBase, dim, size);
-        UnrankedMemRefDescriptor.setStride(rewriter, ctx, loc, converter, stridesBase, dim, stride);
-        Value nextStride = Llvm.binary(rewriter, ctx, loc, "mul", stride, size);
-        Value nextDim = Llvm.binary(rewriter, ctx, loc, "sub", dim, one);
-        Llvm.br(rewriter, ctx, loc, condBlock, List.of(nextDim, nextStride));
+        UnrankedMemRefDescriptor.setSize(rewriter, loc, converter, sizesBase, dim, size);
+        UnrankedMemRefDescriptor.setStride(rewriter, loc, converter, stridesBase, dim, stride);
+        Value nextStride = Llvm.binary(rewriter, loc, "mul", stride, size);
+        Value nextDim = Llvm.binary(rewriter, loc, "sub", dim, one);
+        Llvm.br(rewriter, loc, condBlock, List.of(nextDim, nextStride));
         Block remainder = rewriter.splitBlock(bodyBlock, firstOfRest);
 
         rewriter.setInsertionPointToEnd(condBlock);
-        Llvm.condBr(rewriter, ctx, loc, inRange, bodyBlock, List.of(), remainder, List.of());
+        Llvm.condBr(rewriter, loc, inRange, bodyBlock, List.of(), remainder, List.of());
         rewriter.replaceOp(op, List.of(targetDesc.value()));
         return true;
     }

@@ -45,10 +45,10 @@ final class ViewOpLowering extends ConvertOpToLlvmPattern {
         List<Value> operands = adaptor.operands();
         List<Value> dynamicSizes = operands.subList(2, operands.size());
         MemRefDescriptor source = new MemRefDescriptor(ctx, operands.get(0));
-        MemRefDescriptor target = MemRefDescriptor.undef(rewriter, ctx, loc, targetDescType);
+        MemRefDescriptor target = MemRefDescriptor.undef(rewriter, loc, targetDescType);
         target.setAllocatedPtr(rewriter, loc, source.allocatedPtr(rewriter, loc));
         Value aligned = source.alignedPtr(rewriter, loc);
-        aligned = Llvm.gep(rewriter, ctx, loc, llvmTypeConverter().convertType(sourceType.elementType()), aligned,
+        aligned = Llvm.gep(rewriter, loc, llvmTypeConverter().convertType(sourceType.elementType()), aligned,
                 List.of(operands.get(1)), false);
         target.setAlignedPtr(rewriter, loc, aligned);
         target.setOffset(rewriter, loc, createIndexAttrConstant(rewriter, loc, layout.offset()));
@@ -67,7 +67,7 @@ final class ViewOpLowering extends ConvertOpToLlvmPattern {
             if (strides.get(i) != ShapedType.DYNAMIC) {
                 stride = createIndexAttrConstant(rewriter, loc, strides.get(i));
             } else if (nextSize != null) {
-                stride = stride == null ? nextSize : Llvm.binary(rewriter, ctx, loc, "mul", stride, nextSize);
+                stride = stride == null ? nextSize : Llvm.binary(rewriter, loc, "mul", stride, nextSize);
             } else {
                 stride = createIndexAttrConstant(rewriter, loc, 1);
             }

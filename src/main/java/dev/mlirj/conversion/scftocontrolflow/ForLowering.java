@@ -50,7 +50,7 @@ final class ForLowering extends OpConversionPattern {
 
         Operation terminator = lastBodyBlock.operations().getLast();
         rewriter.setInsertionPointToEnd(lastBodyBlock);
-        Value stepped = Arith.binary(rewriter, context, loc, "addi", iv, step);
+        Value stepped = Arith.binary(rewriter, loc, "addi", iv, step);
         List<Value> loopCarried = new ArrayList<>();
         loopCarried.add(stepped);
         loopCarried.addAll(terminator.operands());
@@ -64,7 +64,7 @@ final class ForLowering extends OpConversionPattern {
         rewriter.insert(BranchOp.create(context, loc, conditionBlock, destOperands));
 
         rewriter.setInsertionPointToEnd(conditionBlock);
-        Value comparison = Arith.cmpi(rewriter, context, loc, CmpIPredicate.SLT, iv, upperBound);
+        Value comparison = Arith.cmpi(rewriter, loc, CmpIPredicate.SLT, iv, upperBound);
         rewriter.insert(CondBranchOp.create(context, loc, comparison, firstBodyBlock, List.of(), endBlock,
                 List.of()));
         List<Value> results = new ArrayList<>(conditionBlock.arguments().subList(1,

@@ -72,7 +72,7 @@ final class ForallLowering extends OpConversionPattern {
         int next = 0;
         for (long s : statics) {
             values.add(s == ForallOp.DYNAMIC ? dynamics.get(next++)
-                    : Arith.constant(rewriter, context, loc, IndexType.INSTANCE, s));
+                    : Arith.constant(rewriter, loc, IndexType.INSTANCE, s));
         }
         return values;
     }

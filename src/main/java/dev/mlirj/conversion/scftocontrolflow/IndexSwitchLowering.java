@@ -52,7 +52,7 @@ final class IndexSwitchLowering extends OpConversionPattern {
                 rewriter);
 
         rewriter.setInsertionPointToEnd(condBlock);
-        Value flag = Arith.cast(rewriter, rewriter.context(), loc, "index_cast", adaptor.operand(0),
+        Value flag = Arith.cast(rewriter, loc, "index_cast", adaptor.operand(0),
                 IntegerType.of(32));
         rewriter.insert(SwitchOp.create(rewriter.context(), loc, flag, defaultBlock, List.of(), caseValues,
                 caseSuccessors, Collections.nCopies(caseSuccessors.size(), List.<Value>of())));

@@ -30,7 +30,7 @@ final class BitCastOpLowering extends ConvertOpToLlvmPattern {
         if (converted == null) {
             return rewriter.notifyMatchFailure(op, "the result type has no LLVM type");
         }
-        rewriter.replaceOp(op, List.of(Llvm.cast(rewriter, rewriter.context(), op.location(), "bitcast",
+        rewriter.replaceOp(op, List.of(Llvm.cast(rewriter, op.location(), "bitcast",
                 adaptor.operand(0), converted)));
         return true;
     }

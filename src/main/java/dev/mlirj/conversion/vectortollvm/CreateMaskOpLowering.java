@@ -53,9 +53,9 @@ final class CreateMaskOpLowering extends ConversionPattern {
             numbers.add(BigInteger.valueOf(i));
         }
         VectorType indexVector = new VectorType(type.shape(), type.scalable(), width);
-        Value indices = Arith.constant(rewriter, ctx, loc, new DenseElementsAttr(indexVector, numbers, false));
-        Value cast = bound.type().equals(width) ? bound : Arith.cast(rewriter, ctx, loc, "index_cast", bound, width);
-        Value bounds = Vector.splat(rewriter, ctx, loc, cast, indexVector);
-        return Arith.cmpi(rewriter, ctx, loc, CmpIPredicate.SLT, indices, bounds);
+        Value indices = Arith.constant(rewriter, loc, new DenseElementsAttr(indexVector, numbers, false));
+        Value cast = bound.type().equals(width) ? bound : Arith.cast(rewriter, loc, "index_cast", bound, width);
+        Value bounds = Vector.splat(rewriter, loc, cast, indexVector);
+        return Arith.cmpi(rewriter, loc, CmpIPredicate.SLT, indices, bounds);
     }
 }

@@ -34,15 +34,15 @@ final class ElementOpLowering extends ConvertOpToLlvmPattern {
         }
         Value position;
         if (type.rank() == 0) {
-            position = Llvm.constant(rewriter, rewriter.context(), op.location(), indexType(),
+            position = Llvm.constant(rewriter, op.location(), indexType(),
                     IntegerAttr.of(IndexType.INSTANCE, 0));
         } else {
             position = adaptor.operand(vectorIndex + 1);
         }
         Value result = insert
-                ? Llvm.insertElement(rewriter, rewriter.context(), op.location(), adaptor.operand(1),
+                ? Llvm.insertElement(rewriter, op.location(), adaptor.operand(1),
                 adaptor.operand(0), position)
-                : Llvm.extractElement(rewriter, rewriter.context(), op.location(), adaptor.operand(0), position);
+                : Llvm.extractElement(rewriter, op.location(), adaptor.operand(0), position);
         rewriter.replaceOp(op, List.of(result));
         return true;
     }

@@ -33,7 +33,7 @@ final class ExtractOpLowering extends PositionOpLowering {
             if (dynamic) {
                 return rewriter.notifyMatchFailure(op, "a sub-vector at a dynamic position is not lowered");
             }
-            rewriter.replaceOp(op, List.of(Llvm.extractValue(rewriter, rewriter.context(), loc, vector, position)));
+            rewriter.replaceOp(op, List.of(Llvm.extractValue(rewriter, loc, vector, position)));
             return true;
         }
         Value row = vector;
@@ -42,11 +42,11 @@ final class ExtractOpLowering extends PositionOpLowering {
                 return rewriter.notifyMatchFailure(op, "an element at a dynamic position of an n-D vector is not "
                         + "lowered");
             }
-            row = Llvm.extractValue(rewriter, rewriter.context(), loc, vector,
+            row = Llvm.extractValue(rewriter, loc, vector,
                     Arrays.copyOf(position, position.length - 1));
         }
         Value last = lastPosition(rewriter, loc, position, adaptor);
-        rewriter.replaceOp(op, List.of(Llvm.extractElement(rewriter, rewriter.context(), loc, row, last)));
+        rewriter.replaceOp(op, List.of(Llvm.extractElement(rewriter, loc, row, last)));
         return true;
     }
 }

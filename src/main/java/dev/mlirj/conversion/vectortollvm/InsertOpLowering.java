@@ -32,7 +32,7 @@ final class InsertOpLowering extends PositionOpLowering {
             if (dynamic) {
                 return rewriter.notifyMatchFailure(op, "a sub-vector at a dynamic position is not lowered");
             }
-            rewriter.replaceOp(op, List.of(Llvm.insertValue(rewriter, rewriter.context(), loc, dest, source,
+            rewriter.replaceOp(op, List.of(Llvm.insertValue(rewriter, loc, dest, source,
                     position)));
             return true;
         }
@@ -43,12 +43,12 @@ final class InsertOpLowering extends PositionOpLowering {
                 return rewriter.notifyMatchFailure(op, "an element at a dynamic position of an n-D vector is not "
                         + "lowered");
             }
-            row = Llvm.extractValue(rewriter, rewriter.context(), loc, dest, leading);
+            row = Llvm.extractValue(rewriter, loc, dest, leading);
         }
         Value last = lastPosition(rewriter, loc, position, adaptor);
-        Value inserted = Llvm.insertElement(rewriter, rewriter.context(), loc, row, source, last);
+        Value inserted = Llvm.insertElement(rewriter, loc, row, source, last);
         if (position.length > 1) {
-            inserted = Llvm.insertValue(rewriter, rewriter.context(), loc, dest, inserted, leading);
+            inserted = Llvm.insertValue(rewriter, loc, dest, inserted, leading);
         }
         rewriter.replaceOp(op, List.of(inserted));
         return true;

@@ -61,16 +61,16 @@ final class LoadStoreOpLowering extends ConvertOpToLlvmPattern {
         Value ptr = getStridedElementPtr(rewriter, loc, memref, operands.get(base),
                 operands.subList(base + 1, base + 1 + rank));
         switch (kind) {
-            case "load" -> rewriter.replaceOp(op, List.of(Llvm.load(rewriter, ctx, loc, converted, ptr, alignment,
+            case "load" -> rewriter.replaceOp(op, List.of(Llvm.load(rewriter, loc, converted, ptr, alignment,
                     nontemporal(op))));
             case "store" -> {
-                Llvm.store(rewriter, ctx, loc, operands.get(0), ptr, alignment, nontemporal(op));
+                Llvm.store(rewriter, loc, operands.get(0), ptr, alignment, nontemporal(op));
                 rewriter.eraseOp(op);
             }
-            case "maskedload" -> rewriter.replaceOp(op, List.of(Llvm.maskedLoad(rewriter, ctx, loc, ptr,
+            case "maskedload" -> rewriter.replaceOp(op, List.of(Llvm.maskedLoad(rewriter, loc, ptr,
                     operands.get(1 + rank), operands.get(2 + rank), alignment)));
             default -> {
-                Llvm.maskedStore(rewriter, ctx, loc, operands.get(2 + rank), ptr, operands.get(1 + rank), alignment);
+                Llvm.maskedStore(rewriter, loc, operands.get(2 + rank), ptr, operands.get(1 + rank), alignment);
                 rewriter.eraseOp(op);
             }
         }

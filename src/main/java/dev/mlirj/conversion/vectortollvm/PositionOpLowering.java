@@ -45,7 +45,7 @@ abstract class PositionOpLowering extends ConvertOpToLlvmPattern {
     static Value lastPosition(ConversionPatternRewriter rewriter, Location loc, long[] position, OpAdaptor adaptor) {
         long last = position[position.length - 1];
         if (last != VectorOps.DYNAMIC_POSITION) {
-            return Llvm.constant(rewriter, rewriter.context(), loc, IntegerType.of(64), last);
+            return Llvm.constant(rewriter, loc, IntegerType.of(64), last);
         }
         return adaptor.operands().get(adaptor.operands().size() - 1);
     }

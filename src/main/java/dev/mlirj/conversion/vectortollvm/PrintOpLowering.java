@@ -97,7 +97,7 @@ final class PrintOpLowering extends ConvertOpToLlvmPattern {
             case FloatType f when f.equals(FloatType.F64) -> function = "printF64";
             case FloatType f when f.equals(FloatType.F16) || f.equals(FloatType.BF16) -> {
                 function = f.equals(FloatType.F16) ? "printF16" : "printBF16";
-                printed = Llvm.cast(rewriter, rewriter.context(), loc, "bitcast", value, IntegerType.of(16));
+                printed = Llvm.cast(rewriter, loc, "bitcast", value, IntegerType.of(16));
             }
             case IndexType x -> function = "printU64";
             case IntegerType i when i.width() <= 64 -> {
@@ -105,7 +105,7 @@ final class PrintOpLowering extends ConvertOpToLlvmPattern {
                 function = unsigned ? "printU64" : "printI64";
                 if (i.width() < 64) {
                     String ext = unsigned || i.width() == 1 ? "extui" : "extsi";
-                    printed = Arith.cast(rewriter, rewriter.context(), loc, ext, value, i64);
+                    printed = Arith.cast(rewriter, loc, ext, value, i64);
                 }
             }
             default -> {
@@ -119,13 +119,13 @@ final class PrintOpLowering extends ConvertOpToLlvmPattern {
     private boolean call(Operation op, Operation module, String function, Value argument,
                          ConversionPatternRewriter rewriter) {
         List<Type> params = argument == null ? List.of() : List.of(argument.type());
-        Operation callee = FunctionCallUtils.lookupOrCreateFn(rewriter, rewriter.context(), module, function,
+        Operation callee = FunctionCallUtils.lookupOrCreateFn(rewriter, module, function,
                 params, LlvmPrimitiveType.VOID);
         rewriter.setInsertionPoint(op);
         if (callee == null) {
             return false;
         }
-        Llvm.call(rewriter, rewriter.context(), op.location(), function, null,
+        Llvm.call(rewriter, op.location(), function, null,
                 argument == null ? List.of() : List.of(argument));
         return true;
     }
@@ -148,10 +148,10 @@ final class PrintOpLowering extends ConvertOpToLlvmPattern {
             name = "vector_print_str_" + counter++;
         }
         rewriter.setInsertionPointToStart(module.region(0).entryBlock());
-        Llvm.globalConstant(rewriter, rewriter.context(), loc, name, Linkage.PRIVATE, arrayType, data);
+        Llvm.globalConstant(rewriter, loc, name, Linkage.PRIVATE, arrayType, data);
         rewriter.setInsertionPoint(op);
-        Value address = Llvm.addressOf(rewriter, rewriter.context(), loc, name);
-        Value pointer = Llvm.gep(rewriter, rewriter.context(), loc, arrayType, address, List.of(0), false);
+        Value address = Llvm.addressOf(rewriter, loc, name);
+        Value pointer = Llvm.gep(rewriter, loc, arrayType, address, List.of(0), false);
         call(op, module, "printString", pointer, rewriter);
     }
 }

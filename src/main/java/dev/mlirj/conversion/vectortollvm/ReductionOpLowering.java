@@ -68,10 +68,10 @@ final class ReductionOpLowering extends ConvertOpToLlvmPattern {
             }
             result = intrinsic(rewriter, loc, lowering[0], llvmType, List.of(vector), null);
             if (acc != null && lowering[1] != null) {
-                result = Llvm.binary(rewriter, ctx, loc, lowering[1], acc, result);
+                result = Llvm.binary(rewriter, loc, lowering[1], acc, result);
             } else if (acc != null) {
-                Value cmp = Llvm.icmp(rewriter, ctx, loc, lowering[2], acc, result);
-                result = Llvm.select(rewriter, ctx, loc, cmp, acc, result);
+                Value cmp = Llvm.icmp(rewriter, loc, lowering[2], acc, result);
+                result = Llvm.select(rewriter, loc, cmp, acc, result);
             }
         } else if (element instanceof FloatType f) {
             FastmathFlagsAttr flags = AttrToLlvmConverter.convertFastMathFlags(
@@ -83,7 +83,7 @@ final class ReductionOpLowering extends ConvertOpToLlvmPattern {
             switch (kind) {
                 case ADD, MUL -> {
                     Value start = acc != null ? acc
-                            : Llvm.constant(rewriter, ctx, loc, f, kind == CombiningKind.ADD ? 0.0 : 1.0);
+                            : Llvm.constant(rewriter, loc, f, kind == CombiningKind.ADD ? 0.0 : 1.0);
                     result = intrinsic(rewriter, loc, kind == CombiningKind.ADD ? "fadd" : "fmul", llvmType,
                             List.of(start, vector), flags);
                 }

@@ -44,12 +44,12 @@ final class ShuffleOpLowering extends ConvertOpToLlvmPattern {
             for (int i = 0; i < mask.length; i++) {
                 indices[i] = (int) mask[i];
             }
-            rewriter.replaceOp(op, List.of(Llvm.shuffleVector(rewriter, ctx, loc, adaptor.operand(0),
+            rewriter.replaceOp(op, List.of(Llvm.shuffleVector(rewriter, loc, adaptor.operand(0),
                     adaptor.operand(1), indices)));
             return true;
         }
         long v1Dim = v1.rank() == 0 ? 1 : v1.shape().get(0);
-        Value insert = Llvm.undef(rewriter, ctx, loc, llvmType);
+        Value insert = Llvm.undef(rewriter, loc, llvmType);
         for (int i = 0; i < mask.length; i++) {
             long pos = mask[i];
             Value from = adaptor.operand(0);
@@ -59,13 +59,13 @@ final class ShuffleOpLowering extends ConvertOpToLlvmPattern {
             }
             Value extracted;
             if (rank <= 1) {
-                Value index = Llvm.constant(rewriter, ctx, loc, indexType(), IntegerAttr.of(IndexType.INSTANCE, pos));
-                extracted = Llvm.extractElement(rewriter, ctx, loc, from, index);
-                Value at = Llvm.constant(rewriter, ctx, loc, indexType(), IntegerAttr.of(IndexType.INSTANCE, i));
-                insert = Llvm.insertElement(rewriter, ctx, loc, insert, extracted, at);
+                Value index = Llvm.constant(rewriter, loc, indexType(), IntegerAttr.of(IndexType.INSTANCE, pos));
+                extracted = Llvm.extractElement(rewriter, loc, from, index);
+                Value at = Llvm.constant(rewriter, loc, indexType(), IntegerAttr.of(IndexType.INSTANCE, i));
+                insert = Llvm.insertElement(rewriter, loc, insert, extracted, at);
             } else {
-                extracted = Llvm.extractValue(rewriter, ctx, loc, from, pos);
-                insert = Llvm.insertValue(rewriter, ctx, loc, insert, extracted, i);
+                extracted = Llvm.extractValue(rewriter, loc, from, pos);
+                insert = Llvm.insertValue(rewriter, loc, insert, extracted, i);
             }
         }
         rewriter.replaceOp(op, List.of(insert));

@@ -36,26 +36,26 @@ final class SplatOpLowering extends ConvertOpToLlvmPattern {
         var ctx = rewriter.context();
         Value scalar = adaptor.operand(0);
         if (type.rank() <= 1) {
-            Value undef = Llvm.undef(rewriter, ctx, loc, converted);
-            Value zero = Llvm.constant(rewriter, ctx, loc, IntegerType.of(32), 0);
-            Value v = Llvm.insertElement(rewriter, ctx, loc, undef, scalar, zero);
+            Value undef = Llvm.undef(rewriter, loc, converted);
+            Value zero = Llvm.constant(rewriter, loc, IntegerType.of(32), 0);
+            Value v = Llvm.insertElement(rewriter, loc, undef, scalar, zero);
             if (type.rank() == 1) {
-                v = Llvm.shuffleVector(rewriter, ctx, loc, v, undef, new int[(int) (long) type.shape().get(0)]);
+                v = Llvm.shuffleVector(rewriter, loc, v, undef, new int[(int) (long) type.shape().get(0)]);
             }
             rewriter.replaceOp(op, List.of(v));
             return true;
         }
         Type row = llvmTypeConverter().convertType(VectorType.of(List.of(type.shape().getLast()),
                 type.elementType()));
-        Value desc = Llvm.undef(rewriter, ctx, loc, converted);
-        Value rowUndef = Llvm.undef(rewriter, ctx, loc, row);
-        Value zero = Llvm.constant(rewriter, ctx, loc, IntegerType.of(32), 0);
-        Value v = Llvm.insertElement(rewriter, ctx, loc, rowUndef, scalar, zero);
-        v = Llvm.shuffleVector(rewriter, ctx, loc, v, v, new int[(int) (long) type.shape().getLast()]);
+        Value desc = Llvm.undef(rewriter, loc, converted);
+        Value rowUndef = Llvm.undef(rewriter, loc, row);
+        Value zero = Llvm.constant(rewriter, loc, IntegerType.of(32), 0);
+        Value v = Llvm.insertElement(rewriter, loc, rowUndef, scalar, zero);
+        v = Llvm.shuffleVector(rewriter, loc, v, v, new int[(int) (long) type.shape().getLast()]);
         List<Long> outer = type.shape().subList(0, type.rank() - 1);
         long[] position = new long[outer.size()];
         while (true) {
-            desc = Llvm.insertValue(rewriter, ctx, loc, desc, v, position.clone());
+            desc = Llvm.insertValue(rewriter, loc, desc, v, position.clone());
             int d = position.length - 1;
             while (d >= 0 && ++position[d] == outer.get(d)) {
                 position[d] = 0;

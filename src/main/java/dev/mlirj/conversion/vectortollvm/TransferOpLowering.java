@@ -51,23 +51,23 @@ final class TransferOpLowering extends ConversionPattern {
         Location loc = op.location();
         var ctx = rewriter.context();
         int last = indices.size() - 1;
-        Value position = Arith.constant(rewriter, ctx, loc, IndexType.INSTANCE, last);
+        Value position = Arith.constant(rewriter, loc, IndexType.INSTANCE, last);
         long size = memref.shape().get(last);
         Value dim = size == ShapedType.DYNAMIC
-                ? MemRef.dim(rewriter, ctx, loc, VectorOps.transferSource(op), position)
-                : Arith.constant(rewriter, ctx, loc, IndexType.INSTANCE, size);
-        Value remaining = Arith.binary(rewriter, ctx, loc, "subi", dim, indices.get(last));
-        Value mask = Vector.createMask(rewriter, ctx, loc,
+                ? MemRef.dim(rewriter, loc, VectorOps.transferSource(op), position)
+                : Arith.constant(rewriter, loc, IndexType.INSTANCE, size);
+        Value remaining = Arith.binary(rewriter, loc, "subi", dim, indices.get(last));
+        Value mask = Vector.createMask(rewriter, loc,
                 new VectorType(type.shape(), type.scalable(), IntegerType.of(1)), remaining);
         if (VectorOps.transferMask(op) != null) {
-            mask = Arith.binary(rewriter, ctx, loc, "andi", mask, VectorOps.transferMask(op));
+            mask = Arith.binary(rewriter, loc, "andi", mask, VectorOps.transferMask(op));
         }
         if (write) {
-            Vector.maskedStore(rewriter, ctx, loc, VectorOps.transferSource(op), indices, mask, op.operand(0));
+            Vector.maskedStore(rewriter, loc, VectorOps.transferSource(op), indices, mask, op.operand(0));
             rewriter.eraseOp(op);
         } else {
-            Value fill = Vector.splat(rewriter, ctx, loc, VectorOps.transferPadding(op), type);
-            rewriter.replaceOp(op, List.of(Vector.maskedLoad(rewriter, ctx, loc, VectorOps.transferSource(op),
+            Value fill = Vector.splat(rewriter, loc, VectorOps.transferPadding(op), type);
+            rewriter.replaceOp(op, List.of(Vector.maskedLoad(rewriter, loc, VectorOps.transferSource(op),
                     indices, mask, fill)));
         }
         return true;

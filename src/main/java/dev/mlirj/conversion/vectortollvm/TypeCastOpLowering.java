@@ -38,10 +38,10 @@ final class TypeCastOpLowering extends ConvertOpToLlvmPattern {
         Location loc = op.location();
         var ctx = rewriter.context();
         MemRefDescriptor from = new MemRefDescriptor(ctx, adaptor.operand(0));
-        MemRefDescriptor desc = MemRefDescriptor.undef(rewriter, ctx, loc, targetDescriptor);
+        MemRefDescriptor desc = MemRefDescriptor.undef(rewriter, loc, targetDescriptor);
         desc.setAllocatedPtr(rewriter, loc, from.allocatedPtr(rewriter, loc));
         desc.setAlignedPtr(rewriter, loc, from.alignedPtr(rewriter, loc));
-        desc.setOffset(rewriter, loc, Llvm.constant(rewriter, ctx, loc, IntegerType.of(64),
+        desc.setOffset(rewriter, loc, Llvm.constant(rewriter, loc, IntegerType.of(64),
                 IntegerAttr.of(IndexType.INSTANCE, 0)));
         rewriter.replaceOp(op, List.of(desc.value()));
         return true;

@@ -9,7 +9,6 @@ import dev.mlirj.dialect.vector.VectorOps;
 import dev.mlirj.ir.Builder;
 import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.Location;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.ir.VectorType;
@@ -40,57 +39,56 @@ final class DecomposePrintOpLowering extends RewritePattern {
             return rewriter.notifyMatchFailure(op, "not a print of a fixed-size vector");
         }
         Location loc = op.location();
-        MlirContext ctx = rewriter.context();
         Value vector = op.operand(0);
         List<Long> shape = type.rank() == 0 ? List.of(1L) : type.shape();
         if (type.rank() != 1) {
             long count = shape.stream().reduce(1L, (a, b) -> a * b);
-            vector = Vector.cast(rewriter, ctx, loc, "shape_cast", vector,
+            vector = Vector.cast(rewriter, loc, "shape_cast", vector,
                     VectorType.of(List.of(count), type.elementType()));
         }
-        nest(rewriter, ctx, loc, vector, shape, new ArrayList<>());
-        Vector.print(rewriter, ctx, loc, null, VectorOps.printPunctuation(op));
+        nest(rewriter, loc, vector, shape, new ArrayList<>());
+        Vector.print(rewriter, loc, null, VectorOps.printPunctuation(op));
         rewriter.eraseOp(op);
         return true;
     }
 
     /** The loop over dimension {@code ivs.size()}, bracketed by open and close, at {@code b}'s insertion point. */
-    private static void nest(Builder b, MlirContext ctx, Location loc, Value flat, List<Long> shape, List<Value> ivs) {
+    private static void nest(Builder b, Location loc, Value flat, List<Long> shape, List<Value> ivs) {
         int d = ivs.size();
-        Value lower = Arith.constant(b, ctx, loc, IndexType.INSTANCE, 0);
-        Value upper = Arith.constant(b, ctx, loc, IndexType.INSTANCE, shape.get(d));
-        Value step = Arith.constant(b, ctx, loc, IndexType.INSTANCE, 1);
-        Value last = Arith.constant(b, ctx, loc, IndexType.INSTANCE, shape.get(d) - 1);
-        Vector.print(b, ctx, loc, null, PrintPunctuation.OPEN);
-        Scf.for_(b, ctx, loc, lower, upper, step, List.of(), (body, args) -> {
+        Value lower = Arith.constant(b, loc, IndexType.INSTANCE, 0);
+        Value upper = Arith.constant(b, loc, IndexType.INSTANCE, shape.get(d));
+        Value step = Arith.constant(b, loc, IndexType.INSTANCE, 1);
+        Value last = Arith.constant(b, loc, IndexType.INSTANCE, shape.get(d) - 1);
+        Vector.print(b, loc, null, PrintPunctuation.OPEN);
+        Scf.for_(b, loc, lower, upper, step, List.of(), (body, args) -> {
             List<Value> inner = new ArrayList<>(ivs);
             inner.add(args.getFirst());
             if (d + 1 < shape.size()) {
-                nest(body, ctx, loc, flat, shape, inner);
+                nest(body, loc, flat, shape, inner);
             } else {
-                Value index = flatIndex(body, ctx, loc, shape, inner);
-                Value element = Vector.extractElement(body, ctx, loc, flat, index);
-                Vector.print(body, ctx, loc, element, PrintPunctuation.NO_PUNCTUATION);
+                Value index = flatIndex(body, loc, shape, inner);
+                Value element = Vector.extractElement(body, loc, flat, index);
+                Vector.print(body, loc, element, PrintPunctuation.NO_PUNCTUATION);
             }
-            Value notLast = Arith.cmpi(body, ctx, loc, CmpIPredicate.ULT, args.getFirst(), last);
-            Scf.if_(body, ctx, loc, notLast, List.of(), (then, none) -> {
-                Vector.print(then, ctx, loc, null, PrintPunctuation.COMMA);
+            Value notLast = Arith.cmpi(body, loc, CmpIPredicate.ULT, args.getFirst(), last);
+            Scf.if_(body, loc, notLast, List.of(), (then, none) -> {
+                Vector.print(then, loc, null, PrintPunctuation.COMMA);
                 return List.of();
             }, null);
             return List.of();
         });
-        Vector.print(b, ctx, loc, null, PrintPunctuation.CLOSE);
+        Vector.print(b, loc, null, PrintPunctuation.CLOSE);
     }
 
     /** {@code i_last + i_(n-2) * stride + ...}, inner dimensions first. */
-    private static Value flatIndex(Builder b, MlirContext ctx, Location loc, List<Long> shape, List<Value> ivs) {
+    private static Value flatIndex(Builder b, Location loc, List<Long> shape, List<Value> ivs) {
         Value index = ivs.getLast();
         long stride = 1;
         for (int d = shape.size() - 2; d >= 0; d--) {
             stride *= shape.get(d + 1);
-            Value scaled = Arith.binary(b, ctx, loc, "muli", ivs.get(d),
-                    Arith.constant(b, ctx, loc, IndexType.INSTANCE, stride));
-            index = Arith.binary(b, ctx, loc, "addi", index, scaled);
+            Value scaled = Arith.binary(b, loc, "muli", ivs.get(d),
+                    Arith.constant(b, loc, IndexType.INSTANCE, stride));
+            index = Arith.binary(b, loc, "addi", index, scaled);
         }
         return index;
     }

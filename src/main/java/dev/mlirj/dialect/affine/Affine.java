@@ -28,8 +28,9 @@ public final class Affine {
         return OperationState.forRegistered(context, name, location);
     }
 
-    private static Value mapOp(Builder b, MlirContext context, Location location, String name, AffineMap map,
+    private static Value mapOp(Builder b, Location location, String name, AffineMap map,
                                List<Value> operands) {
+        MlirContext context = b.context();
         if (map.numInputs() != operands.size()) {
             throw new IllegalArgumentException(name + ": the map " + map + " takes " + map.numInputs()
                     + " operands, not " + operands.size());
@@ -42,22 +43,22 @@ public final class Affine {
     }
 
     /** {@code affine.apply map(operands)}; the map must have exactly one result. */
-    public static Value apply(Builder b, MlirContext context, Location location, AffineMap map,
+    public static Value apply(Builder b, Location location, AffineMap map,
                               List<Value> operands) {
         if (map.numResults() != 1) {
             throw new IllegalArgumentException("affine.apply needs a map with one result, not " + map);
         }
-        return mapOp(b, context, location, AffineApplyOp.NAME, map, operands);
+        return mapOp(b, location, AffineApplyOp.NAME, map, operands);
     }
 
     /** {@code affine.min map(operands)}. */
-    public static Value min(Builder b, MlirContext context, Location location, AffineMap map, List<Value> operands) {
-        return mapOp(b, context, location, AffineMinMaxOp.MIN, map, operands);
+    public static Value min(Builder b, Location location, AffineMap map, List<Value> operands) {
+        return mapOp(b, location, AffineMinMaxOp.MIN, map, operands);
     }
 
     /** {@code affine.max map(operands)}. */
-    public static Value max(Builder b, MlirContext context, Location location, AffineMap map, List<Value> operands) {
-        return mapOp(b, context, location, AffineMinMaxOp.MAX, map, operands);
+    public static Value max(Builder b, Location location, AffineMap map, List<Value> operands) {
+        return mapOp(b, location, AffineMinMaxOp.MAX, map, operands);
     }
 
     /** The values an {@code affine.for} or {@code affine.if} body yields, built by {@code body}. */
@@ -68,7 +69,7 @@ public final class Affine {
         for (dev.mlirj.ir.Type t : types) {
             block.addArgument(t, location);
         }
-        Builder in = Builder.atEnd(block);
+        Builder in = Builder.atEnd(context, block);
         List<Value> yielded = body.build(in, block.arguments());
         if (yielded.size() != expected) {
             throw new IllegalArgumentException(what + " yields " + yielded.size() + " values, but " + expected
@@ -89,10 +90,11 @@ public final class Affine {
      * {@code upper}'s over {@code upperOperands} by {@code step} (positive), carrying {@code inits}: the body gets
      * the induction variable and the carried values and returns the next ones.
      */
-    public static dev.mlirj.ir.Operation for_(Builder b, MlirContext context, Location location, AffineMap lower,
+    public static dev.mlirj.ir.Operation for_(Builder b, Location location, AffineMap lower,
                                               List<Value> lowerOperands, AffineMap upper, List<Value> upperOperands,
                                               long step, List<Value> inits,
                                               dev.mlirj.dialect.scf.Scf.BodyBuilder body) {
+        MlirContext context = b.context();
         if (lower.numInputs() != lowerOperands.size() || upper.numInputs() != upperOperands.size()) {
             throw new IllegalArgumentException("affine.for: a bound map's inputs differ from its operands");
         }
@@ -120,11 +122,12 @@ public final class Affine {
      * {@code affine.if set(operands) -> (resultTypes)}: both regions yield values of {@code resultTypes};
      * {@code otherwise} may be null (no else region) only without results.
      */
-    public static dev.mlirj.ir.Operation if_(Builder b, MlirContext context, Location location,
+    public static dev.mlirj.ir.Operation if_(Builder b, Location location,
                                              dev.mlirj.ir.affine.IntegerSet set, List<Value> operands,
                                              List<dev.mlirj.ir.Type> resultTypes,
                                              dev.mlirj.dialect.scf.Scf.BodyBuilder then,
                                              dev.mlirj.dialect.scf.Scf.BodyBuilder otherwise) {
+        MlirContext context = b.context();
         if (set.numDims() + set.numSymbols() != operands.size()) {
             throw new IllegalArgumentException("affine.if: the set takes " + (set.numDims() + set.numSymbols())
                     + " operands, not " + operands.size());
@@ -146,16 +149,18 @@ public final class Affine {
     }
 
     /** {@code affine.load memref[map(indices)]}; the map must have one result per memref dimension. */
-    public static Value load(Builder b, MlirContext context, Location location, Value memref, AffineMap map,
+    public static Value load(Builder b, Location location, Value memref, AffineMap map,
                              List<Value> indices) {
+        MlirContext context = b.context();
         OperationState state = access(context, location, AffineLoadOp.NAME, memref, map, indices);
         state.resultTypes.add(((dev.mlirj.ir.MemRefType) memref.type()).elementType());
         return b.create(state).result(0);
     }
 
     /** {@code affine.store value, memref[map(indices)]}. */
-    public static dev.mlirj.ir.Operation store(Builder b, MlirContext context, Location location, Value value,
+    public static dev.mlirj.ir.Operation store(Builder b, Location location, Value value,
                                                Value memref, AffineMap map, List<Value> indices) {
+        MlirContext context = b.context();
         OperationState state = access(context, location, AffineStoreOp.NAME, memref, map, indices);
         state.operands.addFirst(value);
         return b.create(state);

@@ -69,25 +69,26 @@ public final class AffineApplyFolding {
      * (one per symbol, each an index value or an {@link IntegerAttr}), composed and folded; an {@code affine.apply}
      * is created at {@code b}'s insertion point only when the result is neither constant nor an existing value.
      */
-    public static FoldResult makeComposedFoldedAffineApply(Builder b, MlirContext context, Location location,
+    public static FoldResult makeComposedFoldedAffineApply(Builder b, Location location,
                                                            AffineExpr expr, List<FoldResult> operands) {
-        return makeComposedFoldedAffineApply(b, context, location,
+        return makeComposedFoldedAffineApply(b, location,
                 new AffineMap(0, operands.size(), List.of(expr)), operands);
     }
 
     /** As {@link #makeComposedFoldedAffineApply(Builder, MlirContext, Location, AffineExpr, List)} for a map. */
-    public static FoldResult makeComposedFoldedAffineApply(Builder b, MlirContext context, Location location,
+    public static FoldResult makeComposedFoldedAffineApply(Builder b, Location location,
                                                            AffineMap map, List<FoldResult> operands) {
+        MlirContext context = b.context();
         List<Value> values = new ArrayList<>();
         AffineMap folded = foldAttributesIntoMap(map, operands, values);
         AffineMap composed = AffineMapCanonicalization.compose(folded, values);
-        Builder detached = new Builder() {
+        Builder detached = new Builder(context) {
             @Override
             public Operation insert(Operation op) {
                 return op;
             }
         };
-        Operation apply = ((OpResult) Affine.apply(detached, context, location, composed, values)).owner();
+        Operation apply = ((OpResult) Affine.apply(detached, location, composed, values)).owner();
         List<FoldResult> results = new ArrayList<>();
         if (Folding.fold(apply, context, results) && results.size() == 1) {
             apply.erase();
@@ -103,7 +104,7 @@ public final class AffineApplyFolding {
      * operand is the result, all-constant results fold to their minimum, otherwise an {@code affine.min} is created.
      * Unlike MLIR, {@code affine.apply} producers are not composed into the map.
      */
-    public static FoldResult makeComposedFoldedAffineMin(Builder b, MlirContext context, Location location,
+    public static FoldResult makeComposedFoldedAffineMin(Builder b, Location location,
                                                          List<FoldResult> operands) {
         List<AffineExpr> results = new ArrayList<>();
         List<Value> values = new ArrayList<>();
@@ -125,7 +126,7 @@ public final class AffineApplyFolding {
             long min = map.results().stream().mapToLong(e -> ((AffineConstantExpr) e).value()).min().orElseThrow();
             return FoldResult.of(IntegerAttr.of(IndexType.INSTANCE, min));
         }
-        return FoldResult.of(Affine.min(b, context, location, map, values));
+        return FoldResult.of(Affine.min(b, location, map, values));
     }
 
     /** MLIR's {@code foldAttributesIntoMap}: constant operands become constants of the map; the rest go to values. */

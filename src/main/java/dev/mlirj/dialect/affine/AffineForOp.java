@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.affine;
 
+import dev.mlirj.dialect.OpChecks;
 import dev.mlirj.ir.AffineMapAttr;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Block;
@@ -109,16 +110,16 @@ public final class AffineForOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
-        if (!c.attr(LOWER_BOUND_MAP, a -> a instanceof AffineMapAttr, "AffineMap attribute")
-                || !c.attr(STEP, a -> a instanceof IntegerAttr i && i.type() instanceof IndexType,
+        AffineChecks c = new AffineChecks(op, diagnostics);
+        if (!c.attr(LOWER_BOUND_MAP, true, a -> a instanceof AffineMapAttr, "AffineMap attribute")
+                || !c.attr(STEP, true, a -> a instanceof IntegerAttr i && i.type() instanceof IndexType,
                 "index attribute")
-                || !c.attr(UPPER_BOUND_MAP, a -> a instanceof AffineMapAttr, "AffineMap attribute")) {
+                || !c.attr(UPPER_BOUND_MAP, true, a -> a instanceof AffineMapAttr, "AffineMap attribute")) {
             return false;
         }
         int[] segments = c.operandSegments(SEGMENTS, 3);
         if (segments == null || !c.indexOperands(0, segments[0] + segments[1]) || !c.regions(1)
-                || !c.noSuccessors() || !c.singleBlockEndingWithYield()) {
+                || !c.successors(0) || !c.singleBlockEndingWithYield()) {
             return false;
         }
         if (op.region(0).isEmpty()) {
@@ -142,7 +143,7 @@ public final class AffineForOp {
             Type arg = args.get(i + 1).type();
             if (!init.equals(arg)) {
                 return c.fail(i + "-th init and " + i + "-th region iter_arg have different type: "
-                        + Checks.quote(init) + " != " + Checks.quote(arg));
+                        + OpChecks.quote(init) + " != " + OpChecks.quote(arg));
             }
         }
         if (args.isEmpty() || !(args.getFirst().type() instanceof IndexType)) {

@@ -52,8 +52,8 @@ public final class AffineIfOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
-        if (!c.regions(2) || !c.noSuccessors() || !c.singleBlockEndingWithYield()) {
+        AffineChecks c = new AffineChecks(op, diagnostics);
+        if (!c.regions(2) || !c.successors(0) || !c.singleBlockEndingWithYield()) {
             return false;
         }
         if (op.region(0).blocks().size() != 1) {

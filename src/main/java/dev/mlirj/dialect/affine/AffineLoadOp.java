@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.affine;
 
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.MemRefType;
@@ -38,20 +39,15 @@ public final class AffineLoadOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
-        if (!AffineMemoryAccess.verifyOperands(op, c, 1)) {
+        AffineChecks c = new AffineChecks(op, diagnostics);
+        if (!AffineMemoryAccess.verifyOperands(op, c, 1) || !c.resultCount(1)) {
             return false;
-        }
-        if (op.resultCount() != 1) {
-            return c.fail("requires one result");
         }
         MemRefType type = (MemRefType) op.operand(0).type();
         Type result = op.result(0).type();
         if (op.name().fullName().equals(VECTOR_NAME)) {
-            if (!(result instanceof VectorType vector)) {
-                return c.fail("result #0 must be vector of any type values, but got " + Checks.quote(result));
-            }
-            return AffineMemoryAccess.verifyIndexing(op, c) && AffineMemoryAccess.verifyVector(op, c, vector);
+            return c.result(0, TypeConstraint.ANY_VECTOR) && AffineMemoryAccess.verifyIndexing(op, c)
+                    && AffineMemoryAccess.verifyVector(op, c, (VectorType) result);
         }
         if (!result.equals(type.elementType())) {
             return c.fail("result type must match element type of memref");

@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.affine;
 
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.AffineMapAttr;
 import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.MemRefType;
@@ -46,7 +47,7 @@ public final class AffineMemoryAccess {
      * The checks of a memory access whose element (or, for the vector forms, vector) type has been checked: the
      * map property, the memref operand, index operands, MLIR's {@code verifyMemoryOpIndexing}.
      */
-    static boolean verifyIndexing(Operation op, Checks c) {
+    static boolean verifyIndexing(Operation op, AffineChecks c) {
         Region scope = AffineScope.of(op);
         AffineMap map = map(op);
         MemRefType type = (MemRefType) memref(op).type();
@@ -69,23 +70,17 @@ public final class AffineMemoryAccess {
     }
 
     /** The ODS checks: the map property, a memref operand at {@link #memrefIndex}, index subscripts. */
-    static boolean verifyOperands(Operation op, Checks c, int minOperands) {
-        if (!c.attr(MAP, a -> a instanceof AffineMapAttr, "AffineMap attribute")) {
+    static boolean verifyOperands(Operation op, AffineChecks c, int minOperands) {
+        if (!c.attr(MAP, true, a -> a instanceof AffineMapAttr, "AffineMap attribute")
+                || !c.atLeastOperands(minOperands)) {
             return false;
         }
-        if (op.operandCount() < minOperands) {
-            return c.fail("expected " + minOperands + " or more operands, but found " + op.operandCount());
-        }
         int m = memrefIndex(op);
-        if (!(op.operand(m).type() instanceof MemRefType)) {
-            return c.fail("operand #" + m + " must be memref of any type values, but got "
-                    + Checks.quote(op.operand(m).type()));
-        }
-        return c.indexOperands(m + 1);
+        return c.operand(m, TypeConstraint.ANY_MEMREF) && c.indexOperands(m + 1);
     }
 
     /** MLIR's {@code verifyVectorMemoryOp}. */
-    static boolean verifyVector(Operation op, Checks c, VectorType vector) {
+    static boolean verifyVector(Operation op, AffineChecks c, VectorType vector) {
         MemRefType type = (MemRefType) memref(op).type();
         return type.elementType().equals(vector.elementType())
                 || c.fail("requires memref and vector types of the same elemental type");

@@ -51,8 +51,8 @@ public final class AffineMinMaxOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
-        if (!c.attr(MAP, a -> a instanceof AffineMapAttr, "AffineMap attribute") || !c.indexOperands(0)
+        AffineChecks c = new AffineChecks(op, diagnostics);
+        if (!c.attr(MAP, true, a -> a instanceof AffineMapAttr, "AffineMap attribute") || !c.indexOperands(0)
                 || !c.oneIndexResult()) {
             return false;
         }

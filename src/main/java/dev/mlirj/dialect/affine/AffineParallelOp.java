@@ -152,14 +152,16 @@ public final class AffineParallelOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
-        if (!c.attr(LOWER_GROUPS, AffineParallelOp::isI32Tensor, "32-bit signless integer elements attribute")
-                || !c.attr(LOWER_MAP, a -> a instanceof AffineMapAttr, "AffineMap attribute")
-                || !c.attr(REDUCTIONS, a -> a instanceof ArrayAttr, "Reduction ops")
-                || !c.attr(STEPS, AffineParallelOp::isI64Array, "64-bit integer array attribute")
-                || !c.attr(UPPER_GROUPS, AffineParallelOp::isI32Tensor, "32-bit signless integer elements attribute")
-                || !c.attr(UPPER_MAP, a -> a instanceof AffineMapAttr, "AffineMap attribute")
-                || !c.indexOperands(0) || !c.regions(1) || !c.noSuccessors() || !c.singleBlockEndingWithYield()) {
+        AffineChecks c = new AffineChecks(op, diagnostics);
+        if (!c.attr(LOWER_GROUPS, true, AffineParallelOp::isI32Tensor,
+                "32-bit signless integer elements attribute")
+                || !c.attr(LOWER_MAP, true, a -> a instanceof AffineMapAttr, "AffineMap attribute")
+                || !c.attr(REDUCTIONS, true, a -> a instanceof ArrayAttr, "Reduction ops")
+                || !c.attr(STEPS, true, AffineParallelOp::isI64Array, "64-bit integer array attribute")
+                || !c.attr(UPPER_GROUPS, true, AffineParallelOp::isI32Tensor,
+                "32-bit signless integer elements attribute")
+                || !c.attr(UPPER_MAP, true, a -> a instanceof AffineMapAttr, "AffineMap attribute")
+                || !c.indexOperands(0) || !c.regions(1) || !c.successors(0) || !c.singleBlockEndingWithYield()) {
             return false;
         }
         if (op.region(0).isEmpty()) {

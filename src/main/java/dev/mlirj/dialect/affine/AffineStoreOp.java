@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.affine;
 
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.MemRefType;
@@ -37,20 +38,15 @@ public final class AffineStoreOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
-        if (!AffineMemoryAccess.verifyOperands(op, c, 2)) {
+        AffineChecks c = new AffineChecks(op, diagnostics);
+        if (!AffineMemoryAccess.verifyOperands(op, c, 2) || !c.resultCount(0)) {
             return false;
-        }
-        if (op.resultCount() != 0) {
-            return c.fail("requires zero results");
         }
         MemRefType type = (MemRefType) op.operand(1).type();
         Type value = op.operand(0).type();
         if (op.name().fullName().equals(VECTOR_NAME)) {
-            if (!(value instanceof VectorType vector)) {
-                return c.fail("operand #0 must be vector of any type values, but got " + Checks.quote(value));
-            }
-            return AffineMemoryAccess.verifyIndexing(op, c) && AffineMemoryAccess.verifyVector(op, c, vector);
+            return c.operand(0, TypeConstraint.ANY_VECTOR) && AffineMemoryAccess.verifyIndexing(op, c)
+                    && AffineMemoryAccess.verifyVector(op, c, (VectorType) value);
         }
         if (!value.equals(type.elementType())) {
             return c.fail("value to store must have the same type as memref element type");

@@ -33,7 +33,7 @@ public final class AffineYieldOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
+        AffineChecks c = new AffineChecks(op, diagnostics);
         Operation parent = op.parentOp();
         if (parent == null || !List.of(AffineForOp.NAME, AffineIfOp.NAME, AffineParallelOp.NAME)
                 .contains(parent.name().fullName())) {

@@ -25,7 +25,8 @@ public final class Arith {
     }
 
     /** {@code arith.constant value}; the result has the value's type. */
-    public static Value constant(Builder b, MlirContext context, Location location, Attribute value) {
+    public static Value constant(Builder b, Location location, Attribute value) {
+        MlirContext context = b.context();
         Type type = ConstantOp.typeOf(value);
         if (type == null) {
             throw new IllegalArgumentException("arith.constant needs a typed attribute, not " + value);
@@ -37,16 +38,17 @@ public final class Arith {
     }
 
     /** An integer constant of an integer or index type. */
-    public static Value constant(Builder b, MlirContext context, Location location, Type type, long value) {
-        return constant(b, context, location, IntegerAttr.of(type, value));
+    public static Value constant(Builder b, Location location, Type type, long value) {
+        return constant(b, location, IntegerAttr.of(type, value));
     }
 
     /**
      * The binary operation {@code arith.<mnemonic>} (e.g. {@code addi}, {@code mulf}) of two values of one type,
      * with no overflow or fast-math flags.
      */
-    public static Value binary(Builder b, MlirContext context, Location location, String mnemonic, Value lhs,
+    public static Value binary(Builder b, Location location, String mnemonic, Value lhs,
                                Value rhs) {
+        MlirContext context = b.context();
         BinaryOps.Row row = BinaryOps.ROWS.stream().filter(r -> r.mnemonic().equals(mnemonic)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("arith." + mnemonic + " is not a binary operation"));
         OperationState state = state(context, mnemonic, location);
@@ -57,8 +59,9 @@ public final class Arith {
     }
 
     /** {@code arith.cmpi predicate, lhs, rhs}: an {@code i1} (or {@code i1} vector or tensor) result. */
-    public static Value cmpi(Builder b, MlirContext context, Location location, CmpIPredicate predicate, Value lhs,
+    public static Value cmpi(Builder b, Location location, CmpIPredicate predicate, Value lhs,
                              Value rhs) {
+        MlirContext context = b.context();
         OperationState state = state(context, "cmpi", location);
         state.properties.put(CmpOps.PREDICATE, IntegerAttr.of(IntegerType.of(64), predicate.ordinal()));
         state.operands.addAll(List.of(lhs, rhs));
@@ -67,8 +70,9 @@ public final class Arith {
     }
 
     /** {@code arith.cmpf predicate, lhs, rhs}, with no fast-math flags. */
-    public static Value cmpf(Builder b, MlirContext context, Location location, CmpFPredicate predicate, Value lhs,
+    public static Value cmpf(Builder b, Location location, CmpFPredicate predicate, Value lhs,
                              Value rhs) {
+        MlirContext context = b.context();
         OperationState state = state(context, "cmpf", location);
         state.properties.put(CmpOps.PREDICATE, IntegerAttr.of(IntegerType.of(64), predicate.ordinal()));
         ArithSyntax.addDefaultFlags(state, ArithSyntax.Flags.FASTMATH);
@@ -78,8 +82,9 @@ public final class Arith {
     }
 
     /** {@code arith.select condition, trueValue, falseValue}. */
-    public static Value select(Builder b, MlirContext context, Location location, Value condition, Value trueValue,
+    public static Value select(Builder b, Location location, Value condition, Value trueValue,
                                Value falseValue) {
+        MlirContext context = b.context();
         OperationState state = state(context, "select", location);
         state.operands.addAll(List.of(condition, trueValue, falseValue));
         state.resultTypes.add(trueValue.type());
@@ -87,7 +92,8 @@ public final class Arith {
     }
 
     /** The cast {@code arith.<mnemonic>} (e.g. {@code extsi}, {@code index_cast}) of {@code in} to {@code to}. */
-    public static Value cast(Builder b, MlirContext context, Location location, String mnemonic, Value in, Type to) {
+    public static Value cast(Builder b, Location location, String mnemonic, Value in, Type to) {
+        MlirContext context = b.context();
         if (CastOps.ROWS.stream().noneMatch(r -> r.mnemonic().equals(mnemonic))) {
             throw new IllegalArgumentException("arith." + mnemonic + " is not a cast");
         }
@@ -103,8 +109,9 @@ public final class Arith {
      * The floating-point binary operation {@code arith.<mnemonic>} ({@code addf subf mulf divf remf maximumf
      * minimumf maxnumf minnumf}) of two values of one type with fast-math flags {@code flags}.
      */
-    public static Value binary(Builder b, MlirContext context, Location location, String mnemonic, Value lhs,
+    public static Value binary(Builder b, Location location, String mnemonic, Value lhs,
                                Value rhs, FastMathFlagsAttr flags) {
+        MlirContext context = b.context();
         BinaryOps.Row row = BinaryOps.ROWS.stream().filter(r -> r.mnemonic().equals(mnemonic)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("arith." + mnemonic + " is not a binary operation"));
         if (row.flags() != ArithSyntax.Flags.FASTMATH) {
@@ -118,7 +125,8 @@ public final class Arith {
     }
 
     /** {@code arith.negf %x} with fast-math flags {@code flags}. */
-    public static Value negf(Builder b, MlirContext context, Location location, Value x, FastMathFlagsAttr flags) {
+    public static Value negf(Builder b, Location location, Value x, FastMathFlagsAttr flags) {
+        MlirContext context = b.context();
         OperationState state = state(context, "negf", location);
         state.operands.add(x);
         state.resultTypes.add(x.type());
@@ -127,8 +135,9 @@ public final class Arith {
     }
 
     /** {@code arith.cmpf predicate, lhs, rhs} with fast-math flags {@code flags}. */
-    public static Value cmpf(Builder b, MlirContext context, Location location, CmpFPredicate predicate, Value lhs,
+    public static Value cmpf(Builder b, Location location, CmpFPredicate predicate, Value lhs,
                              Value rhs, FastMathFlagsAttr flags) {
+        MlirContext context = b.context();
         OperationState state = state(context, "cmpf", location);
         state.properties.put(CmpOps.PREDICATE, IntegerAttr.of(IntegerType.of(64), predicate.ordinal()));
         state.properties.put(ArithSyntax.FASTMATH_ATTR, flags);

@@ -6,7 +6,6 @@ import dev.mlirj.ir.Dialect;
 import dev.mlirj.ir.DialectAsmParser;
 import dev.mlirj.ir.DialectAsmPrinter;
 import dev.mlirj.ir.Location;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Type;
@@ -37,12 +36,12 @@ public final class ArithDialect extends Dialect {
 
     /** An {@code arith.constant}, when {@code value} is a typed attribute of {@code type}. */
     @Override
-    public Operation materializeConstant(Builder b, MlirContext context, Attribute value, Type type,
+    public Operation materializeConstant(Builder b, Attribute value, Type type,
                                          Location location) {
         if (!type.equals(ConstantOp.typeOf(value))) {
             return null;
         }
-        return ((OpResult) Arith.constant(b, context, location, value)).owner();
+        return ((OpResult) Arith.constant(b, location, value)).owner();
     }
 
     @Override

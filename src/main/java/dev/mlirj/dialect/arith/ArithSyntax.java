@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.arith;
 
+import dev.mlirj.dialect.OpChecks;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.DialectAsmParser;
 import dev.mlirj.ir.OpAsmParser;
@@ -43,13 +44,13 @@ final class ArithSyntax {
         }
 
         /** Checks the stored attribute's kind with MLIR's message. */
-        boolean verify(Checks checks) {
+        boolean verify(OpChecks checks) {
             return switch (this) {
                 case NONE -> true;
-                case OVERFLOW -> checks.optionalAttr(OVERFLOW_FLAGS, IntegerOverflowFlagsAttr.class,
+                case OVERFLOW -> checks.attr(OVERFLOW_FLAGS, false, IntegerOverflowFlagsAttr.class::isInstance,
                         "Integer overflow arith flags");
-                case FASTMATH, OPTIONAL_FASTMATH -> checks.optionalAttr(FASTMATH_ATTR, FastMathFlagsAttr.class,
-                        "Floating point fast math flags");
+                case FASTMATH, OPTIONAL_FASTMATH -> checks.attr(FASTMATH_ATTR, false,
+                        FastMathFlagsAttr.class::isInstance, "Floating point fast math flags");
             };
         }
     }

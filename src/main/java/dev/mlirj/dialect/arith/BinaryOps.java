@@ -1,5 +1,7 @@
 package dev.mlirj.dialect.arith;
 
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
@@ -33,7 +35,7 @@ final class BinaryOps {
      * @param pure        whether it has no undefined behaviour (divisions by zero have)
      * @param commutative whether its operands commute
      */
-    record Row(String mnemonic, ArithTypes.Constraint operands, ArithSyntax.Flags flags, boolean pure,
+    record Row(String mnemonic, TypeConstraint operands, ArithSyntax.Flags flags, boolean pure,
                boolean commutative) {
         OpDefinition definition() {
             EnumSet<OpTrait> traits = EnumSet.of(OpTrait.SAME_OPERANDS_AND_RESULT_TYPE);
@@ -48,19 +50,19 @@ final class BinaryOps {
         }
 
         boolean verify(Operation op, DiagnosticEngine diagnostics) {
-            Checks c = new Checks(op, diagnostics);
+            OpChecks c = new OpChecks(op, diagnostics);
             return c.counts(2, 1) && flags.verify(c) && c.operands(operands) && c.result(0, operands)
                     && c.elementwise();
         }
     }
 
     private static Row integer(String mnemonic, boolean overflow, boolean pure, boolean commutative) {
-        return new Row(mnemonic, ArithTypes.SIGNLESS_INTEGER_LIKE,
+        return new Row(mnemonic, TypeConstraint.SIGNLESS_INTEGER_LIKE,
                 overflow ? ArithSyntax.Flags.OVERFLOW : ArithSyntax.Flags.NONE, pure, commutative);
     }
 
     private static Row floating(String mnemonic, boolean commutative) {
-        return new Row(mnemonic, ArithTypes.FLOAT_LIKE, ArithSyntax.Flags.FASTMATH, true, commutative);
+        return new Row(mnemonic, TypeConstraint.FLOAT_LIKE, ArithSyntax.Flags.FASTMATH, true, commutative);
     }
 
     /** Every binary operation of the dialect. */

@@ -1,5 +1,7 @@
 package dev.mlirj.dialect.arith;
 
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.IndexType;
@@ -44,7 +46,7 @@ final class CastOps {
      * @param flags      the fast-math group, if any
      * @param rounding   whether it takes a rounding mode
      */
-    record Row(String mnemonic, ArithTypes.Constraint from, ArithTypes.Constraint to,
+    record Row(String mnemonic, TypeConstraint from, TypeConstraint to,
                BiPredicate<Type, Type> compatible, ArithSyntax.Flags flags, boolean rounding) {
         String name() {
             return ArithDialect.NAMESPACE + "." + mnemonic;
@@ -60,7 +62,7 @@ final class CastOps {
         }
 
         boolean verify(Operation op, DiagnosticEngine diagnostics) {
-            Checks c = new Checks(op, diagnostics);
+            OpChecks c = new OpChecks(op, diagnostics);
             if (!c.counts(1, 1) || rounding && !c.enumAttr(ROUNDING_MODE, false, 32, RoundingMode.values().length,
                     "Floating point rounding mode") || !flags.verify(c)
                     || !c.operand(0, from) || !c.result(0, to)) {
@@ -96,8 +98,8 @@ final class CastOps {
 
     /** Index to a signless integer or back: the element types of {@code index_cast} and {@code index_castui}. */
     private static boolean indexCastable(Type in, Type out) {
-        return in instanceof IndexType && ArithTypes.isSignlessInteger(out)
-                || ArithTypes.isSignlessInteger(in) && out instanceof IndexType;
+        return in instanceof IndexType && TypeConstraint.isSignlessInteger(out)
+                || TypeConstraint.isSignlessInteger(in) && out instanceof IndexType;
     }
 
     /** Same bit width, integers and floats mixed freely; index only to index. */
@@ -109,13 +111,13 @@ final class CastOps {
                 && ArithTypes.elementWidth(in) == ArithTypes.elementWidth(out);
     }
 
-    private static Row row(String mnemonic, ArithTypes.Constraint from, ArithTypes.Constraint to,
+    private static Row row(String mnemonic, TypeConstraint from, TypeConstraint to,
                            BiPredicate<Type, Type> compatible) {
         return new Row(mnemonic, from, to, compatible, ArithSyntax.Flags.NONE, false);
     }
 
-    private static final ArithTypes.Constraint INT = ArithTypes.SIGNLESS_FIXED_WIDTH_INTEGER_LIKE;
-    private static final ArithTypes.Constraint FLOAT = ArithTypes.FLOAT_LIKE;
+    private static final TypeConstraint INT = TypeConstraint.SIGNLESS_FIXED_WIDTH_INTEGER_LIKE;
+    private static final TypeConstraint FLOAT = TypeConstraint.FLOAT_LIKE;
 
     /** Every cast of the dialect. */
     static final List<Row> ROWS = List.of(

@@ -1,5 +1,7 @@
 package dev.mlirj.dialect.arith;
 
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.IntegerAttr;
@@ -39,7 +41,7 @@ final class CmpOps {
      * @param keywords the predicates' keywords, by value
      * @param flags    the fast-math group of {@code cmpf}
      */
-    record Row(String mnemonic, ArithTypes.Constraint operands, List<String> keywords, ArithSyntax.Flags flags) {
+    record Row(String mnemonic, TypeConstraint operands, List<String> keywords, ArithSyntax.Flags flags) {
         OpDefinition definition() {
             List<String> inherent = new ArrayList<>(flags.attributes());
             inherent.add(PREDICATE);
@@ -48,9 +50,9 @@ final class CmpOps {
         }
 
         boolean verify(Operation op, DiagnosticEngine diagnostics) {
-            Checks c = new Checks(op, diagnostics);
+            OpChecks c = new OpChecks(op, diagnostics);
             if (!c.counts(2, 1) || !c.enumAttr(PREDICATE, true, 64, keywords.size(), null) || !flags.verify(c)
-                    || !c.operands(operands) || !c.result(0, ArithTypes.BOOL_LIKE) || !c.sameTypeOperands()) {
+                    || !c.operands(operands) || !c.result(0, TypeConstraint.BOOL_LIKE) || !c.sameTypeOperands()) {
                 return false;
             }
             if (!op.result(0).type().equals(ArithTypes.i1SameShape(op.operand(0).type()))) {
@@ -61,10 +63,10 @@ final class CmpOps {
     }
 
     /** {@code arith.cmpi}. */
-    static final Row CMPI = new Row("cmpi", ArithTypes.SIGNLESS_INTEGER_LIKE,
+    static final Row CMPI = new Row("cmpi", TypeConstraint.SIGNLESS_INTEGER_LIKE,
             Arrays.stream(CmpIPredicate.values()).map(CmpIPredicate::keyword).toList(), ArithSyntax.Flags.NONE);
     /** {@code arith.cmpf}. */
-    static final Row CMPF = new Row("cmpf", ArithTypes.FLOAT_LIKE,
+    static final Row CMPF = new Row("cmpf", TypeConstraint.FLOAT_LIKE,
             Arrays.stream(CmpFPredicate.values()).map(CmpFPredicate::keyword).toList(), ArithSyntax.Flags.FASTMATH);
 
     /** {@code $predicate, $lhs, $rhs (fastmath<..>)? attr-dict : type($lhs)}. */

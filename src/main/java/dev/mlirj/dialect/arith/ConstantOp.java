@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.arith;
 
+import dev.mlirj.dialect.OpChecks;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.DenseElementsAttr;
 import dev.mlirj.ir.DenseResourceElementsAttr;
@@ -63,18 +64,12 @@ final class ConstantOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
-        if (!c.counts(0, 1)) {
+        OpChecks c = new OpChecks(op, diagnostics);
+        if (!c.counts(0, 1) || !c.attr(VALUE, true, a -> typeOf(a) != null, "TypedAttr instance")) {
             return false;
         }
         Attribute value = op.properties().get(VALUE);
-        if (value == null) {
-            return c.fail("requires attribute 'value'");
-        }
         Type valueType = typeOf(value);
-        if (valueType == null) {
-            return c.failConstraint(VALUE, "TypedAttr instance");
-        }
         Type type = op.result(0).type();
         if (!c.allTypesMatch(List.of("value", "result"), List.of(valueType, type))) {
             return false;

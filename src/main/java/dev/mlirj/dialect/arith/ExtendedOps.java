@@ -1,5 +1,7 @@
 package dev.mlirj.dialect.arith;
 
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
@@ -42,18 +44,18 @@ final class ExtendedOps {
     }
 
     static boolean verifyAdd(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
-        return c.counts(2, 2) && c.operands(ArithTypes.SIGNLESS_INTEGER_LIKE)
-                && c.result(0, ArithTypes.SIGNLESS_INTEGER_LIKE) && c.result(1, ArithTypes.BOOL_LIKE)
+        OpChecks c = new OpChecks(op, diagnostics);
+        return c.counts(2, 2) && c.operands(TypeConstraint.SIGNLESS_INTEGER_LIKE)
+                && c.result(0, TypeConstraint.SIGNLESS_INTEGER_LIKE) && c.result(1, TypeConstraint.BOOL_LIKE)
                 && c.allTypesMatch(List.of("lhs", "rhs", "sum"),
                         List.of(op.operand(0).type(), op.operand(1).type(), op.result(0).type()))
                 && c.elementwise();
     }
 
     static boolean verifyMul(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
-        return c.counts(2, 2) && c.operands(ArithTypes.SIGNLESS_INTEGER_LIKE)
-                && c.results(ArithTypes.SIGNLESS_INTEGER_LIKE)
+        OpChecks c = new OpChecks(op, diagnostics);
+        return c.counts(2, 2) && c.operands(TypeConstraint.SIGNLESS_INTEGER_LIKE)
+                && c.results(TypeConstraint.SIGNLESS_INTEGER_LIKE)
                 && c.allTypesMatch(List.of("lhs", "rhs", "low", "high"), List.of(op.operand(0).type(),
                         op.operand(1).type(), op.result(0).type(), op.result(1).type()))
                 && c.elementwise();

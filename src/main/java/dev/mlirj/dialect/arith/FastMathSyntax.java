@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.arith;
 
+import dev.mlirj.dialect.OpChecks;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.Operation;
@@ -17,6 +18,11 @@ public final class FastMathSyntax {
     public static final String ATTR = ArithSyntax.FASTMATH_ATTR;
 
     private FastMathSyntax() {
+    }
+
+    /** Checks that the {@code fastmath} property, when present, is a {@link FastMathFlagsAttr}, with MLIR's message. */
+    public static boolean verify(OpChecks checks) {
+        return ArithSyntax.Flags.FASTMATH.verify(checks);
     }
 
     /** Parses {@code fastmath<...>} if it is next, into {@code state}'s properties; false after an error. */

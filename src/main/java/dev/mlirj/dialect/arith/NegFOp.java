@@ -1,5 +1,7 @@
 package dev.mlirj.dialect.arith;
 
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
@@ -30,9 +32,9 @@ final class NegFOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
-        return c.counts(1, 1) && ArithSyntax.Flags.FASTMATH.verify(c) && c.operand(0, ArithTypes.FLOAT_LIKE)
-                && c.result(0, ArithTypes.FLOAT_LIKE) && c.elementwise();
+        OpChecks c = new OpChecks(op, diagnostics);
+        return c.counts(1, 1) && ArithSyntax.Flags.FASTMATH.verify(c) && c.operand(0, TypeConstraint.FLOAT_LIKE)
+                && c.result(0, TypeConstraint.FLOAT_LIKE) && c.elementwise();
     }
 
     /** {@code $operand (fastmath<..>)? attr-dict : type($result)}. */

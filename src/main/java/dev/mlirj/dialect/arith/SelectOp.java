@@ -1,5 +1,7 @@
 package dev.mlirj.dialect.arith;
 
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
@@ -36,8 +38,8 @@ final class SelectOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
-        if (!c.counts(3, 1) || !c.operand(0, ArithTypes.BOOL_LIKE) || !c.allTypesMatch(
+        OpChecks c = new OpChecks(op, diagnostics);
+        if (!c.counts(3, 1) || !c.operand(0, TypeConstraint.BOOL_LIKE) || !c.allTypesMatch(
                 List.of("true_value", "false_value", "result"),
                 List.of(op.operand(1).type(), op.operand(2).type(), op.result(0).type()))) {
             return false;

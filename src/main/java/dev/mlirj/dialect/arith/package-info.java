@@ -5,7 +5,6 @@
  * attributes are {@link dev.mlirj.dialect.arith.FastMathFlagsAttr} and
  * {@link dev.mlirj.dialect.arith.IntegerOverflowFlagsAttr}, its enums {@link dev.mlirj.dialect.arith.CmpIPredicate},
  * {@link dev.mlirj.dialect.arith.CmpFPredicate} and {@link dev.mlirj.dialect.arith.RoundingMode};
- * {@link dev.mlirj.dialect.arith.ElementwiseChecks} and {@link dev.mlirj.dialect.arith.FastMathSyntax} are shared
- * with the math dialect. Lowered by {@code convert-arith-to-llvm} ({@code conversion.arithtollvm}).
+ * {@link dev.mlirj.dialect.arith.FastMathSyntax} is shared with the math, complex and vector dialects. Lowered by {@code convert-arith-to-llvm} ({@code conversion.arithtollvm}).
  */
 package dev.mlirj.dialect.arith;

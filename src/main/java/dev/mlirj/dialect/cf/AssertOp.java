@@ -1,5 +1,7 @@
 package dev.mlirj.dialect.cf;
 
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.OpAsmParser;
@@ -24,16 +26,9 @@ public final class AssertOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Object msg = op.properties().get(MSG);
-        if (msg == null) {
-            diagnostics.opError(op, "requires attribute '" + MSG + "'");
-            return false;
-        }
-        if (!(msg instanceof StringAttr)) {
-            diagnostics.opError(op, "attribute '" + MSG + "' failed to satisfy constraint: string attribute");
-            return false;
-        }
-        return Checks.conditionIsI1(op, diagnostics);
+        OpChecks c = new OpChecks(op, diagnostics);
+        return c.attr(MSG, true, a -> a instanceof StringAttr, "string attribute") && c.atLeastOperands(1)
+                && c.operand(0, TypeConstraint.I1);
     }
 
     /** {@code $arg , $msg attr-dict}. */

@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.cf;
 
+import dev.mlirj.dialect.OpChecks;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.BranchOpInterface;
 import dev.mlirj.ir.DiagnosticEngine;
@@ -33,7 +34,7 @@ public final class BranchOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        return Checks.successors(op, 1, diagnostics)
+        return new OpChecks(op, diagnostics).successors(1)
                 && BranchOpInterface.verifySuccessorOperands(op, 0, op.operands(), diagnostics);
     }
 

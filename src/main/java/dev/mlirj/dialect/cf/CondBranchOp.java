@@ -1,5 +1,7 @@
 package dev.mlirj.dialect.cf;
 
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.BranchOpInterface;
 import dev.mlirj.ir.DenseArrayAttr;
@@ -32,14 +34,15 @@ public final class CondBranchOp {
 
     /** The operands passed to successor {@code index} (0: true, 1: false); assumes a verified operation. */
     public static List<Value> successorOperands(Operation op, int index) {
-        int[] sizes = Checks.i32s(op.properties().get(SEGMENTS));
+        int[] sizes = OpChecks.i32s(op.properties().get(SEGMENTS));
         int from = index == 0 ? sizes[0] : sizes[0] + sizes[1];
         return op.operands().subList(from, from + sizes[1 + index]);
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        if (Checks.operandSegments(op, 3, diagnostics) == null || !Checks.successors(op, 2, diagnostics)
-                || !Checks.conditionIsI1(op, diagnostics)) {
+        OpChecks c = new OpChecks(op, diagnostics);
+        if (c.operandSegmentsOrMissing(SEGMENTS, 3) == null || !c.successors(2) || !c.atLeastOperands(1)
+                || !c.operand(0, TypeConstraint.I1)) {
             return false;
         }
         return BranchOpInterface.verifySuccessorOperands(op, 0, successorOperands(op, 0), diagnostics)

@@ -1,5 +1,7 @@
 package dev.mlirj.dialect.cf;
 
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.BranchOpInterface;
 import dev.mlirj.ir.DenseArrayAttr;
@@ -45,6 +47,8 @@ public final class SwitchOp {
     public static final String SEGMENTS = CondBranchOp.SEGMENTS;
 
     private static final BigInteger MAX_U64 = BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE);
+    /** ODS's {@code AnyInteger} constraint on the flag. */
+    private static final TypeConstraint FLAG = new TypeConstraint("integer", t -> t instanceof IntegerType);
 
     private SwitchOp() {
     }
@@ -63,11 +67,11 @@ public final class SwitchOp {
 
     /** The operands passed to successor {@code index} (0: default, i: case i - 1); assumes a verified operation. */
     public static List<Value> successorOperands(Operation op, int index) {
-        int[] sizes = Checks.i32s(op.properties().get(SEGMENTS));
+        int[] sizes = OpChecks.i32s(op.properties().get(SEGMENTS));
         if (index == 0) {
             return op.operands().subList(1, 1 + sizes[1]);
         }
-        int[] cases = Checks.i32s(op.properties().get(CASE_OPERAND_SEGMENTS));
+        int[] cases = OpChecks.i32s(op.properties().get(CASE_OPERAND_SEGMENTS));
         int from = 1 + sizes[1];
         for (int i = 0; i < index - 1; i++) {
             from += cases[i];
@@ -76,44 +80,34 @@ public final class SwitchOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        int[] sizes = Checks.operandSegments(op, 3, diagnostics);
+        OpChecks c = new OpChecks(op, diagnostics);
+        int[] sizes = c.operandSegmentsOrMissing(SEGMENTS, 3);
         if (sizes == null) {
             return false;
         }
         if (sizes[0] != 1) {
-            diagnostics.opError(op, "operand group starting at #0 requires 1 operand, but found " + sizes[0]);
+            return c.fail("operand group starting at #0 requires 1 operand, but found " + sizes[0]);
+        }
+        if (!c.operand(0, FLAG) || !c.attr(CASE_OPERAND_SEGMENTS, true, a -> OpChecks.i32s(a) != null,
+                "i32 dense array attribute")) {
             return false;
         }
         Type flagType = op.operand(0).type();
-        if (!(flagType instanceof IntegerType)) {
-            diagnostics.opError(op, "operand #0 must be integer, but got " + Checks.quote(flagType));
-            return false;
-        }
-        int[] cases = Checks.i32s(op.properties().get(CASE_OPERAND_SEGMENTS));
-        if (op.properties().get(CASE_OPERAND_SEGMENTS) == null) {
-            diagnostics.opError(op, "requires attribute '" + CASE_OPERAND_SEGMENTS + "'");
-            return false;
-        }
-        if (cases == null) {
-            diagnostics.opError(op, "attribute '" + CASE_OPERAND_SEGMENTS
-                    + "' failed to satisfy constraint: i32 dense array attribute");
-            return false;
-        }
+        int[] cases = OpChecks.i32s(op.properties().get(CASE_OPERAND_SEGMENTS));
         int caseTotal = 0;
-        for (int c : cases) {
-            caseTotal += c;
+        for (int size : cases) {
+            caseTotal += size;
         }
         if (caseTotal != sizes[2]) {
             diagnostics.opError(op, "caseOperands count (" + sizes[2] + ") does not match with the total size ("
                     + caseTotal + ") specified in attribute '" + CASE_OPERAND_SEGMENTS + "'");
             return false;
         }
-        Object valuesAttr = op.properties().get(CASE_VALUES);
-        if (valuesAttr != null && !(valuesAttr instanceof DenseElementsAttr d && d.type().elementType() instanceof IntegerType)) {
-            diagnostics.opError(op, "attribute '" + CASE_VALUES
-                    + "' failed to satisfy constraint: integer elements attribute");
+        if (!c.attr(CASE_VALUES, false, a -> a instanceof DenseElementsAttr d
+                && d.type().elementType() instanceof IntegerType, "integer elements attribute")) {
             return false;
         }
+        Object valuesAttr = op.properties().get(CASE_VALUES);
         if (op.successorCount() < 1) {
             diagnostics.opError(op, "requires at least 1 successor but found 0");
             return false;
@@ -122,8 +116,8 @@ public final class SwitchOp {
         if (valuesAttr instanceof DenseElementsAttr values) {
             Type caseType = values.type().elementType();
             if (!caseType.equals(flagType)) {
-                diagnostics.opError(op, "'flag' type (" + Checks.quote(flagType) + ") should match case value type ("
-                        + Checks.quote(caseType) + ")");
+                diagnostics.opError(op, "'flag' type (" + OpChecks.quote(flagType) + ") should match case value type ("
+                        + OpChecks.quote(caseType) + ")");
                 return false;
             }
         }

@@ -27,8 +27,8 @@ public final class Complex {
     }
 
     /** {@code complex.<mnemonic>} of {@code operands} with no fast-math flags (for the operations that have them). */
-    public static Value op(Builder b, MlirContext context, Location location, String mnemonic, Value... operands) {
-        return op(b, context, location, mnemonic, FastMathFlagsAttr.NONE, operands);
+    public static Value op(Builder b, Location location, String mnemonic, Value... operands) {
+        return op(b, location, mnemonic, FastMathFlagsAttr.NONE, operands);
     }
 
     /**
@@ -38,8 +38,9 @@ public final class Complex {
      * the custom form does: the operand's type, its element type ({@code abs angle re im}), {@code i1}
      * ({@code eq neq}), or {@code complex<real's type>} ({@code create}).
      */
-    public static Value op(Builder b, MlirContext context, Location location, String mnemonic,
+    public static Value op(Builder b, Location location, String mnemonic,
                            FastMathFlagsAttr flags, Value... operands) {
+        MlirContext context = b.context();
         ComplexOps.Row row = ComplexOps.row(mnemonic);
         if (row == null) {
             throw new IllegalArgumentException("complex." + mnemonic + " is not an operation built by op(); "
@@ -74,26 +75,27 @@ public final class Complex {
     }
 
     /** {@code complex.create %re, %im : complex<T>} for two values of one float type {@code T}. */
-    public static Value create(Builder b, MlirContext context, Location location, Value re, Value im) {
-        return op(b, context, location, "create", re, im);
+    public static Value create(Builder b, Location location, Value re, Value im) {
+        return op(b, location, "create", re, im);
     }
 
     /** {@code complex.re %z}. */
-    public static Value re(Builder b, MlirContext context, Location location, Value z) {
-        return op(b, context, location, "re", z);
+    public static Value re(Builder b, Location location, Value z) {
+        return op(b, location, "re", z);
     }
 
     /** {@code complex.im %z}. */
-    public static Value im(Builder b, MlirContext context, Location location, Value z) {
-        return op(b, context, location, "im", z);
+    public static Value im(Builder b, Location location, Value z) {
+        return op(b, location, "im", z);
     }
 
     /**
      * {@code complex.constant [re : T, im : T] : complex<T>} for a float type {@code T} (each part rounded to
      * {@code T}; {@code f32} and {@code f64} take any value, other types finite ones).
      */
-    public static Value constant(Builder b, MlirContext context, Location location, FloatType elementType, double re,
+    public static Value constant(Builder b, Location location, FloatType elementType, double re,
                                  double im) {
+        MlirContext context = b.context();
         OperationState state = state(context, ComplexConstantOp.NAME, location);
         state.properties.put(ComplexConstantOp.VALUE, new ArrayAttr(List.of(FloatAttr.of(elementType, re),
                 FloatAttr.of(elementType, im))));
@@ -102,7 +104,8 @@ public final class Complex {
     }
 
     /** {@code complex.bitcast %value : T to to}. */
-    public static Value bitcast(Builder b, MlirContext context, Location location, Value value, Type to) {
+    public static Value bitcast(Builder b, Location location, Value value, Type to) {
+        MlirContext context = b.context();
         OperationState state = state(context, ComplexBitcastOp.NAME, location);
         state.operands.add(value);
         state.resultTypes.add(to);

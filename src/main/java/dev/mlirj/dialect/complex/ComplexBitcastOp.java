@@ -1,6 +1,6 @@
 package dev.mlirj.dialect.complex;
 
-import dev.mlirj.dialect.arith.ElementwiseChecks;
+import dev.mlirj.dialect.OpChecks;
 import dev.mlirj.dialect.arith.FastMathSyntax;
 import dev.mlirj.ir.ComplexType;
 import dev.mlirj.ir.DiagnosticEngine;
@@ -33,7 +33,7 @@ final class ComplexBitcastOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        if (!new ElementwiseChecks(op, diagnostics).counts(1, 1)) {
+        if (!new OpChecks(op, diagnostics).counts(1, 1)) {
             return false;
         }
         Type operand = op.operand(0).type();

@@ -1,6 +1,7 @@
 package dev.mlirj.dialect.complex;
 
-import dev.mlirj.dialect.arith.ElementwiseChecks;
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.ArrayAttr;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.ComplexType;
@@ -32,6 +33,9 @@ final class ComplexConstantOp {
     static final String VALUE = "value";
     static final String NAME = ComplexDialect.NAMESPACE + ".constant";
 
+    /** ODS's {@code AnyComplex}. */
+    private static final TypeConstraint COMPLEX = new TypeConstraint("complex-type", t -> t instanceof ComplexType);
+
     private ComplexConstantOp() {
     }
 
@@ -41,21 +45,13 @@ final class ComplexConstantOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        if (!new ElementwiseChecks(op, diagnostics).counts(0, 1)) {
+        OpChecks c = new OpChecks(op, diagnostics);
+        if (!c.counts(0, 1) || !c.attr(VALUE, true, a -> a instanceof ArrayAttr, "array attribute")
+                || !c.result(0, COMPLEX)) {
             return false;
         }
-        Attribute value = op.properties().get(VALUE);
-        if (value == null) {
-            return ComplexOps.fail(op, diagnostics, "requires attribute 'value'");
-        }
-        if (!(value instanceof ArrayAttr array)) {
-            return ComplexOps.fail(op, diagnostics, "attribute 'value' failed to satisfy constraint: array attribute");
-        }
-        Type result = op.result(0).type();
-        if (!(result instanceof ComplexType complex)) {
-            return ComplexOps.fail(op, diagnostics, "result #0 must be complex-type, but got '"
-                    + TypePrinter.toString(result) + "'");
-        }
+        ArrayAttr array = (ArrayAttr) op.properties().get(VALUE);
+        ComplexType complex = (ComplexType) op.result(0).type();
         if (array.elements().size() != 2) {
             return ComplexOps.fail(op, diagnostics,
                     "requires 'value' to be a complex constant, represented as array of two values");

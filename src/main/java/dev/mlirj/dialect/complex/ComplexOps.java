@@ -1,6 +1,6 @@
 package dev.mlirj.dialect.complex;
 
-import dev.mlirj.dialect.arith.ElementwiseChecks;
+import dev.mlirj.dialect.OpChecks;
 import dev.mlirj.dialect.arith.FastMathSyntax;
 import dev.mlirj.ir.ComplexType;
 import dev.mlirj.ir.DiagnosticEngine;
@@ -77,8 +77,8 @@ final class ComplexOps {
         }
 
         boolean verify(Operation op, DiagnosticEngine diagnostics) {
-            ElementwiseChecks c = new ElementwiseChecks(op, diagnostics);
-            if (!c.counts(kind.operands, 1) || kind.fastmath && !c.fastMathAttr()) {
+            OpChecks c = new OpChecks(op, diagnostics);
+            if (!c.counts(kind.operands, 1) || kind.fastmath && !FastMathSyntax.verify(c)) {
                 return false;
             }
             for (int i = 0; i < kind.operands; i++) {

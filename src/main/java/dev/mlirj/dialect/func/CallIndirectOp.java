@@ -1,5 +1,7 @@
 package dev.mlirj.dialect.func;
 
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.FunctionType;
 import dev.mlirj.ir.Location;
@@ -20,26 +22,24 @@ public final class CallIndirectOp {
     /** The operation name. */
     public static final String NAME = "func.call_indirect";
 
+    /** ODS's {@code FunctionType} constraint on the callee. */
+    private static final TypeConstraint FUNCTION = new TypeConstraint("function type", t -> t instanceof FunctionType);
+
     private CallIndirectOp() {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        if (op.operandCount() == 0) {
-            diagnostics.opError(op, "expected 1 or more operands, but found 0");
+        OpChecks c = new OpChecks(op, diagnostics);
+        if (!c.atLeastOperands(1) || !c.operand(0, FUNCTION)) {
             return false;
         }
-        if (!(op.operand(0).type() instanceof FunctionType type)) {
-            diagnostics.opError(op, "operand #0 must be function type, but got " + Checks.quote(op.operand(0).type()));
-            return false;
-        }
+        FunctionType type = (FunctionType) op.operand(0).type();
         List<Value> args = op.operands().subList(1, op.operandCount());
         if (!type.inputs().equals(CallOp.types(args))) {
-            diagnostics.opError(op, "failed to verify that callee input types match argument types");
-            return false;
+            return c.predicate("callee input types match argument types");
         }
         if (!type.results().equals(op.resultTypes())) {
-            diagnostics.opError(op, "failed to verify that callee result types match result types");
-            return false;
+            return c.predicate("callee result types match result types");
         }
         return true;
     }

@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.func;
 
+import dev.mlirj.dialect.OpChecks;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.FunctionType;
@@ -35,7 +36,7 @@ public final class CallOp {
 
     /** MLIR's {@code CallOp::verifySymbolUses}: the callee exists, is a function, and its type matches. */
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        SymbolRefAttr ref = Checks.flatSymbol(op, CALLEE, diagnostics);
+        SymbolRefAttr ref = new OpChecks(op, diagnostics).flatSymbolRef(CALLEE);
         if (ref == null) {
             return false;
         }
@@ -54,8 +55,9 @@ public final class CallOp {
         }
         for (int i = 0; i < type.inputs().size(); i++) {
             if (!op.operand(i).type().equals(type.inputs().get(i))) {
-                diagnostics.opError(op, "operand type mismatch: expected operand type " + Checks.quote(type.inputs().get(i))
-                        + ", but provided " + Checks.quote(op.operand(i).type()) + " for operand number " + i);
+                diagnostics.opError(op, "operand type mismatch: expected operand type "
+                        + OpChecks.quote(type.inputs().get(i)) + ", but provided "
+                        + OpChecks.quote(op.operand(i).type()) + " for operand number " + i);
                 return false;
             }
         }
@@ -66,8 +68,8 @@ public final class CallOp {
         for (int i = 0; i < type.results().size(); i++) {
             if (!op.result(i).type().equals(type.results().get(i))) {
                 Diagnostic d = Diagnostic.opError(op, "result type mismatch at index " + i)
-                        .attachNote(op.location(), "      op result types: " + Checks.quote(op.resultTypes()))
-                        .attachNote(op.location(), "function result types: " + Checks.quote(type.results()));
+                        .attachNote(op.location(), "      op result types: " + OpChecks.quote(op.resultTypes()))
+                        .attachNote(op.location(), "function result types: " + OpChecks.quote(type.results()));
                 diagnostics.report(d);
                 return false;
             }

@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.func;
 
+import dev.mlirj.dialect.OpChecks;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
@@ -27,12 +28,9 @@ public final class ConstantOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        SymbolRefAttr ref = Checks.flatSymbol(op, VALUE, diagnostics);
-        if (ref == null) {
-            return false;
-        }
-        if (op.resultCount() != 1) {
-            diagnostics.opError(op, "requires one result");
+        OpChecks c = new OpChecks(op, diagnostics);
+        SymbolRefAttr ref = c.flatSymbolRef(VALUE);
+        if (ref == null || !c.resultCount(1)) {
             return false;
         }
         Operation module = op.ancestorNamed("builtin.module");

@@ -43,27 +43,29 @@ public final class Func {
     }
 
     /** {@code func.func @name(...) -> (...)} of {@code type}, its body written by {@code body}. */
-    public static Operation func(Builder b, MlirContext context, Location location, String name, FunctionType type,
+    public static Operation func(Builder b, Location location, String name, FunctionType type,
                                  BodyBuilder body) {
+        MlirContext context = b.context();
         OperationState state = state(context, FuncOp.NAME, location);
         state.properties.put(FuncOp.SYM_NAME, StringAttr.of(name));
         state.properties.put(FuncOp.FUNCTION_TYPE, new TypeAttr(type));
         Block entry = state.addRegion().appendBlock();
         type.inputs().forEach(t -> entry.addArgument(t, location));
-        Builder inner = Builder.atEnd(entry);
+        Builder inner = Builder.atEnd(context, entry);
         List<Value> returned = body.build(inner, entry.arguments());
         if (returned.size() != type.results().size()) {
             throw new IllegalArgumentException("the body of @" + name + " returns " + returned.size()
                     + " values, but its type has " + type.results().size() + " results");
         }
         inner.setInsertionPointToEnd(entry);
-        return_(inner, context, location, returned);
+        return_(inner, location, returned);
         return b.create(state);
     }
 
     /** {@code func.func private @name(...)}: an external function, e.g. a runner utility such as {@code printF32}. */
-    public static Operation declare(Builder b, MlirContext context, Location location, String name,
+    public static Operation declare(Builder b, Location location, String name,
                                     FunctionType type) {
+        MlirContext context = b.context();
         OperationState state = state(context, FuncOp.NAME, location);
         state.properties.put(FuncOp.SYM_NAME, StringAttr.of(name));
         state.properties.put(FuncOp.FUNCTION_TYPE, new TypeAttr(type));
@@ -79,15 +81,17 @@ public final class Func {
     }
 
     /** {@code func.return values}. */
-    public static Operation return_(Builder b, MlirContext context, Location location, List<Value> values) {
+    public static Operation return_(Builder b, Location location, List<Value> values) {
+        MlirContext context = b.context();
         OperationState state = state(context, ReturnOp.NAME, location);
         state.operands.addAll(values);
         return b.create(state);
     }
 
     /** {@code func.call @callee(args) : (...) -> (results)}; the results are the call's. */
-    public static Operation call(Builder b, MlirContext context, Location location, String callee,
+    public static Operation call(Builder b, Location location, String callee,
                                  List<dev.mlirj.ir.Type> results, List<Value> args) {
+        MlirContext context = b.context();
         OperationState state = state(context, CallOp.NAME, location);
         state.properties.put(CallOp.CALLEE, SymbolRefAttr.flat(callee));
         state.operands.addAll(args);

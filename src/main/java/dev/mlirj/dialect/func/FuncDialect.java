@@ -33,14 +33,14 @@ public final class FuncDialect extends Dialect {
 
     /** A {@code func.constant} of a symbol reference and function type, as MLIR 19's func dialect. */
     @Override
-    public dev.mlirj.ir.Operation materializeConstant(dev.mlirj.ir.Builder b, dev.mlirj.ir.MlirContext context,
+    public dev.mlirj.ir.Operation materializeConstant(dev.mlirj.ir.Builder b,
                                                       dev.mlirj.ir.Attribute value, dev.mlirj.ir.Type type,
                                                       dev.mlirj.ir.Location location) {
         if (!(value instanceof dev.mlirj.ir.SymbolRefAttr ref) || !ref.nested().isEmpty()
                 || !(type instanceof dev.mlirj.ir.FunctionType)) {
             return null;
         }
-        dev.mlirj.ir.OperationState state = new dev.mlirj.ir.OperationState(context.operationName(ConstantOp.NAME),
+        dev.mlirj.ir.OperationState state = new dev.mlirj.ir.OperationState(b.context().operationName(ConstantOp.NAME),
                 location);
         state.properties.put(ConstantOp.VALUE, ref);
         state.resultTypes.add(type);

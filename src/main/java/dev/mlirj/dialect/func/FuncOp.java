@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.func;
 
+import dev.mlirj.dialect.OpChecks;
 import dev.mlirj.ir.ArrayAttr;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Block;
@@ -65,31 +66,23 @@ public final class FuncOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        TypeAttr typeAttr = Checks.required(op, FUNCTION_TYPE, TypeAttr.class, "type attribute of function type",
-                diagnostics);
+        OpChecks c = new OpChecks(op, diagnostics);
+        TypeAttr typeAttr = c.requiredAttr(FUNCTION_TYPE, TypeAttr.class, "type attribute of function type");
         if (typeAttr == null) {
             return false;
         }
         if (!(typeAttr.type() instanceof FunctionType type)) {
-            diagnostics.opError(op, "attribute '" + FUNCTION_TYPE
-                    + "' failed to satisfy constraint: type attribute of function type");
+            return c.attrConstraint(FUNCTION_TYPE, "type attribute of function type");
+        }
+        if (c.requiredAttr(SYM_NAME, StringAttr.class, "string attribute") == null) {
             return false;
         }
-        if (Checks.required(op, SYM_NAME, StringAttr.class, "string attribute", diagnostics) == null) {
+        if (!c.attr(SYM_VISIBILITY, false, a -> a instanceof StringAttr, "string attribute")
+                || !verifyAttrArray(op, ARG_ATTRS, diagnostics) || !verifyAttrArray(op, RES_ATTRS, diagnostics)
+                || !c.regions(1)) {
             return false;
         }
         Attribute visibility = op.properties().get(SYM_VISIBILITY);
-        if (visibility != null && !(visibility instanceof StringAttr)) {
-            diagnostics.opError(op, "attribute '" + SYM_VISIBILITY + "' failed to satisfy constraint: string attribute");
-            return false;
-        }
-        if (!verifyAttrArray(op, ARG_ATTRS, diagnostics) || !verifyAttrArray(op, RES_ATTRS, diagnostics)) {
-            return false;
-        }
-        if (op.regions().size() != 1) {
-            diagnostics.opError(op, "requires one region");
-            return false;
-        }
         String v = visibility == null ? "public" : ((StringAttr) visibility).value();
         if (!List.of("public", "private", "nested").contains(v)) {
             diagnostics.opError(op, "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \""
@@ -115,10 +108,9 @@ public final class FuncOp {
         }
         for (int i = 0; i < type.inputs().size(); i++) {
             if (!entry.argument(i).type().equals(type.inputs().get(i))) {
-                diagnostics.opError(op, "type of entry block argument #" + i + "(" + Checks.quote(entry.argument(i).type())
+                return c.fail("type of entry block argument #" + i + "(" + OpChecks.quote(entry.argument(i).type())
                         + ") must match the type of the corresponding argument in function signature("
-                        + Checks.quote(type.inputs().get(i)) + ")");
-                return false;
+                        + OpChecks.quote(type.inputs().get(i)) + ")");
             }
         }
         return true;

@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.func;
 
+import dev.mlirj.dialect.OpChecks;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.FunctionType;
 import dev.mlirj.ir.OpAsmParser;
@@ -42,9 +43,9 @@ public final class ReturnOp {
         }
         for (int i = 0; i < results.size(); i++) {
             if (!op.operand(i).type().equals(results.get(i))) {
-                diagnostics.error(op.location(), "type of return operand " + i + " (" + Checks.quote(op.operand(i).type())
-                        + ") doesn't match function result type (" + Checks.quote(results.get(i)) + ") in function @"
-                        + name);
+                diagnostics.error(op.location(), "type of return operand " + i + " ("
+                        + OpChecks.quote(op.operand(i).type()) + ") doesn't match function result type ("
+                        + OpChecks.quote(results.get(i)) + ") in function @" + name);
                 return false;
             }
         }

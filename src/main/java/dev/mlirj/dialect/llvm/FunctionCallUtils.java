@@ -3,7 +3,6 @@ package dev.mlirj.dialect.llvm;
 import dev.mlirj.ir.Builder;
 import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.SymbolTable;
 import dev.mlirj.ir.Type;
@@ -24,7 +23,7 @@ public final class FunctionCallUtils {
      * with {@code b} when missing ({@code b}'s insertion point is moved there: reset it afterwards). Null when the
      * module has a symbol of that name that is not an {@code llvm.func} of that type.
      */
-    public static Operation lookupOrCreateFn(Builder b, MlirContext context, Operation module, String name,
+    public static Operation lookupOrCreateFn(Builder b, Operation module, String name,
                                              List<Type> params, Type result) {
         LlvmFunctionType type = new LlvmFunctionType(result, params, false);
         Operation existing = SymbolTable.lookupIn(module, name);
@@ -33,17 +32,17 @@ public final class FunctionCallUtils {
                     ? existing : null;
         }
         b.setInsertionPointToStart(module.region(0).entryBlock());
-        return Llvm.func(b, context, Location.unknown(), name, type, Linkage.EXTERNAL, Map.of());
+        return Llvm.func(b, Location.unknown(), name, type, Linkage.EXTERNAL, Map.of());
     }
 
     /** {@code llvm.func @malloc(iN) -> !llvm.ptr}, N the index width; as {@link #lookupOrCreateFn}. */
-    public static Operation lookupOrCreateMallocFn(Builder b, MlirContext context, Operation module,
+    public static Operation lookupOrCreateMallocFn(Builder b, Operation module,
                                                    IntegerType indexType) {
-        return lookupOrCreateFn(b, context, module, "malloc", List.of(indexType), LlvmPointerType.DEFAULT);
+        return lookupOrCreateFn(b, module, "malloc", List.of(indexType), LlvmPointerType.DEFAULT);
     }
 
     /** {@code llvm.func @free(!llvm.ptr)}; as {@link #lookupOrCreateFn}. */
-    public static Operation lookupOrCreateFreeFn(Builder b, MlirContext context, Operation module) {
-        return lookupOrCreateFn(b, context, module, "free", List.of(LlvmPointerType.DEFAULT), LlvmPrimitiveType.VOID);
+    public static Operation lookupOrCreateFreeFn(Builder b, Operation module) {
+        return lookupOrCreateFn(b, module, "free", List.of(LlvmPointerType.DEFAULT), LlvmPrimitiveType.VOID);
     }
 }

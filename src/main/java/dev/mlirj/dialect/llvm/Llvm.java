@@ -47,39 +47,44 @@ public final class Llvm {
     // ---- constants ----
 
     /** {@code llvm.mlir.constant(value) : type}. */
-    public static Value constant(Builder b, MlirContext context, Location location, Type type, Attribute value) {
+    public static Value constant(Builder b, Location location, Type type, Attribute value) {
+        MlirContext context = b.context();
         OperationState state = state(context, "mlir.constant", location);
         state.properties.put("value", value);
         return single(b, state, type);
     }
 
     /** An integer constant {@code value} of the integer type {@code type} ({@code llvm.mlir.constant(v) : iN}). */
-    public static Value constant(Builder b, MlirContext context, Location location, IntegerType type, long value) {
-        return constant(b, context, location, type, IntegerAttr.of(type, value));
+    public static Value constant(Builder b, Location location, IntegerType type, long value) {
+        return constant(b, location, type, IntegerAttr.of(type, value));
     }
 
     /** A float constant {@code value} of the float type {@code type}. */
-    public static Value constant(Builder b, MlirContext context, Location location, FloatType type, double value) {
-        return constant(b, context, location, type, FloatAttr.of(type, value));
+    public static Value constant(Builder b, Location location, FloatType type, double value) {
+        return constant(b, location, type, FloatAttr.of(type, value));
     }
 
     /** {@code llvm.mlir.undef : type}. */
-    public static Value undef(Builder b, MlirContext context, Location location, Type type) {
+    public static Value undef(Builder b, Location location, Type type) {
+        MlirContext context = b.context();
         return single(b, state(context, "mlir.undef", location), type);
     }
 
     /** {@code llvm.mlir.poison : type}. */
-    public static Value poison(Builder b, MlirContext context, Location location, Type type) {
+    public static Value poison(Builder b, Location location, Type type) {
+        MlirContext context = b.context();
         return single(b, state(context, "mlir.poison", location), type);
     }
 
     /** {@code llvm.mlir.zero : type} (the null pointer for a pointer type). */
-    public static Value zero(Builder b, MlirContext context, Location location, Type type) {
+    public static Value zero(Builder b, Location location, Type type) {
+        MlirContext context = b.context();
         return single(b, state(context, "mlir.zero", location), type);
     }
 
     /** {@code llvm.mlir.addressof @symbol : !llvm.ptr} (of a global or function). */
-    public static Value addressOf(Builder b, MlirContext context, Location location, String symbol) {
+    public static Value addressOf(Builder b, Location location, String symbol) {
+        MlirContext context = b.context();
         OperationState state = state(context, "mlir.addressof", location);
         state.properties.put("global_name", SymbolRefAttr.flat(symbol));
         return single(b, state, LlvmPointerType.DEFAULT);
@@ -92,9 +97,9 @@ public final class Llvm {
      * sdiv urem srem and or xor lshr ashr}) with no overflow flags, or float ({@code fadd fsub fmul fdiv frem}) with
      * no fast-math flags.
      */
-    public static Value binary(Builder b, MlirContext context, Location location, String mnemonic, Value lhs,
+    public static Value binary(Builder b, Location location, String mnemonic, Value lhs,
                                Value rhs) {
-        return binary(b, context, location, mnemonic, lhs, rhs, null);
+        return binary(b, location, mnemonic, lhs, rhs, null);
     }
 
     /**
@@ -102,8 +107,9 @@ public final class Llvm {
      * {@link IntegerOverflowFlagsAttr} for {@code add sub mul shl}, a {@link FastmathFlagsAttr} for the float
      * operations; null for the defaults.
      */
-    public static Value binary(Builder b, MlirContext context, Location location, String mnemonic, Value lhs,
+    public static Value binary(Builder b, Location location, String mnemonic, Value lhs,
                                Value rhs, Attribute flags) {
+        MlirContext context = b.context();
         if (!lhs.type().equals(rhs.type())) {
             throw new IllegalArgumentException("llvm." + mnemonic + " needs operands of one type, not "
                     + LlvmTypes.toString(lhs.type()) + " and " + LlvmTypes.toString(rhs.type()));
@@ -135,8 +141,9 @@ public final class Llvm {
     }
 
     /** {@code llvm.fneg} with {@code fastmath} flags (null: none). */
-    public static Value fneg(Builder b, MlirContext context, Location location, Value operand,
+    public static Value fneg(Builder b, Location location, Value operand,
                              FastmathFlagsAttr fastmath) {
+        MlirContext context = b.context();
         OperationState state = state(context, "fneg", location);
         state.operands.add(operand);
         state.properties.put(LlvmOps.FASTMATH, fastmath == null ? FastmathFlagsAttr.NONE : fastmath);
@@ -144,24 +151,25 @@ public final class Llvm {
     }
 
     /** {@code llvm.icmp "predicate"} ({@code eq ne slt sle sgt sge ult ule ugt uge}); the result is i1 or a vector of i1. */
-    public static Value icmp(Builder b, MlirContext context, Location location, String predicate, Value lhs,
+    public static Value icmp(Builder b, Location location, String predicate, Value lhs,
                              Value rhs) {
-        return compare(b, context, location, "icmp", LlvmArithOps.ICMP_PREDICATES, predicate, lhs, rhs, null);
+        return compare(b, location, "icmp", LlvmArithOps.ICMP_PREDICATES, predicate, lhs, rhs, null);
     }
 
     /**
      * {@code llvm.fcmp "predicate"} ({@code _false oeq ogt oge olt ole one ord ueq ugt uge ult ule une uno _true})
      * with {@code fastmath} flags (null: none).
      */
-    public static Value fcmp(Builder b, MlirContext context, Location location, String predicate, Value lhs,
+    public static Value fcmp(Builder b, Location location, String predicate, Value lhs,
                              Value rhs, FastmathFlagsAttr fastmath) {
-        return compare(b, context, location, "fcmp", LlvmArithOps.FCMP_PREDICATES, predicate, lhs, rhs,
+        return compare(b, location, "fcmp", LlvmArithOps.FCMP_PREDICATES, predicate, lhs, rhs,
                 fastmath == null ? FastmathFlagsAttr.NONE : fastmath);
     }
 
-    private static Value compare(Builder b, MlirContext context, Location location, String mnemonic,
+    private static Value compare(Builder b, Location location, String mnemonic,
                                  List<String> predicates, String predicate, Value lhs, Value rhs,
                                  FastmathFlagsAttr fastmath) {
+        MlirContext context = b.context();
         int value = predicates.indexOf(predicate);
         if (value < 0) {
             throw new IllegalArgumentException("llvm." + mnemonic + " has no predicate '" + predicate + "'");
@@ -176,8 +184,9 @@ public final class Llvm {
     }
 
     /** {@code llvm.select %condition, %trueValue, %falseValue}. */
-    public static Value select(Builder b, MlirContext context, Location location, Value condition, Value trueValue,
+    public static Value select(Builder b, Location location, Value condition, Value trueValue,
                                Value falseValue) {
+        MlirContext context = b.context();
         OperationState state = state(context, "select", location);
         state.operands.addAll(List.of(condition, trueValue, falseValue));
         state.properties.put(LlvmOps.FASTMATH, FastmathFlagsAttr.NONE);
@@ -188,8 +197,9 @@ public final class Llvm {
      * The cast {@code llvm.<mnemonic>} of {@code value} to {@code to}: {@code trunc zext sext fptrunc fpext fptosi
      * fptoui sitofp uitofp ptrtoint inttoptr addrspacecast bitcast}.
      */
-    public static Value cast(Builder b, MlirContext context, Location location, String mnemonic, Value value,
+    public static Value cast(Builder b, Location location, String mnemonic, Value value,
                              Type to) {
+        MlirContext context = b.context();
         if (!List.of("trunc", "zext", "sext", "fptrunc", "fpext", "fptosi", "fptoui", "sitofp", "uitofp",
                 "ptrtoint", "inttoptr", "addrspacecast", "bitcast").contains(mnemonic)) {
             throw new IllegalArgumentException("llvm." + mnemonic + " is not a cast");
@@ -202,8 +212,9 @@ public final class Llvm {
     // ---- aggregates and vectors ----
 
     /** {@code llvm.extractvalue %container[position...]}; the result type is the element at the position. */
-    public static Value extractValue(Builder b, MlirContext context, Location location, Value container,
+    public static Value extractValue(Builder b, Location location, Value container,
                                      long... position) {
+        MlirContext context = b.context();
         DenseArrayAttr positionAttr = position(position);
         Type element = LlvmMemoryOps.elementAt(container.type(), positionAttr.elements(),
                 m -> {
@@ -216,8 +227,9 @@ public final class Llvm {
     }
 
     /** {@code llvm.insertvalue %value, %container[position...]}; the result has the container's type. */
-    public static Value insertValue(Builder b, MlirContext context, Location location, Value container, Value value,
+    public static Value insertValue(Builder b, Location location, Value container, Value value,
                                     long... position) {
+        MlirContext context = b.context();
         DenseArrayAttr positionAttr = position(position);
         Type element = LlvmMemoryOps.elementAt(container.type(), positionAttr.elements(),
                 m -> {
@@ -242,16 +254,18 @@ public final class Llvm {
     }
 
     /** {@code llvm.extractelement %vector[%index]}; the result has the vector's element type. */
-    public static Value extractElement(Builder b, MlirContext context, Location location, Value vector,
+    public static Value extractElement(Builder b, Location location, Value vector,
                                        Value index) {
+        MlirContext context = b.context();
         OperationState state = state(context, "extractelement", location);
         state.operands.addAll(List.of(vector, index));
         return single(b, state, LlvmTypes.elementOrSelf(vector.type()));
     }
 
     /** {@code llvm.insertelement %value, %vector[%index]}; the result has the vector's type. */
-    public static Value insertElement(Builder b, MlirContext context, Location location, Value vector, Value value,
+    public static Value insertElement(Builder b, Location location, Value vector, Value value,
                                       Value index) {
+        MlirContext context = b.context();
         OperationState state = state(context, "insertelement", location);
         state.operands.addAll(List.of(vector, value, index));
         return single(b, state, vector.type());
@@ -263,8 +277,9 @@ public final class Llvm {
      * {@code llvm.alloca %arraySize x elementType {alignment = a} : (iN) -> !llvm.ptr}; an alignment of 0 is left
      * out.
      */
-    public static Value alloca(Builder b, MlirContext context, Location location, Type elementType, Value arraySize,
+    public static Value alloca(Builder b, Location location, Type elementType, Value arraySize,
                                long alignment) {
+        MlirContext context = b.context();
         OperationState state = state(context, "alloca", location);
         state.operands.add(arraySize);
         state.properties.put("elem_type", new TypeAttr(elementType));
@@ -275,13 +290,14 @@ public final class Llvm {
     }
 
     /** {@code llvm.load %address : !llvm.ptr -> type}, not atomic, not volatile, of the ABI alignment. */
-    public static Value load(Builder b, MlirContext context, Location location, Type type, Value address) {
-        return load(b, context, location, type, address, 0);
+    public static Value load(Builder b, Location location, Type type, Value address) {
+        return load(b, location, type, address, 0);
     }
 
     /** As {@link #load(Builder, MlirContext, Location, Type, Value)} with an explicit alignment (0: the ABI's). */
-    public static Value load(Builder b, MlirContext context, Location location, Type type, Value address,
+    public static Value load(Builder b, Location location, Type type, Value address,
                              long alignment) {
+        MlirContext context = b.context();
         OperationState state = state(context, "load", location);
         state.operands.add(address);
         state.properties.put("ordering", IntegerAttr.of(IntegerType.of(64), 0));
@@ -292,13 +308,14 @@ public final class Llvm {
     }
 
     /** {@code llvm.store %value, %address}, not atomic, not volatile, of the ABI alignment. */
-    public static Operation store(Builder b, MlirContext context, Location location, Value value, Value address) {
-        return store(b, context, location, value, address, 0);
+    public static Operation store(Builder b, Location location, Value value, Value address) {
+        return store(b, location, value, address, 0);
     }
 
     /** As {@link #store(Builder, MlirContext, Location, Value, Value)} with an explicit alignment (0: the ABI's). */
-    public static Operation store(Builder b, MlirContext context, Location location, Value value, Value address,
+    public static Operation store(Builder b, Location location, Value value, Value address,
                                   long alignment) {
+        MlirContext context = b.context();
         OperationState state = state(context, "store", location);
         state.operands.addAll(List.of(value, address));
         state.properties.put("ordering", IntegerAttr.of(IntegerType.of(64), 0));
@@ -313,8 +330,9 @@ public final class Llvm {
      * (a dynamic index) or an {@link Integer} (a constant one, as struct fields need); {@code inbounds} sets the
      * flag.
      */
-    public static Value gep(Builder b, MlirContext context, Location location, Type elementType, Value base,
+    public static Value gep(Builder b, Location location, Type elementType, Value base,
                             List<?> indices, boolean inbounds) {
+        MlirContext context = b.context();
         OperationState state = state(context, "getelementptr", location);
         state.operands.add(base);
         int[] raw = new int[indices.size()];
@@ -343,8 +361,9 @@ public final class Llvm {
      * {@code llvm.call @callee(args) : (argTypes) -> result}: the C calling convention, no tail-call kind, no
      * fast-math flags; {@code result} is null for a call of a void function.
      */
-    public static Operation call(Builder b, MlirContext context, Location location, String callee, Type result,
+    public static Operation call(Builder b, Location location, String callee, Type result,
                                  List<? extends Value> arguments) {
+        MlirContext context = b.context();
         OperationState state = callState(context, location, result);
         state.properties.put("callee", SymbolRefAttr.flat(callee));
         state.operands.addAll(arguments);
@@ -352,8 +371,9 @@ public final class Llvm {
     }
 
     /** An indirect {@code llvm.call %callee(args)} through a function pointer, as {@link #call} otherwise. */
-    public static Operation callIndirect(Builder b, MlirContext context, Location location, Value callee,
+    public static Operation callIndirect(Builder b, Location location, Value callee,
                                          Type result, List<? extends Value> arguments) {
+        MlirContext context = b.context();
         if (!(callee.type() instanceof LlvmPointerType)) {
             throw new IllegalArgumentException("an indirect llvm.call needs a pointer callee, not "
                     + LlvmTypes.toString(callee.type()));
@@ -379,7 +399,8 @@ public final class Llvm {
     }
 
     /** {@code llvm.return} of nothing or of one value. */
-    public static Operation return_(Builder b, MlirContext context, Location location, List<? extends Value> values) {
+    public static Operation return_(Builder b, Location location, List<? extends Value> values) {
+        MlirContext context = b.context();
         if (values.size() > 1) {
             throw new IllegalArgumentException("llvm.return takes at most one value, not " + values.size());
         }
@@ -389,8 +410,9 @@ public final class Llvm {
     }
 
     /** {@code llvm.br ^dest(arguments)}. */
-    public static Operation br(Builder b, MlirContext context, Location location, Block dest,
+    public static Operation br(Builder b, Location location, Block dest,
                                List<? extends Value> arguments) {
+        MlirContext context = b.context();
         OperationState state = state(context, "br", location);
         state.operands.addAll(arguments);
         state.successors.add(dest);
@@ -398,9 +420,10 @@ public final class Llvm {
     }
 
     /** {@code llvm.cond_br %condition, ^trueDest(trueArguments), ^falseDest(falseArguments)}. */
-    public static Operation condBr(Builder b, MlirContext context, Location location, Value condition,
+    public static Operation condBr(Builder b, Location location, Value condition,
                                    Block trueDest, List<? extends Value> trueArguments, Block falseDest,
                                    List<? extends Value> falseArguments) {
+        MlirContext context = b.context();
         OperationState state = state(context, "cond_br", location);
         state.operands.add(condition);
         state.operands.addAll(trueArguments);
@@ -412,7 +435,8 @@ public final class Llvm {
     }
 
     /** {@code llvm.unreachable}. */
-    public static Operation unreachable(Builder b, MlirContext context, Location location) {
+    public static Operation unreachable(Builder b, Location location) {
+        MlirContext context = b.context();
         return b.create(state(context, "unreachable", location));
     }
 
@@ -424,14 +448,14 @@ public final class Llvm {
      * {@code llvm.cond_br %condition weights([t, f]), ^trueDest(trueArguments), ^falseDest(falseArguments)}: as
      * {@link #condBr}, with {@code branchWeights} (an {@code array<i32: t, f>}, or null for none).
      */
-    public static Operation condBr(Builder b, MlirContext context, Location location, Value condition,
+    public static Operation condBr(Builder b, Location location, Value condition,
                                    Block trueDest, List<? extends Value> trueArguments, Block falseDest,
                                    List<? extends Value> falseArguments, DenseArrayAttr branchWeights) {
         if (branchWeights != null && branchWeights.elements().size() != 2) {
             throw new IllegalArgumentException("llvm.cond_br takes two branch weights, not "
                     + branchWeights.elements().size());
         }
-        Operation op = condBr(b, context, location, condition, trueDest, trueArguments, falseDest, falseArguments);
+        Operation op = condBr(b, location, condition, trueDest, trueArguments, falseDest, falseArguments);
         if (branchWeights != null) {
             op.setAttribute("branch_weights", branchWeights);
         }
@@ -443,10 +467,11 @@ public final class Llvm {
      * (a dense vector of the flag's type with one value per case, or null when there are no cases), the case
      * destinations and each case's arguments.
      */
-    public static Operation switch_(Builder b, MlirContext context, Location location, Value flag, Block defaultDest,
+    public static Operation switch_(Builder b, Location location, Value flag, Block defaultDest,
                                     List<? extends Value> defaultArguments,
                                     dev.mlirj.ir.DenseElementsAttr caseValues, List<Block> caseDests,
                                     List<? extends List<? extends Value>> caseArguments) {
+        MlirContext context = b.context();
         if (!(flag.type() instanceof IntegerType)) {
             throw new IllegalArgumentException("llvm.switch needs an integer flag, not "
                     + LlvmTypes.toString(flag.type()));
@@ -486,8 +511,9 @@ public final class Llvm {
      * {@code llvm.func @name(params) -> result} declared only (an empty body): external linkage, the C calling
      * convention, as MLIR's builder makes it (without the {@code unnamed_addr} property the parser adds).
      */
-    public static Operation funcDeclaration(Builder b, MlirContext context, Location location, String name,
+    public static Operation funcDeclaration(Builder b, Location location, String name,
                                             LlvmFunctionType type) {
+        MlirContext context = b.context();
         OperationState state = state(context, "func", location);
         state.properties.put("CConv", CConvAttr.C);
         state.properties.put("function_type", new TypeAttr(type));
@@ -503,8 +529,9 @@ public final class Llvm {
      * in address space 0 initialized with {@code value}, as MLIR's builder makes it (without
      * {@code unnamed_addr}).
      */
-    public static Operation globalConstant(Builder b, MlirContext context, Location location, String name,
+    public static Operation globalConstant(Builder b, Location location, String name,
                                            Linkage linkage, Type type, Attribute value) {
+        MlirContext context = b.context();
         OperationState state = state(context, "mlir.global", location);
         state.properties.put("addr_space", IntegerAttr.of(IntegerType.of(32), 0));
         state.properties.put("constant", UnitAttr.INSTANCE);
@@ -524,8 +551,9 @@ public final class Llvm {
      * calling convention, default visibility, no {@code unnamed_addr} property, the discardable {@code attributes}, and one
      * empty body region (a declaration until blocks are added).
      */
-    public static Operation func(Builder b, MlirContext context, Location location, String name, LlvmFunctionType type,
+    public static Operation func(Builder b, Location location, String name, LlvmFunctionType type,
                                  Linkage linkage, java.util.Map<String, Attribute> attributes) {
+        MlirContext context = b.context();
         OperationState state = state(context, "func", location);
         state.properties.put("sym_name", dev.mlirj.ir.StringAttr.of(name));
         state.properties.put("function_type", new TypeAttr(type));
@@ -538,8 +566,9 @@ public final class Llvm {
     }
 
     /** {@code "llvm.intr.memcpy"(%dst, %src, %len) <{isVolatile = v}>}: copies {@code len} bytes. */
-    public static Operation memcpy(Builder b, MlirContext context, Location location, Value dst, Value src, Value len,
+    public static Operation memcpy(Builder b, Location location, Value dst, Value src, Value len,
                                    boolean isVolatile) {
+        MlirContext context = b.context();
         OperationState state = state(context, "intr.memcpy", location);
         state.operands.addAll(List.of(dst, src, len));
         state.properties.put("isVolatile", IntegerAttr.bool(isVolatile));
@@ -552,8 +581,9 @@ public final class Llvm {
      * {@code llvm.intr.<name>(%operands) : (T...) -> T}, a floating-point intrinsic with fast-math flags
      * ({@code sqrt}, {@code fabs}, {@code pow}, ...; null flags for none) whose result has the first operand's type.
      */
-    public static Value floatIntrinsic(Builder b, MlirContext context, Location location, String name,
+    public static Value floatIntrinsic(Builder b, Location location, String name,
                                        FastmathFlagsAttr flags, Value... operands) {
+        MlirContext context = b.context();
         if (operands.length == 0) {
             throw new IllegalArgumentException("llvm.intr." + name + " needs operands");
         }
@@ -568,8 +598,9 @@ public final class Llvm {
      * As {@link #load(Builder, MlirContext, Location, Type, Value, long)}, with the {@code nontemporal} flag when
      * {@code nontemporal} is true.
      */
-    public static Value load(Builder b, MlirContext context, Location location, Type type, Value address,
+    public static Value load(Builder b, Location location, Type type, Value address,
                              long alignment, boolean nontemporal) {
+        MlirContext context = b.context();
         OperationState state = state(context, "load", location);
         state.operands.add(address);
         state.properties.put("ordering", IntegerAttr.of(IntegerType.of(64), 0));
@@ -586,8 +617,9 @@ public final class Llvm {
      * As {@link #store(Builder, MlirContext, Location, Value, Value, long)}, with the {@code nontemporal} flag
      * when {@code nontemporal} is true.
      */
-    public static Operation store(Builder b, MlirContext context, Location location, Value value, Value address,
+    public static Operation store(Builder b, Location location, Value value, Value address,
                                   long alignment, boolean nontemporal) {
+        MlirContext context = b.context();
         OperationState state = state(context, "store", location);
         state.operands.addAll(List.of(value, address));
         state.properties.put("ordering", IntegerAttr.of(IntegerType.of(64), 0));
@@ -601,19 +633,22 @@ public final class Llvm {
     }
 
     /** {@code llvm.intr.stacksave : !llvm.ptr}: the current stack position. */
-    public static Value stackSave(Builder b, MlirContext context, Location location) {
+    public static Value stackSave(Builder b, Location location) {
+        MlirContext context = b.context();
         return single(b, state(context, "intr.stacksave", location), LlvmPointerType.DEFAULT);
     }
 
     /** {@code llvm.intr.stackrestore %ptr : !llvm.ptr}: returns the stack to a saved position. */
-    public static Operation stackRestore(Builder b, MlirContext context, Location location, Value saved) {
+    public static Operation stackRestore(Builder b, Location location, Value saved) {
+        MlirContext context = b.context();
         OperationState state = state(context, "intr.stackrestore", location);
         state.operands.add(saved);
         return b.create(state);
     }
 
     /** {@code "llvm.intr.assume"(%condition) : (i1) -> ()}. */
-    public static Operation assume(Builder b, MlirContext context, Location location, Value condition) {
+    public static Operation assume(Builder b, Location location, Value condition) {
+        MlirContext context = b.context();
         OperationState state = state(context, "intr.assume", location);
         state.operands.add(condition);
         return b.create(state);
@@ -624,9 +659,10 @@ public final class Llvm {
      * {@code GlobalOp::build}: {@code value} null leaves the initializer out, {@code alignment} 0 leaves the
      * alignment out; the initializer region is empty (add a block to give it a body).
      */
-    public static Operation global(Builder b, MlirContext context, Location location, String name, Type type,
+    public static Operation global(Builder b, Location location, String name, Type type,
                                    boolean constant, Linkage linkage, Attribute value, long alignment,
                                    int addressSpace) {
+        MlirContext context = b.context();
         OperationState state = state(context, "mlir.global", location);
         state.properties.put("addr_space", IntegerAttr.of(IntegerType.of(32), addressSpace));
         if (alignment != 0) {
@@ -652,8 +688,9 @@ public final class Llvm {
      * {@code llvm.shufflevector %v1, %v2 [mask]} of two fixed vectors of one type: a vector of the mask's length
      * (a 0-D vector of MLIR becomes a one-element one before this) with their element type.
      */
-    public static Value shuffleVector(Builder b, MlirContext context, Location location, Value v1, Value v2,
+    public static Value shuffleVector(Builder b, Location location, Value v1, Value v2,
                                       int... mask) {
+        MlirContext context = b.context();
         if (!(v1.type() instanceof dev.mlirj.ir.VectorType t) || !v1.type().equals(v2.type())) {
             throw new IllegalArgumentException("llvm.shufflevector needs two vectors of one type, not "
                     + LlvmTypes.toString(v1.type()) + " and " + LlvmTypes.toString(v2.type()));
@@ -672,8 +709,9 @@ public final class Llvm {
      * as MLIR's {@code AtomicRMWOp} builder; {@code binOp} and {@code ordering} are keywords of the custom form
      * ({@code "fadd"}, {@code "acq_rel"}).
      */
-    public static Value atomicRmw(Builder b, MlirContext context, Location location, String binOp, Value address,
+    public static Value atomicRmw(Builder b, Location location, String binOp, Value address,
                                   Value value, String ordering) {
+        MlirContext context = b.context();
         OperationState state = state(context, "atomicrmw", location);
         state.operands.addAll(List.of(address, value));
         state.properties.put("bin_op", enumValue(LlvmAtomicOps.BIN_OPS, binOp));
@@ -687,8 +725,9 @@ public final class Llvm {
      * verifier rejects (a float): MLIR 19's {@code generic_atomic_rmw} lowering builds exactly that, and the
      * verifier then reports it at the operation.
      */
-    public static Value cmpXchg(Builder b, MlirContext context, Location location, Value address, Value expected,
+    public static Value cmpXchg(Builder b, Location location, Value address, Value expected,
                                 Value replacement, String success, String failure) {
+        MlirContext context = b.context();
         OperationState state = state(context, "cmpxchg", location);
         state.operands.addAll(List.of(address, expected, replacement));
         state.properties.put("success_ordering", enumValue(LlvmMemoryOps.ORDERINGS, success));
@@ -697,8 +736,9 @@ public final class Llvm {
     }
 
     /** {@code "llvm.intr.prefetch"(%address) <{rw, hint, cache}>}: the immediates of LLVM's prefetch, as i32s. */
-    public static Operation prefetch(Builder b, MlirContext context, Location location, Value address, int rw,
+    public static Operation prefetch(Builder b, Location location, Value address, int rw,
                                      int hint, int cache) {
+        MlirContext context = b.context();
         OperationState state = state(context, "intr.prefetch", location);
         state.operands.add(address);
         state.properties.put("rw", IntegerAttr.of(IntegerType.of(32), rw));
@@ -721,8 +761,9 @@ public final class Llvm {
      * {@code llvm.intr.masked.load %ptr, %mask, %passThru {alignment}}: the lanes of {@code passThru}'s type whose
      * mask bit is set are read from {@code ptr}, the others taken from {@code passThru}.
      */
-    public static Value maskedLoad(Builder b, MlirContext context, Location location, Value ptr, Value mask,
+    public static Value maskedLoad(Builder b, Location location, Value ptr, Value mask,
                                    Value passThru, int alignment) {
+        MlirContext context = b.context();
         OperationState state = state(context, "intr.masked.load", location);
         state.operands.addAll(List.of(ptr, mask, passThru));
         state.properties.put("alignment", IntegerAttr.of(IntegerType.of(32), alignment));
@@ -730,8 +771,9 @@ public final class Llvm {
     }
 
     /** {@code llvm.intr.masked.store %value, %ptr, %mask {alignment}}: writes the lanes whose mask bit is set. */
-    public static Operation maskedStore(Builder b, MlirContext context, Location location, Value value, Value ptr,
+    public static Operation maskedStore(Builder b, Location location, Value value, Value ptr,
                                         Value mask, int alignment) {
+        MlirContext context = b.context();
         OperationState state = state(context, "intr.masked.store", location);
         state.operands.addAll(List.of(value, ptr, mask));
         state.properties.put("alignment", IntegerAttr.of(IntegerType.of(32), alignment));

@@ -5,6 +5,7 @@ import static dev.mlirj.dialect.llvm.LlvmOps.def;
 import static dev.mlirj.dialect.llvm.LlvmOps.operandIs;
 import static dev.mlirj.dialect.llvm.LlvmOps.resultIs;
 
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.IntegerAttr;
@@ -47,41 +48,43 @@ final class LlvmArithOps {
             register.accept(def("llvm." + name, name.equals("add") || name.equals("mul")
                             ? EnumSet.of(OpTrait.PURE, OpTrait.SAME_OPERANDS_AND_RESULT_TYPE, OpTrait.COMMUTATIVE)
                             : pureSame, Set.of("overflowFlags"), new Binary(Flags.OVERFLOW),
-                    (op, d) -> operandIs(op, 0, TypeConstraint.SIGNLESS_INT, d)
-                            && operandIs(op, 1, TypeConstraint.SIGNLESS_INT, d)
-                            && resultIs(op, 0, TypeConstraint.SIGNLESS_INT, d)));
+                    (op, d) -> operandIs(op, 0, LlvmTypeConstraints.SIGNLESS_INT, d)
+                            && operandIs(op, 1, LlvmTypeConstraints.SIGNLESS_INT, d)
+                            && resultIs(op, 0, LlvmTypeConstraints.SIGNLESS_INT, d)));
         }
         for (String name : List.of("udiv", "sdiv", "urem", "srem", "and", "or", "xor", "lshr", "ashr")) {
             register.accept(def("llvm." + name, pureSame, Set.of(), new Binary(Flags.NONE),
-                    (op, d) -> operandIs(op, 0, TypeConstraint.SIGNLESS_INT, d)
-                            && operandIs(op, 1, TypeConstraint.SIGNLESS_INT, d)
-                            && resultIs(op, 0, TypeConstraint.SIGNLESS_INT, d)));
+                    (op, d) -> operandIs(op, 0, LlvmTypeConstraints.SIGNLESS_INT, d)
+                            && operandIs(op, 1, LlvmTypeConstraints.SIGNLESS_INT, d)
+                            && resultIs(op, 0, LlvmTypeConstraints.SIGNLESS_INT, d)));
         }
         for (String name : List.of("fadd", "fsub", "fmul", "fdiv", "frem")) {
             register.accept(def("llvm." + name, pureSame, Set.of(FASTMATH), new Binary(Flags.FASTMATH),
-                    (op, d) -> operandIs(op, 0, TypeConstraint.FLOAT, d) && operandIs(op, 1, TypeConstraint.FLOAT, d)
-                            && resultIs(op, 0, TypeConstraint.FLOAT, d)));
+                    (op, d) -> operandIs(op, 0, LlvmTypeConstraints.FLOAT, d)
+                            && operandIs(op, 1, LlvmTypeConstraints.FLOAT, d)
+                            && resultIs(op, 0, LlvmTypeConstraints.FLOAT, d)));
         }
         register.accept(def("llvm.fneg", pureSame, Set.of(FASTMATH), new Unary(),
-                (op, d) -> operandIs(op, 0, TypeConstraint.FLOAT, d) && resultIs(op, 0, TypeConstraint.FLOAT, d)));
+                (op, d) -> operandIs(op, 0, LlvmTypeConstraints.FLOAT, d)
+                        && resultIs(op, 0, LlvmTypeConstraints.FLOAT, d)));
         register.accept(def("llvm.icmp", EnumSet.of(OpTrait.PURE), Set.of("predicate"), new Compare(false),
-                (op, d) -> compare(op, d, TypeConstraint.INT_OR_POINTER, ICMP_PREDICATES)));
+                (op, d) -> compare(op, d, LlvmTypeConstraints.INT_OR_POINTER, ICMP_PREDICATES)));
         register.accept(def("llvm.fcmp", EnumSet.of(OpTrait.PURE), Set.of("predicate", FASTMATH), new Compare(true),
-                (op, d) -> compare(op, d, TypeConstraint.FLOAT, FCMP_PREDICATES)));
+                (op, d) -> compare(op, d, LlvmTypeConstraints.FLOAT, FCMP_PREDICATES)));
         register.accept(def("llvm.select", EnumSet.of(OpTrait.PURE), Set.of(FASTMATH), new Select(),
                 LlvmArithOps::verifySelect));
-        cast(register, "trunc", TypeConstraint.SIGNLESS_INT, TypeConstraint.SIGNLESS_INT);
-        cast(register, "zext", TypeConstraint.SIGNLESS_INT, TypeConstraint.SIGNLESS_INT);
-        cast(register, "sext", TypeConstraint.SIGNLESS_INT, TypeConstraint.SIGNLESS_INT);
-        cast(register, "fptrunc", TypeConstraint.FLOAT, TypeConstraint.FLOAT);
-        cast(register, "fpext", TypeConstraint.FLOAT, TypeConstraint.FLOAT);
-        cast(register, "fptosi", TypeConstraint.FLOAT, TypeConstraint.SIGNLESS_INT);
-        cast(register, "fptoui", TypeConstraint.FLOAT, TypeConstraint.SIGNLESS_INT);
-        cast(register, "sitofp", TypeConstraint.SIGNLESS_INT, TypeConstraint.FLOAT);
-        cast(register, "uitofp", TypeConstraint.SIGNLESS_INT, TypeConstraint.FLOAT);
-        cast(register, "ptrtoint", TypeConstraint.POINTER, TypeConstraint.SIGNLESS_INT);
-        cast(register, "inttoptr", TypeConstraint.SIGNLESS_INT, TypeConstraint.POINTER);
-        cast(register, "addrspacecast", TypeConstraint.POINTER, TypeConstraint.POINTER);
+        cast(register, "trunc", LlvmTypeConstraints.SIGNLESS_INT, LlvmTypeConstraints.SIGNLESS_INT);
+        cast(register, "zext", LlvmTypeConstraints.SIGNLESS_INT, LlvmTypeConstraints.SIGNLESS_INT);
+        cast(register, "sext", LlvmTypeConstraints.SIGNLESS_INT, LlvmTypeConstraints.SIGNLESS_INT);
+        cast(register, "fptrunc", LlvmTypeConstraints.FLOAT, LlvmTypeConstraints.FLOAT);
+        cast(register, "fpext", LlvmTypeConstraints.FLOAT, LlvmTypeConstraints.FLOAT);
+        cast(register, "fptosi", LlvmTypeConstraints.FLOAT, LlvmTypeConstraints.SIGNLESS_INT);
+        cast(register, "fptoui", LlvmTypeConstraints.FLOAT, LlvmTypeConstraints.SIGNLESS_INT);
+        cast(register, "sitofp", LlvmTypeConstraints.SIGNLESS_INT, LlvmTypeConstraints.FLOAT);
+        cast(register, "uitofp", LlvmTypeConstraints.SIGNLESS_INT, LlvmTypeConstraints.FLOAT);
+        cast(register, "ptrtoint", LlvmTypeConstraints.POINTER, LlvmTypeConstraints.SIGNLESS_INT);
+        cast(register, "inttoptr", LlvmTypeConstraints.SIGNLESS_INT, LlvmTypeConstraints.POINTER);
+        cast(register, "addrspacecast", LlvmTypeConstraints.POINTER, LlvmTypeConstraints.POINTER);
         cast(register, "bitcast", null, null);
     }
 
@@ -108,7 +111,7 @@ final class LlvmArithOps {
         if (!(op.properties().get("predicate") instanceof IntegerAttr p) || p.value().signum() < 0
                 || p.value().compareTo(java.math.BigInteger.valueOf(predicates.size())) >= 0) {
             return LlvmOps.fail(op, d, "attribute 'predicate' failed to satisfy constraint: 64-bit signless integer "
-                    + "attribute whose value is one of the " + (operands == TypeConstraint.FLOAT ? "fcmp" : "icmp")
+                    + "attribute whose value is one of the " + (operands == LlvmTypeConstraints.FLOAT ? "fcmp" : "icmp")
                     + " predicates");
         }
         if (!operandIs(op, 0, operands, d) || !operandIs(op, 1, operands, d)) {
@@ -121,7 +124,7 @@ final class LlvmArithOps {
     }
 
     private static boolean verifySelect(Operation op, DiagnosticEngine d) {
-        if (!operandIs(op, 0, TypeConstraint.I1, d)) {
+        if (!operandIs(op, 0, LlvmTypeConstraints.I1, d)) {
             return false;
         }
         Type t = op.operand(1).type();

@@ -194,7 +194,7 @@ final class LlvmBranchOps {
             return LlvmOps.fail(op, d, "operand count (" + op.operandCount()
                     + ") does not match with the total size specified in attribute 'operandSegmentSizes'");
         }
-        return LlvmOps.operandIs(op, 0, TypeConstraint.I1, d);
+        return LlvmOps.operandIs(op, 0, LlvmTypeConstraints.I1, d);
     }
 
     /**

@@ -7,7 +7,6 @@ import dev.mlirj.ir.FloatAttr;
 import dev.mlirj.ir.FoldResult;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Location;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.Operation;
@@ -49,16 +48,16 @@ final class LlvmConstantFolding {
         };
     }
 
-    static Operation materialize(Builder b, MlirContext context, Attribute value, Type type, Location location) {
+    static Operation materialize(Builder b, Attribute value, Type type, Location location) {
         if (value instanceof Kind k) {
             return switch (k.op()) {
-                case "llvm.mlir.zero" -> ((OpResult) Llvm.zero(b, context, location, type)).owner();
-                case "llvm.mlir.undef" -> ((OpResult) Llvm.undef(b, context, location, type)).owner();
-                default -> ((OpResult) Llvm.poison(b, context, location, type)).owner();
+                case "llvm.mlir.zero" -> ((OpResult) Llvm.zero(b, location, type)).owner();
+                case "llvm.mlir.undef" -> ((OpResult) Llvm.undef(b, location, type)).owner();
+                default -> ((OpResult) Llvm.poison(b, location, type)).owner();
             };
         }
         if (value instanceof SymbolRefAttr ref && ref.nested().isEmpty() && type instanceof LlvmPointerType) {
-            return ((OpResult) Llvm.addressOf(b, context, location, ref.root())).owner();
+            return ((OpResult) Llvm.addressOf(b, location, ref.root())).owner();
         }
         Type valueType = switch (value) {
             case IntegerAttr i -> i.type();
@@ -69,6 +68,6 @@ final class LlvmConstantFolding {
         if (valueType == null || !valueType.equals(type)) {
             return null;
         }
-        return ((OpResult) Llvm.constant(b, context, location, type, value)).owner();
+        return ((OpResult) Llvm.constant(b, location, type, value)).owner();
     }
 }

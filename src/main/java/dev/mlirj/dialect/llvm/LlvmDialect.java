@@ -63,9 +63,9 @@ public final class LlvmDialect extends Dialect {
 
     /** An {@code llvm.mlir.constant} (or zero, undef, poison) of {@code value}, as MLIR 19's llvm dialect. */
     @Override
-    public dev.mlirj.ir.Operation materializeConstant(dev.mlirj.ir.Builder b, dev.mlirj.ir.MlirContext context,
+    public dev.mlirj.ir.Operation materializeConstant(dev.mlirj.ir.Builder b,
                                                       dev.mlirj.ir.Attribute value, dev.mlirj.ir.Type type,
                                                       dev.mlirj.ir.Location location) {
-        return LlvmConstantFolding.materialize(b, context, value, type, location);
+        return LlvmConstantFolding.materialize(b, value, type, location);
     }
 }

@@ -49,7 +49,7 @@ final class LlvmMemoryOps {
 
     static void register(Consumer<OpDefinition> register) {
         register.accept(def("llvm.alloca", Set.of(), Set.of("alignment", "elem_type", "inalloca"), new Alloca(),
-                (op, d) -> LlvmOps.operandIs(op, 0, TypeConstraint.SIGNLESS_INT, d)));
+                (op, d) -> LlvmOps.operandIs(op, 0, LlvmTypeConstraints.SIGNLESS_INT, d)));
         register.accept(def("llvm.getelementptr", EnumSet.of(OpTrait.PURE), Set.of("rawConstantIndices", "elem_type",
                 "inbounds"), new Gep(), LlvmMemoryOps::verifyGep));
         Set<String> access = Set.of("alignment", "volatile_", "nontemporal", "invariant", "invariantGroup",
@@ -219,7 +219,7 @@ final class LlvmMemoryOps {
                 || !(op.properties().get("elem_type") instanceof TypeAttr elem)) {
             return fail(op, d, "requires attributes 'elem_type' and 'rawConstantIndices'");
         }
-        if (!LlvmOps.operandIs(op, 0, TypeConstraint.POINTER, d)) {
+        if (!LlvmOps.operandIs(op, 0, LlvmTypeConstraints.POINTER, d)) {
             return false;
         }
         List<BigInteger> raw = rawAttr.elements();

@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.llvm;
 
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.OpAsmParser;
@@ -103,16 +104,12 @@ final class LlvmOps {
      * ..., but got 'type'}.
      */
     static boolean operandIs(Operation op, int i, TypeConstraint constraint, DiagnosticEngine diagnostics) {
-        Type t = op.operand(i).type();
-        return constraint.test(t) || fail(op, diagnostics, "operand #" + i + " must be " + constraint.description()
-                + ", but got " + str(t));
+        return new LlvmChecks(op, diagnostics).operand(i, constraint);
     }
 
     /** Checks result {@code i} against {@code constraint}: {@code result #i must be ..., but got 'type'}. */
     static boolean resultIs(Operation op, int i, TypeConstraint constraint, DiagnosticEngine diagnostics) {
-        Type t = op.result(i).type();
-        return constraint.test(t) || fail(op, diagnostics, "result #" + i + " must be " + constraint.description()
-                + ", but got " + str(t));
+        return new LlvmChecks(op, diagnostics).result(i, constraint);
     }
 
     /**

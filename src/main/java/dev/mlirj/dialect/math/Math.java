@@ -22,16 +22,17 @@ public final class Math {
      * {@code math.<mnemonic>} of {@code operands} with no fast-math flags: the result has the first operand's type
      * (for {@code fpowi}, the base's).
      */
-    public static Value op(Builder b, MlirContext context, Location location, String mnemonic, Value... operands) {
-        return op(b, context, location, mnemonic, FastMathFlagsAttr.NONE, operands);
+    public static Value op(Builder b, Location location, String mnemonic, Value... operands) {
+        return op(b, location, mnemonic, FastMathFlagsAttr.NONE, operands);
     }
 
     /**
      * {@code math.<mnemonic>} of {@code operands} with fast-math flags {@code flags} (which must be
      * {@link FastMathFlagsAttr#NONE} for the integer operations, which have none).
      */
-    public static Value op(Builder b, MlirContext context, Location location, String mnemonic,
+    public static Value op(Builder b, Location location, String mnemonic,
                            FastMathFlagsAttr flags, Value... operands) {
+        MlirContext context = b.context();
         MathOps.Row row = MathOps.row(mnemonic);
         if (row == null) {
             throw new IllegalArgumentException("math." + mnemonic + " is not an operation of the math dialect");

@@ -1,7 +1,7 @@
 package dev.mlirj.dialect.math;
 
-import dev.mlirj.dialect.arith.ElementwiseChecks.TypeClass;
-import dev.mlirj.dialect.arith.ElementwiseChecks;
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.dialect.arith.FastMathSyntax;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.OpAsmParser;
@@ -30,23 +30,23 @@ final class MathOps {
     /** The operand pattern of an operation. */
     enum Kind {
         /** One float-like operand, same-typed result, fast-math flags. */
-        FLOAT_UNARY(1, TypeClass.FLOAT_LIKE, true),
+        FLOAT_UNARY(1, TypeConstraint.FLOAT_LIKE, true),
         /** Two float-like operands, same-typed result, fast-math flags. */
-        FLOAT_BINARY(2, TypeClass.FLOAT_LIKE, true),
+        FLOAT_BINARY(2, TypeConstraint.FLOAT_LIKE, true),
         /** Three float-like operands, same-typed result, fast-math flags ({@code fma}). */
-        FLOAT_TERNARY(3, TypeClass.FLOAT_LIKE, true),
+        FLOAT_TERNARY(3, TypeConstraint.FLOAT_LIKE, true),
         /** One signless-integer-like operand, same-typed result. */
-        INTEGER_UNARY(1, TypeClass.SIGNLESS_INTEGER_LIKE, false),
+        INTEGER_UNARY(1, TypeConstraint.SIGNLESS_INTEGER_LIKE, false),
         /** Two signless-integer-like operands, same-typed result. */
-        INTEGER_BINARY(2, TypeClass.SIGNLESS_INTEGER_LIKE, false),
+        INTEGER_BINARY(2, TypeConstraint.SIGNLESS_INTEGER_LIKE, false),
         /** A float-like base and a signless-integer-like exponent of its shape ({@code fpowi}). */
-        FLOAT_INTEGER_POWER(2, TypeClass.FLOAT_LIKE, true);
+        FLOAT_INTEGER_POWER(2, TypeConstraint.FLOAT_LIKE, true);
 
         final int operands;
-        final TypeClass type;
+        final TypeConstraint type;
         final boolean fastmath;
 
-        Kind(int operands, TypeClass type, boolean fastmath) {
+        Kind(int operands, TypeConstraint type, boolean fastmath) {
             this.operands = operands;
             this.type = type;
             this.fastmath = fastmath;
@@ -74,13 +74,13 @@ final class MathOps {
         }
 
         boolean verify(Operation op, DiagnosticEngine diagnostics) {
-            ElementwiseChecks c = new ElementwiseChecks(op, diagnostics);
-            if (!c.counts(kind.operands, 1) || kind.fastmath && !c.fastMathAttr()) {
+            OpChecks c = new OpChecks(op, diagnostics);
+            if (!c.counts(kind.operands, 1) || kind.fastmath && !FastMathSyntax.verify(c)) {
                 return false;
             }
             if (kind == Kind.FLOAT_INTEGER_POWER) {
-                return c.operand(0, TypeClass.FLOAT_LIKE) && c.operand(1, TypeClass.SIGNLESS_INTEGER_LIKE)
-                        && c.result(0, TypeClass.FLOAT_LIKE)
+                return c.operand(0, TypeConstraint.FLOAT_LIKE) && c.operand(1, TypeConstraint.SIGNLESS_INTEGER_LIKE)
+                        && c.result(0, TypeConstraint.FLOAT_LIKE)
                         && c.allTypesMatch(List.of("lhs", "result"), List.of(op.operand(0).type(),
                         op.result(0).type()))
                         && c.sameOperandsAndResultShape() && c.elementwise();

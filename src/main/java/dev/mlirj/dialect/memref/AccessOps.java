@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.memref;
 
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.MemRefType;
@@ -41,8 +42,8 @@ final class AccessOps {
         Checks c = new Checks(op, diagnostics);
         int memref = store ? 1 : 0;
         if (!c.counts(memref + 1, false, store ? 0 : 1, 0)
-                || !c.attr(NONTEMPORAL, false, Checks::isBool, "bool attribute")
-                || !c.operand(memref, Checks.MEMREF) || !c.operandsFrom(memref + 1, Checks.INDEX)) {
+                || !c.attr(NONTEMPORAL, false, Checks::isBoolAttr, "bool attribute")
+                || !c.operand(memref, TypeConstraint.ANY_MEMREF) || !c.operandsFrom(memref + 1, TypeConstraint.INDEX)) {
             return false;
         }
         MemRefType type = (MemRefType) op.operand(memref).type();

@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.memref;
 
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.DenseArrayAttr;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MemRefType;
@@ -43,10 +44,10 @@ final class AllocLikeOp {
         Checks c = new Checks(op, diagnostics);
         int[] segments;
         if (!c.counts(0, false, 1, 0) || (segments = c.segments(2)) == null
-                || !c.attr(ALIGNMENT, false, a -> Checks.isInt(a, 64)
+                || !c.attr(ALIGNMENT, false, a -> Checks.isIntegerAttr(a, 64)
                         && ((dev.mlirj.ir.IntegerAttr) a).value().signum() >= 0,
                 "64-bit signless integer attribute whose minimum value is 0")
-                || !c.operandsFrom(0, Checks.INDEX) || !c.result(0, Checks.MEMREF)) {
+                || !c.operandsFrom(0, TypeConstraint.INDEX) || !c.result(0, TypeConstraint.ANY_MEMREF)) {
             return false;
         }
         if (mnemonic.equals("alloca") && !hasScope(op)) {

@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.memref;
 
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.IntegerType;
@@ -27,9 +28,10 @@ final class AssumeAlignmentOp {
     static OpDefinition definition() {
         return new OpDefinition("memref.assume_alignment", Set.of(), Set.of(ALIGNMENT), new Syntax(), (op, d) -> {
             Checks c = new Checks(op, d);
-            if (!c.counts(1, true, 0, 0) || !c.attr(ALIGNMENT, true, a -> Checks.isInt(a, 32)
+            if (!c.counts(1, true, 0, 0) || !c.attr(ALIGNMENT, true, a -> Checks.isIntegerAttr(a, 32)
                     && ((IntegerAttr) a).value().signum() > 0,
-                    "32-bit signless integer attribute whose value is positive") || !c.operand(0, Checks.MEMREF)) {
+                    "32-bit signless integer attribute whose value is positive")
+                    || !c.operand(0, TypeConstraint.ANY_MEMREF)) {
                 return false;
             }
             int alignment = ((IntegerAttr) op.properties().get(ALIGNMENT)).value().intValue();

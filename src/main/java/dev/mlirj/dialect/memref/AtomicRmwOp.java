@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.memref;
 
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.IntegerType;
@@ -36,12 +37,12 @@ public final class AtomicRmwOp {
     static OpDefinition definition() {
         return new OpDefinition(NAME, Set.of(), Set.of(KIND), new Syntax(), (op, d) -> {
             Checks c = new Checks(op, d);
-            if (!c.counts(2, false, 1, 0) || !c.attr(KIND, true, a -> Checks.isInt(a, 64)
+            if (!c.counts(2, false, 1, 0) || !c.attr(KIND, true, a -> Checks.isIntegerAttr(a, 64)
                     && ((IntegerAttr) a).value().signum() >= 0
                     && ((IntegerAttr) a).value().intValue() < AtomicRmwKind.values().length, "allowed 64-bit signless"
                     + " integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14")
                     || !c.operand(0, Checks.INT_OR_FLOAT) || !c.operand(1, Checks.MEMREF_OF_INT_OR_FLOAT)
-                    || !c.operandsFrom(2, Checks.INDEX) || !c.result(0, Checks.INT_OR_FLOAT)) {
+                    || !c.operandsFrom(2, TypeConstraint.INDEX) || !c.result(0, Checks.INT_OR_FLOAT)) {
                 return false;
             }
             Type value = op.operand(0).type();

@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.memref;
 
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
@@ -30,7 +31,7 @@ final class DeallocOp {
                 (op, d) -> {
                     Checks c = new Checks(op, d);
                     return c.counts(1, true, 1, 0) && c.operand(0, Checks.RANKED_OR_UNRANKED)
-                            && c.result(0, Checks.INDEX);
+                            && c.result(0, TypeConstraint.INDEX);
                 }, "");
     }
 

@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.memref;
 
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.OpAsmParser;
@@ -18,9 +19,9 @@ import java.util.Set;
  * or of an unranked one. An index out of range is undefined behaviour, not an error.
  */
 final class DimOp {
-    private static final Checks.Constraint SOURCE = new Checks.Constraint(
-            t -> t instanceof dev.mlirj.ir.UnrankedMemRefType || t instanceof MemRefType m && m.rank() > 0,
-            "unranked.memref of any type values or non-0-ranked.memref of any type values");
+    private static final TypeConstraint SOURCE = new TypeConstraint(
+            "unranked.memref of any type values or non-0-ranked.memref of any type values",
+            t -> t instanceof dev.mlirj.ir.UnrankedMemRefType || t instanceof MemRefType m && m.rank() > 0);
 
     private DimOp() {
     }
@@ -28,8 +29,8 @@ final class DimOp {
     static OpDefinition definition() {
         return new OpDefinition("memref.dim", Set.of(OpTrait.PURE), Set.of(), new Syntax(), (op, d) -> {
             Checks c = new Checks(op, d);
-            return c.counts(2, true, 1, 0) && c.operand(0, SOURCE) && c.operand(1, Checks.INDEX)
-                    && c.result(0, Checks.INDEX);
+            return c.counts(2, true, 1, 0) && c.operand(0, SOURCE) && c.operand(1, TypeConstraint.INDEX)
+                    && c.result(0, TypeConstraint.INDEX);
         }, "");
     }
 

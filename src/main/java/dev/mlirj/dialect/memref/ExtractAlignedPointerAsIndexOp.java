@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.memref;
 
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpTrait;
 import java.util.Set;
@@ -15,7 +16,7 @@ final class ExtractAlignedPointerAsIndexOp {
                 (op, setName) -> setName.accept(op.result(0), "intptr")), (op, d) -> {
                     Checks c = new Checks(op, d);
                     return c.counts(1, true, 1, 0) && c.operand(0, Checks.RANKED_OR_UNRANKED)
-                            && c.result(0, Checks.INDEX);
+                            && c.result(0, TypeConstraint.INDEX);
                 }, "");
     }
 }

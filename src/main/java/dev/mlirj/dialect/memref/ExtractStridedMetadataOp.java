@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.memref;
 
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Builder;
@@ -25,9 +26,8 @@ import java.util.Set;
  * sizes and {@code rank} strides, all {@code index}. The result types are inferred from the source.
  */
 final class ExtractStridedMetadataOp {
-    private static final Checks.Constraint BASE = new Checks.Constraint(
-            t -> t instanceof MemRefType m && m.rank() == 0 && StridesAndOffset.of(m) != null,
-            "strided memref of any type values of ranks 0");
+    private static final TypeConstraint BASE = new TypeConstraint("strided memref of any type values of ranks 0",
+            t -> t instanceof MemRefType m && m.rank() == 0 && StridesAndOffset.of(m) != null);
 
     private ExtractStridedMetadataOp() {
     }
@@ -53,7 +53,7 @@ final class ExtractStridedMetadataOp {
                     if (op.resultCount() < 2) {
                         return c.fail("expected 2 or more results, but found " + op.resultCount());
                     }
-                    if (!c.result(0, BASE) || !c.result(1, Checks.INDEX)) {
+                    if (!c.result(0, BASE) || !c.result(1, TypeConstraint.INDEX)) {
                         return false;
                     }
                     for (int i = 2; i < op.resultCount(); i++) {
@@ -91,7 +91,7 @@ final class ExtractStridedMetadataOp {
             if (!result.hasUses() || known.get(i) == ShapedType.DYNAMIC) {
                 continue;
             }
-            Value constant = Arith.constant(Builder.before(op), context, op.location(), IndexType.INSTANCE,
+            Value constant = Arith.constant(Builder.before(context, op), op.location(), IndexType.INSTANCE,
                     known.get(i));
             result.replaceAllUsesWith(constant);
             replaced = true;

@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.memref;
 
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.OpAsmParser;
@@ -40,7 +41,7 @@ final class GenericAtomicRmwOp {
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
         Checks c = new Checks(op, diagnostics);
         if (!c.counts(1, false, 1, 1) || !c.operand(0, Checks.MEMREF_OF_INT_OR_FLOAT)
-                || !c.operandsFrom(1, Checks.INDEX) || !c.result(0, Checks.INT_OR_FLOAT)) {
+                || !c.operandsFrom(1, TypeConstraint.INDEX) || !c.result(0, Checks.INT_OR_FLOAT)) {
             return false;
         }
         Region body = op.region(0);

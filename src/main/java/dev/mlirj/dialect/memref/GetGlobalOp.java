@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.memref;
 
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
@@ -36,7 +37,7 @@ public final class GetGlobalOp {
             Checks c = new Checks(op, d);
             if (!c.counts(0, true, 1, 0) || !c.attr(GLOBAL, true, a -> a instanceof SymbolRefAttr s
                     && s.nested().isEmpty(), "flat symbol reference attribute")
-                    || !c.result(0, Checks.STATIC_MEMREF)) {
+                    || !c.result(0, TypeConstraint.ANY_STATIC_SHAPE_MEMREF)) {
                 return false;
             }
             String name = global(op);

@@ -75,7 +75,7 @@ public final class GlobalOp {
                 || !c.attr(TYPE, true, a -> a instanceof TypeAttr t && t.type() instanceof MemRefType,
                 "memref type attribute")
                 || !c.attr(CONSTANT, false, a -> a instanceof UnitAttr, "unit attribute")
-                || !c.attr(ALIGNMENT, false, a -> Checks.isInt(a, 64), "64-bit signless integer attribute")) {
+                || !c.attr(ALIGNMENT, false, a -> Checks.isIntegerAttr(a, 64), "64-bit signless integer attribute")) {
             return false;
         }
         if (op.properties().get(SymbolTable.VISIBILITY_ATTR_NAME) instanceof StringAttr v

@@ -59,8 +59,9 @@ public final class MemRef {
         }
     }
 
-    private static Value allocLike(Builder b, MlirContext context, Location location, String mnemonic,
+    private static Value allocLike(Builder b, Location location, String mnemonic,
                                    MemRefType type, List<Value> dynamicSizes, Long alignment) {
+        MlirContext context = b.context();
         if (dynamicSizes.size() != Checks.dynamicDims(type)) {
             throw new IllegalArgumentException("memref." + mnemonic + " of " + type + " needs "
                     + Checks.dynamicDims(type) + " dynamic sizes, not " + dynamicSizes.size());
@@ -76,31 +77,32 @@ public final class MemRef {
     }
 
     /** {@code memref.alloc(%sizes) : type}: one size per {@code ?} of {@code type}. */
-    public static Value alloc(Builder b, MlirContext context, Location location, MemRefType type,
+    public static Value alloc(Builder b, Location location, MemRefType type,
                               List<Value> dynamicSizes) {
-        return allocLike(b, context, location, "alloc", type, dynamicSizes, null);
+        return allocLike(b, location, "alloc", type, dynamicSizes, null);
     }
 
     /** {@code memref.alloc(%sizes) {alignment = n} : type}. */
-    public static Value alloc(Builder b, MlirContext context, Location location, MemRefType type,
+    public static Value alloc(Builder b, Location location, MemRefType type,
                               List<Value> dynamicSizes, long alignment) {
-        return allocLike(b, context, location, "alloc", type, dynamicSizes, alignment);
+        return allocLike(b, location, "alloc", type, dynamicSizes, alignment);
     }
 
     /** {@code memref.alloca(%sizes) : type}. */
-    public static Value alloca(Builder b, MlirContext context, Location location, MemRefType type,
+    public static Value alloca(Builder b, Location location, MemRefType type,
                                List<Value> dynamicSizes) {
-        return allocLike(b, context, location, "alloca", type, dynamicSizes, null);
+        return allocLike(b, location, "alloca", type, dynamicSizes, null);
     }
 
     /** {@code memref.alloca(%sizes) {alignment = n} : type}. */
-    public static Value alloca(Builder b, MlirContext context, Location location, MemRefType type,
+    public static Value alloca(Builder b, Location location, MemRefType type,
                                List<Value> dynamicSizes, long alignment) {
-        return allocLike(b, context, location, "alloca", type, dynamicSizes, alignment);
+        return allocLike(b, location, "alloca", type, dynamicSizes, alignment);
     }
 
     /** {@code memref.dealloc %m}. */
-    public static Operation dealloc(Builder b, MlirContext context, Location location, Value memref) {
+    public static Operation dealloc(Builder b, Location location, Value memref) {
+        MlirContext context = b.context();
         requireMemRef(memref, "the deallocated value");
         OperationState state = state(context, "dealloc", location);
         state.operands.add(memref);
@@ -108,7 +110,8 @@ public final class MemRef {
     }
 
     /** {@code memref.load %m[%indices]}: a value of the element type. */
-    public static Value load(Builder b, MlirContext context, Location location, Value memref, List<Value> indices) {
+    public static Value load(Builder b, Location location, Value memref, List<Value> indices) {
+        MlirContext context = b.context();
         MemRefType type = ranked(memref, "the loaded memref");
         requireIndices(type, indices, "memref.load");
         OperationState state = state(context, "load", location);
@@ -119,8 +122,9 @@ public final class MemRef {
     }
 
     /** {@code memref.store %v, %m[%indices]}, with {@code nontemporal = true} when asked. */
-    public static Operation store(Builder b, MlirContext context, Location location, Value value, Value memref,
+    public static Operation store(Builder b, Location location, Value value, Value memref,
                                   List<Value> indices, boolean nontemporal) {
+        MlirContext context = b.context();
         MemRefType type = ranked(memref, "the stored-to memref");
         requireIndices(type, indices, "memref.store");
         OperationState state = state(context, "store", location);
@@ -134,13 +138,14 @@ public final class MemRef {
     }
 
     /** {@code memref.store %v, %m[%indices]}. */
-    public static Operation store(Builder b, MlirContext context, Location location, Value value, Value memref,
+    public static Operation store(Builder b, Location location, Value value, Value memref,
                                   List<Value> indices) {
-        return store(b, context, location, value, memref, indices, false);
+        return store(b, location, value, memref, indices, false);
     }
 
     /** {@code memref.dim %m, %index}: an {@code index}. */
-    public static Value dim(Builder b, MlirContext context, Location location, Value memref, Value index) {
+    public static Value dim(Builder b, Location location, Value memref, Value index) {
+        MlirContext context = b.context();
         requireMemRef(memref, "the memref of memref.dim");
         OperationState state = state(context, "dim", location);
         state.operands.addAll(List.of(memref, index));
@@ -149,7 +154,8 @@ public final class MemRef {
     }
 
     /** {@code memref.rank %m}: an {@code index}. */
-    public static Value rank(Builder b, MlirContext context, Location location, Value memref) {
+    public static Value rank(Builder b, Location location, Value memref) {
+        MlirContext context = b.context();
         requireMemRef(memref, "the memref of memref.rank");
         OperationState state = state(context, "rank", location);
         state.operands.add(memref);
@@ -157,8 +163,9 @@ public final class MemRef {
         return b.create(state).result(0);
     }
 
-    private static Value unary(Builder b, MlirContext context, Location location, String mnemonic, Value source,
+    private static Value unary(Builder b, Location location, String mnemonic, Value source,
                                Type to) {
+        MlirContext context = b.context();
         requireMemRef(source, "the source of memref." + mnemonic);
         OperationState state = state(context, mnemonic, location);
         state.operands.add(source);
@@ -167,26 +174,27 @@ public final class MemRef {
     }
 
     /** {@code memref.cast %m : type to to}. */
-    public static Value cast(Builder b, MlirContext context, Location location, Value source, Type to) {
-        return unary(b, context, location, "cast", source, to);
+    public static Value cast(Builder b, Location location, Value source, Type to) {
+        return unary(b, location, "cast", source, to);
     }
 
     /** {@code memref.memory_space_cast %m : type to to}. */
-    public static Value memorySpaceCast(Builder b, MlirContext context, Location location, Value source, Type to) {
-        return unary(b, context, location, "memory_space_cast", source, to);
+    public static Value memorySpaceCast(Builder b, Location location, Value source, Type to) {
+        return unary(b, location, "memory_space_cast", source, to);
     }
 
     /** {@code memref.extract_aligned_pointer_as_index %m}. */
-    public static Value extractAlignedPointerAsIndex(Builder b, MlirContext context, Location location,
+    public static Value extractAlignedPointerAsIndex(Builder b, Location location,
                                                      Value source) {
-        return unary(b, context, location, "extract_aligned_pointer_as_index", source, IndexType.INSTANCE);
+        return unary(b, location, "extract_aligned_pointer_as_index", source, IndexType.INSTANCE);
     }
 
     /**
      * {@code memref.extract_strided_metadata %m}: the operation, whose results are the base buffer, the offset, then
      * the sizes and the strides.
      */
-    public static Operation extractStridedMetadata(Builder b, MlirContext context, Location location, Value source) {
+    public static Operation extractStridedMetadata(Builder b, Location location, Value source) {
+        MlirContext context = b.context();
         MemRefType type = ranked(source, "the source of memref.extract_strided_metadata");
         OperationState state = state(context, "extract_strided_metadata", location);
         state.operands.add(source);
@@ -213,10 +221,11 @@ public final class MemRef {
         return entries.stream().map(OpFoldResult::staticValue).toList();
     }
 
-    private static Value viewWithOffsetsSizesStrides(Builder b, MlirContext context, Location location,
+    private static Value viewWithOffsetsSizesStrides(Builder b, Location location,
                                                      String mnemonic, Value source, Type resultType,
                                                      List<OpFoldResult> offsets, List<OpFoldResult> sizes,
                                                      List<OpFoldResult> strides) {
+        MlirContext context = b.context();
         OperationState state = state(context, mnemonic, location);
         state.operands.add(source);
         addMixed(state, DynamicIndexList.STATIC_OFFSETS, offsets);
@@ -232,7 +241,7 @@ public final class MemRef {
      * {@code memref.subview %m[offsets] [sizes] [strides]} with the result type MLIR infers
      * ({@link SubViewOp#inferResultType}; no rank reduction). One entry per source dimension in each list.
      */
-    public static Value subview(Builder b, MlirContext context, Location location, Value source,
+    public static Value subview(Builder b, Location location, Value source,
                                 List<OpFoldResult> offsets, List<OpFoldResult> sizes, List<OpFoldResult> strides) {
         MemRefType type = ranked(source, "the source of memref.subview");
         if (offsets.size() != type.rank() || sizes.size() != type.rank() || strides.size() != type.rank()) {
@@ -240,20 +249,20 @@ public final class MemRef {
                     + " offsets, sizes and strides");
         }
         MemRefType result = SubViewOp.inferResultType(type, statics(offsets), statics(sizes), statics(strides));
-        return viewWithOffsetsSizesStrides(b, context, location, "subview", source, result, offsets, sizes, strides);
+        return viewWithOffsetsSizesStrides(b, location, "subview", source, result, offsets, sizes, strides);
     }
 
     /** {@code memref.subview} with an explicit (e.g. rank-reduced) result type. */
-    public static Value subview(Builder b, MlirContext context, Location location, Value source,
+    public static Value subview(Builder b, Location location, Value source,
                                 MemRefType resultType, List<OpFoldResult> offsets, List<OpFoldResult> sizes,
                                 List<OpFoldResult> strides) {
         ranked(source, "the source of memref.subview");
-        return viewWithOffsetsSizesStrides(b, context, location, "subview", source, resultType, offsets, sizes,
+        return viewWithOffsetsSizesStrides(b, location, "subview", source, resultType, offsets, sizes,
                 strides);
     }
 
     /** {@code memref.reinterpret_cast %m to offset: [o], sizes: [..], strides: [..] : type to resultType}. */
-    public static Value reinterpretCast(Builder b, MlirContext context, Location location, Value source,
+    public static Value reinterpretCast(Builder b, Location location, Value source,
                                         MemRefType resultType, OpFoldResult offset, List<OpFoldResult> sizes,
                                         List<OpFoldResult> strides) {
         requireMemRef(source, "the source of memref.reinterpret_cast");
@@ -261,13 +270,14 @@ public final class MemRef {
             throw new IllegalArgumentException("memref.reinterpret_cast to " + resultType + " needs "
                     + resultType.rank() + " sizes and strides");
         }
-        return viewWithOffsetsSizesStrides(b, context, location, "reinterpret_cast", source, resultType,
+        return viewWithOffsetsSizesStrides(b, location, "reinterpret_cast", source, resultType,
                 List.of(offset), sizes, strides);
     }
 
     /** {@code memref.view %buf[%shift][%sizes] : type to resultType}. */
-    public static Value view(Builder b, MlirContext context, Location location, Value source, Value byteShift,
+    public static Value view(Builder b, Location location, Value source, Value byteShift,
                              List<Value> sizes, MemRefType resultType) {
+        MlirContext context = b.context();
         ranked(source, "the source of memref.view");
         OperationState state = state(context, "view", location);
         state.operands.add(source);
@@ -278,8 +288,9 @@ public final class MemRef {
     }
 
     /** {@code memref.reshape %m(%shape) : (type, shapeType) -> resultType}. */
-    public static Value reshape(Builder b, MlirContext context, Location location, Value source, Value shape,
+    public static Value reshape(Builder b, Location location, Value source, Value shape,
                                 Type resultType) {
+        MlirContext context = b.context();
         requireMemRef(source, "the source of memref.reshape");
         OperationState state = state(context, "reshape", location);
         state.operands.addAll(List.of(source, shape));
@@ -296,9 +307,10 @@ public final class MemRef {
     }
 
     /** {@code memref.expand_shape %m [groups] output_shape [..] : type into resultType}. */
-    public static Value expandShape(Builder b, MlirContext context, Location location, Value source,
+    public static Value expandShape(Builder b, Location location, Value source,
                                     MemRefType resultType, List<List<Integer>> groups,
                                     List<OpFoldResult> outputShape) {
+        MlirContext context = b.context();
         ranked(source, "the source of memref.expand_shape");
         if (outputShape.size() != resultType.rank()) {
             throw new IllegalArgumentException("memref.expand_shape to " + resultType + " needs " + resultType.rank()
@@ -313,8 +325,9 @@ public final class MemRef {
     }
 
     /** {@code memref.collapse_shape %m [groups] : type into resultType}. */
-    public static Value collapseShape(Builder b, MlirContext context, Location location, Value source,
+    public static Value collapseShape(Builder b, Location location, Value source,
                                       MemRefType resultType, List<List<Integer>> groups) {
+        MlirContext context = b.context();
         ranked(source, "the source of memref.collapse_shape");
         OperationState state = state(context, "collapse_shape", location);
         state.operands.add(source);
@@ -324,7 +337,8 @@ public final class MemRef {
     }
 
     /** {@code memref.copy %source, %target}. */
-    public static Operation copy(Builder b, MlirContext context, Location location, Value source, Value target) {
+    public static Operation copy(Builder b, Location location, Value source, Value target) {
+        MlirContext context = b.context();
         requireMemRef(source, "the source of memref.copy");
         requireMemRef(target, "the target of memref.copy");
         OperationState state = state(context, "copy", location);
@@ -333,7 +347,8 @@ public final class MemRef {
     }
 
     /** {@code memref.get_global @name : type}. */
-    public static Value getGlobal(Builder b, MlirContext context, Location location, String name, MemRefType type) {
+    public static Value getGlobal(Builder b, Location location, String name, MemRefType type) {
+        MlirContext context = b.context();
         OperationState state = state(context, "get_global", location);
         state.properties.put(GetGlobalOp.GLOBAL, SymbolRefAttr.flat(name));
         state.resultTypes.add(type);
@@ -344,8 +359,9 @@ public final class MemRef {
      * {@code memref.global}: {@code initialValue} null for a declaration, {@link UnitAttr} for an uninitialized
      * definition, else an elements attribute; {@code visibility} null for public; {@code alignment} null for none.
      */
-    public static Operation global(Builder b, MlirContext context, Location location, String name, MemRefType type,
+    public static Operation global(Builder b, Location location, String name, MemRefType type,
                                    Attribute initialValue, boolean constant, Long alignment, String visibility) {
+        MlirContext context = b.context();
         OperationState state = state(context, "global", location);
         state.properties.put(SymbolTable.SYMBOL_ATTR_NAME, StringAttr.of(name));
         state.properties.put(GlobalOp.TYPE, new TypeAttr(type));
@@ -365,8 +381,9 @@ public final class MemRef {
     }
 
     /** {@code memref.atomic_rmw kind %value, %m[%indices]}: the value before the update. */
-    public static Value atomicRmw(Builder b, MlirContext context, Location location, AtomicRmwKind kind,
+    public static Value atomicRmw(Builder b, Location location, AtomicRmwKind kind,
                                   Value value, Value memref, List<Value> indices) {
+        MlirContext context = b.context();
         MemRefType type = ranked(memref, "the memref of memref.atomic_rmw");
         requireIndices(type, indices, "memref.atomic_rmw");
         OperationState state = state(context, "atomic_rmw", location);
@@ -383,8 +400,9 @@ public final class MemRef {
      * is of the element type and which has no operations yet: build them, ending with {@link #atomicYield}, at
      * {@code op.region(0).entryBlock()}.
      */
-    public static Operation genericAtomicRmw(Builder b, MlirContext context, Location location, Value memref,
+    public static Operation genericAtomicRmw(Builder b, Location location, Value memref,
                                              List<Value> indices) {
+        MlirContext context = b.context();
         MemRefType type = ranked(memref, "the memref of memref.generic_atomic_rmw");
         requireIndices(type, indices, "memref.generic_atomic_rmw");
         OperationState state = state(context, "generic_atomic_rmw", location);
@@ -396,15 +414,17 @@ public final class MemRef {
     }
 
     /** {@code memref.atomic_yield %value}: the new element, ending a {@code generic_atomic_rmw} body. */
-    public static Operation atomicYield(Builder b, MlirContext context, Location location, Value value) {
+    public static Operation atomicYield(Builder b, Location location, Value value) {
+        MlirContext context = b.context();
         OperationState state = state(context, "atomic_yield", location);
         state.operands.add(value);
         return b.create(state);
     }
 
     /** {@code memref.assume_alignment %m, alignment}. */
-    public static Operation assumeAlignment(Builder b, MlirContext context, Location location, Value memref,
+    public static Operation assumeAlignment(Builder b, Location location, Value memref,
                                             int alignment) {
+        MlirContext context = b.context();
         ranked(memref, "the memref of memref.assume_alignment");
         OperationState state = state(context, "assume_alignment", location);
         state.operands.add(memref);

@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.memref;
 
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.IntegerType;
@@ -30,13 +31,13 @@ final class PrefetchOp {
         return new OpDefinition("memref.prefetch", Set.of(), Set.of(IS_WRITE, LOCALITY, IS_DATA_CACHE), new Syntax(),
                 (op, d) -> {
                     Checks c = new Checks(op, d);
-                    if (!c.counts(1, false, 0, 0) || !c.attr(IS_DATA_CACHE, true, Checks::isBool, "bool attribute")
-                            || !c.attr(IS_WRITE, true, Checks::isBool, "bool attribute")
-                            || !c.attr(LOCALITY, true, a -> Checks.isInt(a, 32)
+                    if (!c.counts(1, false, 0, 0) || !c.attr(IS_DATA_CACHE, true, Checks::isBoolAttr, "bool attribute")
+                            || !c.attr(IS_WRITE, true, Checks::isBoolAttr, "bool attribute")
+                            || !c.attr(LOCALITY, true, a -> Checks.isIntegerAttr(a, 32)
                                     && ((IntegerAttr) a).value().signum() >= 0
                                     && ((IntegerAttr) a).value().intValue() <= 3,
                             "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3")
-                            || !c.operand(0, Checks.MEMREF) || !c.operandsFrom(1, Checks.INDEX)) {
+                            || !c.operand(0, TypeConstraint.ANY_MEMREF) || !c.operandsFrom(1, TypeConstraint.INDEX)) {
                         return false;
                     }
                     return op.operandCount() == 1 + ((MemRefType) op.operand(0).type()).rank()

@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.memref;
 
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.ArrayAttr;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.DiagnosticEngine;
@@ -61,7 +62,7 @@ final class ReassociativeReshapeOp {
             }
             List<Integer> group = new ArrayList<>();
             for (Attribute i : inner.elements()) {
-                if (!Checks.isInt(i, 64)) {
+                if (!Checks.isIntegerAttr(i, 64)) {
                     return null;
                 }
                 group.add(((IntegerAttr) i).value().intValue());
@@ -77,7 +78,7 @@ final class ReassociativeReshapeOp {
                 "Array of 64-bit integer array attributes")
                 || expand && !c.attr(STATIC_OUTPUT_SHAPE, true, a -> Checks.i64s(a) != null,
                 "i64 dense array attribute")
-                || !c.operand(0, Checks.STRIDED_MEMREF) || !c.operandsFrom(1, Checks.INDEX)
+                || !c.operand(0, Checks.STRIDED_MEMREF) || !c.operandsFrom(1, TypeConstraint.INDEX)
                 || !c.result(0, Checks.STRIDED_MEMREF)) {
             return false;
         }

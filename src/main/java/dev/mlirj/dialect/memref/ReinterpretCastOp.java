@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.memref;
 
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.OpAsmParser;
@@ -61,8 +62,8 @@ final class ReinterpretCastOp {
         Checks c = new Checks(op, diagnostics);
         DynamicIndexList.Mixed m;
         if (!c.counts(1, false, 1, 0) || (m = DynamicIndexList.properties(c, op)) == null
-                || !c.operand(0, Checks.RANKED_OR_UNRANKED) || !c.operandsFrom(1, Checks.INDEX)
-                || !c.result(0, Checks.MEMREF)) {
+                || !c.operand(0, Checks.RANKED_OR_UNRANKED) || !c.operandsFrom(1, TypeConstraint.INDEX)
+                || !c.result(0, TypeConstraint.ANY_MEMREF)) {
             return false;
         }
         Type source = op.operand(0).type();

@@ -1,8 +1,7 @@
 package dev.mlirj.dialect.memref;
 
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.FunctionType;
-import dev.mlirj.ir.IndexType;
-import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
@@ -21,10 +20,9 @@ import java.util.Set;
  * rank, a dynamically sized one an unranked result.
  */
 final class ReshapeOp {
-    private static final Checks.Constraint SHAPE = new Checks.Constraint(t -> t instanceof MemRefType m
-            && m.rank() == 1 && (m.elementType() instanceof IndexType
-            || m.elementType() instanceof IntegerType i && i.signedness() == IntegerType.Signedness.SIGNLESS),
-            "1D memref of signless integer or index values");
+    private static final TypeConstraint SHAPE = new TypeConstraint("1D memref of signless integer or index values",
+            t -> t instanceof MemRefType m && m.rank() == 1
+                    && TypeConstraint.isSignlessIntegerOrIndex(m.elementType()));
 
     private ReshapeOp() {
     }

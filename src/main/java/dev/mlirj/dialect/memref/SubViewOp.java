@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.memref;
 
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.OpAsmParser;
@@ -77,7 +78,8 @@ public final class SubViewOp {
         Checks c = new Checks(op, diagnostics);
         DynamicIndexList.Mixed m;
         if (!c.counts(1, false, 1, 0) || (m = DynamicIndexList.properties(c, op)) == null
-                || !c.operand(0, Checks.MEMREF) || !c.operandsFrom(1, Checks.INDEX) || !c.result(0, Checks.MEMREF)) {
+                || !c.operand(0, TypeConstraint.ANY_MEMREF) || !c.operandsFrom(1, TypeConstraint.INDEX)
+                || !c.result(0, TypeConstraint.ANY_MEMREF)) {
             return false;
         }
         MemRefType base = (MemRefType) op.operand(0).type();

@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.memref;
 
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.MemRefType;
@@ -21,9 +22,9 @@ import java.util.Set;
  * the result. Both types have the identity layout and one memory space.
  */
 final class ViewOp {
-    private static final Checks.Constraint SOURCE = new Checks.Constraint(t -> t instanceof MemRefType m
-            && m.rank() == 1 && m.elementType() instanceof IntegerType i && i.isSignless(8),
-            "1D memref of 8-bit signless integer values");
+    private static final TypeConstraint SOURCE = new TypeConstraint("1D memref of 8-bit signless integer values",
+            t -> t instanceof MemRefType m && m.rank() == 1 && m.elementType() instanceof IntegerType i
+                    && i.isSignless(8));
 
     private ViewOp() {
     }
@@ -31,8 +32,8 @@ final class ViewOp {
     static OpDefinition definition() {
         return new OpDefinition("memref.view", Set.of(OpTrait.PURE), Set.of(), new Syntax(), (op, d) -> {
             Checks c = new Checks(op, d);
-            if (!c.counts(2, false, 1, 0) || !c.operand(0, SOURCE) || !c.operandsFrom(1, Checks.INDEX)
-                    || !c.result(0, Checks.MEMREF)) {
+            if (!c.counts(2, false, 1, 0) || !c.operand(0, SOURCE) || !c.operandsFrom(1, TypeConstraint.INDEX)
+                    || !c.result(0, TypeConstraint.ANY_MEMREF)) {
                 return false;
             }
             MemRefType base = (MemRefType) op.operand(0).type();

@@ -1,5 +1,7 @@
 package dev.mlirj.dialect.scf;
 
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.OpAsmParser;
@@ -36,9 +38,9 @@ public final class ConditionOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
-        if (!c.noSuccessors() || !c.atLeastOperands(1)
-                || !c.operand(0, Checks::isI1, "1-bit signless integer")) {
+        OpChecks c = new OpChecks(op, diagnostics);
+        if (!c.successors(0) || !c.atLeastOperands(1)
+                || !c.operand(0, TypeConstraint.I1)) {
             return false;
         }
         Operation parent = op.parentOp();

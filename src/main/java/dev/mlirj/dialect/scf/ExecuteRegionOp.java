@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.scf;
 
+import dev.mlirj.dialect.OpChecks;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
@@ -33,8 +34,8 @@ public final class ExecuteRegionOp {
             : new RegionBranch.Successor(RegionBranch.PARENT, op.results()));
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
-        if (!c.regions(1) || !c.noSuccessors() || !c.atLeastOperands(0)) {
+        OpChecks c = new OpChecks(op, diagnostics);
+        if (!c.regions(1) || !c.successors(0) || !c.atLeastOperands(0)) {
             return false;
         }
         if (op.operandCount() != 0) {

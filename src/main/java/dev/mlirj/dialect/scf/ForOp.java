@@ -1,5 +1,7 @@
 package dev.mlirj.dialect.scf;
 
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.BlockArgument;
 import dev.mlirj.ir.DiagnosticEngine;
@@ -97,18 +99,18 @@ public final class ForOp {
     };
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
-        if (!c.regions(1) || !c.noSuccessors() || !c.atLeastOperands(3) || !c.atMostOneBlock()) {
+        OpChecks c = new OpChecks(op, diagnostics);
+        if (!c.regions(1) || !c.successors(0) || !c.atLeastOperands(3) || !c.atMostOneBlock()) {
             return false;
         }
         for (int i = 0; i < 3; i++) {
-            if (!c.operand(i, Checks::isSignlessIntegerOrIndex, "signless integer or index")) {
+            if (!c.operand(i, TypeConstraint.SIGNLESS_INTEGER_OR_INDEX)) {
                 return false;
             }
         }
         Type type = op.operand(0).type();
         if (!op.operand(1).type().equals(type) || !op.operand(2).type().equals(type)) {
-            return c.fail("failed to verify that all of {lowerBound, upperBound, step} have same type");
+            return c.predicate("all of {lowerBound, upperBound, step} have same type");
         }
         if (!c.oneBlock(0, "region") || !c.nonEmptyBlocks()) {
             return false;
@@ -116,12 +118,12 @@ public final class ForOp {
         if (initArgs(op).size() != op.resultCount()) {
             return c.fail("mismatch in number of loop-carried values and defined values");
         }
-        return c.endsWithYield() && verifyLoopLike(op, c) && RegionBranch.verify(op, FLOW, diagnostics)
+        return c.endsWith(YieldOp.NAME) && verifyLoopLike(op, c) && RegionBranch.verify(op, FLOW, diagnostics)
                 && verifyRegions(op, c);
     }
 
     /** MLIR's {@code LoopLikeOpInterface} checks: inits, region iteration arguments, yields and results agree. */
-    private static boolean verifyLoopLike(Operation op, Checks c) {
+    private static boolean verifyLoopLike(Operation op, OpChecks c) {
         List<Value> inits = initArgs(op);
         int blockArgs = body(op).arguments().size();
         if (blockArgs == 0) {
@@ -146,26 +148,26 @@ public final class ForOp {
         for (int i = 0; i < inits.size(); i++) {
             if (!inits.get(i).type().equals(iterArgs.get(i).type())) {
                 return c.fail(i + "-th init and " + i + "-th region iter_arg have different type: "
-                        + Checks.quote(inits.get(i).type()) + " != " + Checks.quote(iterArgs.get(i).type()));
+                        + OpChecks.quote(inits.get(i).type()) + " != " + OpChecks.quote(iterArgs.get(i).type()));
             }
         }
         for (int i = 0; i < yielded.size(); i++) {
             if (!iterArgs.get(i).type().equals(yielded.get(i).type())) {
                 return c.fail(i + "-th region iter_arg and " + i + "-th yielded value have different type: "
-                        + Checks.quote(iterArgs.get(i).type()) + " != " + Checks.quote(yielded.get(i).type()));
+                        + OpChecks.quote(iterArgs.get(i).type()) + " != " + OpChecks.quote(yielded.get(i).type()));
             }
         }
         for (int i = 0; i < iterArgs.size(); i++) {
             if (!iterArgs.get(i).type().equals(op.result(i).type())) {
                 return c.fail(i + "-th region iter_arg and " + i + "-th loop result have different type: "
-                        + Checks.quote(iterArgs.get(i).type()) + " != " + Checks.quote(op.result(i).type()));
+                        + OpChecks.quote(iterArgs.get(i).type()) + " != " + OpChecks.quote(op.result(i).type()));
             }
         }
         return true;
     }
 
     /** {@code ForOp::verifyRegions}. */
-    private static boolean verifyRegions(Operation op, Checks c) {
+    private static boolean verifyRegions(Operation op, OpChecks c) {
         if (!inductionVar(op).type().equals(lowerBound(op).type())) {
             return c.fail("expected induction variable to be same type as bounds and step");
         }

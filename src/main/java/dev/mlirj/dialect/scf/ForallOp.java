@@ -1,5 +1,7 @@
 package dev.mlirj.dialect.scf;
 
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.ArrayAttr;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Block;
@@ -58,6 +60,9 @@ public final class ForallOp {
     public static final long DYNAMIC = Long.MIN_VALUE;
 
     private static final List<String> STATIC = List.of(STATIC_LOWER_BOUND, STATIC_UPPER_BOUND, STATIC_STEP);
+    /** The constraint on the shared outputs, the last operand group. */
+    private static final TypeConstraint OUTPUTS = new TypeConstraint("variadic of ranked tensor of any type values",
+            t -> t instanceof RankedTensorType);
 
     static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS),
             Set.of(STATIC_LOWER_BOUND, STATIC_UPPER_BOUND, STATIC_STEP, SEGMENTS, MAPPING), new Syntax(),
@@ -93,41 +98,25 @@ public final class ForallOp {
         return op.region(0).entryBlock();
     }
 
-    private static boolean isI64Array(Attribute a) {
-        return a instanceof DenseArrayAttr d && d.elementType() instanceof IntegerType t && t.isSignless(64);
-    }
-
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
-        if (!c.regions(1) || !c.noSuccessors() || !c.atMostOneBlock()) {
-            return false;
-        }
-        if (!c.operandSegments(SEGMENTS, 4)) {
+        OpChecks c = new OpChecks(op, diagnostics);
+        if (!c.regions(1) || !c.successors(0) || !c.atMostOneBlock() || c.operandSegments(SEGMENTS, 4) == null) {
             return false;
         }
         for (String name : List.of(STATIC_LOWER_BOUND, STATIC_STEP, STATIC_UPPER_BOUND)) {
-            Attribute a = op.properties().get(name);
-            if (a == null) {
-                return c.fail("requires attribute '" + name + "'");
-            }
-            if (!isI64Array(a)) {
-                return c.fail("attribute '" + name + "' failed to satisfy constraint: i64 dense array attribute");
+            if (!c.attr(name, true, a -> OpChecks.i64s(a) != null, "i64 dense array attribute")) {
+                return false;
             }
         }
-        Attribute mapping = op.properties().get(MAPPING);
-        if (mapping != null && !(mapping instanceof ArrayAttr)) {
-            return c.fail("attribute '" + MAPPING + "' failed to satisfy constraint: Device Mapping array attribute");
+        if (!c.attr(MAPPING, false, a -> a instanceof ArrayAttr, "Device Mapping array attribute")) {
+            return false;
         }
         int index = 0;
         for (int g = 0; g < 4; g++) {
-            for (Value v : group(op, g)) {
-                boolean ok = g < 3 ? c.operand(index, t -> t instanceof IndexType, "variadic of index")
-                        : c.operand(index, t -> t instanceof RankedTensorType,
-                        "variadic of ranked tensor of any type values");
-                if (!ok) {
+            for (int i = 0; i < group(op, g).size(); i++) {
+                if (!c.operand(index++, g < 3 ? TypeConstraint.VARIADIC_INDEX : OUTPUTS)) {
                     return false;
                 }
-                index++;
             }
         }
         if (!c.oneBlock(0, "region") || !c.nonEmptyBlocks()) {
@@ -152,7 +141,7 @@ public final class ForallOp {
                 return c.fail("type mismatch between " + i + "-th output and corresponding block argument");
             }
         }
-        if (mapping instanceof ArrayAttr array && !array.elements().isEmpty()) {
+        if (op.properties().get(MAPPING) instanceof ArrayAttr array && !array.elements().isEmpty()) {
             if (array.elements().size() != rank) {
                 return c.fail("mapping attribute size must match op rank");
             }

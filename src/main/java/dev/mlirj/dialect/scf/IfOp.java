@@ -1,5 +1,7 @@
 package dev.mlirj.dialect.scf;
 
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.OpAsmParser;
@@ -56,21 +58,21 @@ public final class IfOp {
     };
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
-        if (!c.regions(2) || !c.noSuccessors() || !c.atMostOneBlock()) {
+        OpChecks c = new OpChecks(op, diagnostics);
+        if (!c.regions(2) || !c.successors(0) || !c.atMostOneBlock()) {
             return false;
         }
         if (op.operandCount() != 1) {
             return c.fail("requires a single operand");
         }
-        if (!c.operand(0, Checks::isI1, "1-bit signless integer") || !c.oneBlock(0, "thenRegion")
+        if (!c.operand(0, TypeConstraint.I1) || !c.oneBlock(0, "thenRegion")
                 || !c.noRegionArguments() || !c.nonEmptyBlocks()) {
             return false;
         }
         if (op.resultCount() != 0 && elseRegion(op).isEmpty()) {
             return c.fail("must have an else block if defining values");
         }
-        return c.endsWithYield() && RegionBranch.verify(op, FLOW, diagnostics);
+        return c.endsWith(YieldOp.NAME) && RegionBranch.verify(op, FLOW, diagnostics);
     }
 
     /** The custom form; see the class comment. */

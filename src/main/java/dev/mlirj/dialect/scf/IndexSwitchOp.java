@@ -1,6 +1,7 @@
 package dev.mlirj.dialect.scf;
 
-import dev.mlirj.ir.Attribute;
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.DenseArrayAttr;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
@@ -74,29 +75,14 @@ public final class IndexSwitchOp {
         return all;
     };
 
-    private static boolean isI64Array(Attribute a) {
-        return a instanceof DenseArrayAttr d && d.elementType() instanceof IntegerType t && t.isSignless(64);
-    }
-
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
+        OpChecks c = new OpChecks(op, diagnostics);
         if (op.regions().isEmpty()) {
             return c.fail("expected 1 or more regions");
         }
-        if (!c.noSuccessors() || !c.atMostOneBlock()) {
-            return false;
-        }
-        if (op.operandCount() != 1) {
-            return c.fail("requires a single operand");
-        }
-        Attribute cases = op.properties().get(CASES);
-        if (cases == null) {
-            return c.fail("requires attribute '" + CASES + "'");
-        }
-        if (!isI64Array(cases)) {
-            return c.fail("attribute '" + CASES + "' failed to satisfy constraint: i64 dense array attribute");
-        }
-        if (!c.operand(0, t -> t instanceof IndexType, "index") || !c.oneBlock(0, "defaultRegion")) {
+        if (!c.successors(0) || !c.atMostOneBlock() || !c.operandCount(1)
+                || !c.attr(CASES, true, a -> OpChecks.i64s(a) != null, "i64 dense array attribute")
+                || !c.operand(0, TypeConstraint.INDEX) || !c.oneBlock(0, "defaultRegion")) {
             return false;
         }
         for (int i = 1; i < op.regions().size(); i++) {
@@ -128,7 +114,7 @@ public final class IndexSwitchOp {
                 return false;
             }
         }
-        return c.endsWithYield() && RegionBranch.verify(op, FLOW, diagnostics);
+        return c.endsWith(YieldOp.NAME) && RegionBranch.verify(op, FLOW, diagnostics);
     }
 
     private static boolean verifyYield(Operation op, DiagnosticEngine diagnostics, Region region, String name) {
@@ -149,8 +135,8 @@ public final class IndexSwitchOp {
             Type operand = yield.operand(i).type();
             if (!result.equals(operand)) {
                 Diagnostic d = Diagnostic.opError(op, "expected result #" + i + " of each region to be "
-                        + Checks.quote(result));
-                d.attachNote(yield.location(), name + " returns " + Checks.quote(operand) + " here");
+                        + OpChecks.quote(result));
+                d.attachNote(yield.location(), name + " returns " + OpChecks.quote(operand) + " here");
                 diagnostics.report(d);
                 return false;
             }

@@ -1,5 +1,7 @@
 package dev.mlirj.dialect.scf;
 
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.DenseArrayAttr;
 import dev.mlirj.ir.Diagnostic;
@@ -95,14 +97,14 @@ public final class ParallelOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
-        if (!c.regions(1) || !c.noSuccessors() || !c.operandSegments(SEGMENTS, 4) || !c.atMostOneBlock()) {
+        OpChecks c = new OpChecks(op, diagnostics);
+        if (!c.regions(1) || !c.successors(0) || c.operandSegments(SEGMENTS, 4) == null || !c.atMostOneBlock()) {
             return false;
         }
         int index = 0;
         for (int g = 0; g < 3; g++) {
             for (Value v : group(op, g)) {
-                if (!c.operand(index++, t -> t instanceof IndexType, "variadic of index")) {
+                if (!c.operand(index++, TypeConstraint.VARIADIC_INDEX)) {
                     return false;
                 }
             }
@@ -152,8 +154,8 @@ public final class ParallelOp {
             Type operand = reduce.operand(i).type();
             if (!result.equals(operand)) {
                 diagnostics.report(Diagnostic.opError(reduce, "expects type of " + i + "-th reduction operand: "
-                        + Checks.quote(operand) + " to be the same as the " + i + "-th result type: "
-                        + Checks.quote(result)));
+                        + OpChecks.quote(operand) + " to be the same as the " + i + "-th result type: "
+                        + OpChecks.quote(result)));
                 return false;
             }
         }

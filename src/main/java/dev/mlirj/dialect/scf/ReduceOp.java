@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.scf;
 
+import dev.mlirj.dialect.OpChecks;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.OpAsmParser;
@@ -36,8 +37,8 @@ public final class ReduceOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
-        if (!c.noSuccessors()) {
+        OpChecks c = new OpChecks(op, diagnostics);
+        if (!c.successors(0)) {
             return false;
         }
         for (int i = 0; i < op.regions().size(); i++) {
@@ -61,7 +62,7 @@ public final class ReduceOp {
             }
             if (block.arguments().size() != 2 || !block.argument(0).type().equals(type)
                     || !block.argument(1).type().equals(type)) {
-                return c.fail("expected two block arguments with type " + Checks.quote(type) + " in the " + i
+                return c.fail("expected two block arguments with type " + OpChecks.quote(type) + " in the " + i
                         + "-th reduction region");
             }
             if (!block.lastOp().name().fullName().equals(ReduceReturnOp.NAME)) {

@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.scf;
 
+import dev.mlirj.dialect.OpChecks;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.OpAsmParser;
@@ -29,8 +30,8 @@ public final class ReduceReturnOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
-        if (!c.noSuccessors()) {
+        OpChecks c = new OpChecks(op, diagnostics);
+        if (!c.successors(0)) {
             return false;
         }
         if (op.operandCount() != 1) {
@@ -46,7 +47,7 @@ public final class ReduceReturnOp {
         }
         Type expected = body.argument(0).type();
         if (!expected.equals(op.operand(0).type())) {
-            return c.fail("must have type " + Checks.quote(expected) + " (the type of the reduction inputs)");
+            return c.fail("must have type " + OpChecks.quote(expected) + " (the type of the reduction inputs)");
         }
         return true;
     }

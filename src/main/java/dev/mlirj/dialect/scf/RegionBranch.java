@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.scf;
 
+import dev.mlirj.dialect.OpChecks;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.Operation;
@@ -98,8 +99,8 @@ final class RegionBranch {
         for (int i = 0; i < source.size(); i++) {
             if (!source.get(i).equals(inputs.get(i))) {
                 diagnostics.opError(op, " along control flow edge " + edge(point, s) + ": source type #" + i + " "
-                        + Checks.quote(source.get(i)) + " should match input type #" + i + " "
-                        + Checks.quote(inputs.get(i)));
+                        + OpChecks.quote(source.get(i)) + " should match input type #" + i + " "
+                        + OpChecks.quote(inputs.get(i)));
                 return false;
             }
         }

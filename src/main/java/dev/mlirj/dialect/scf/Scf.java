@@ -67,14 +67,14 @@ public final class Scf {
         for (Type t : types) {
             block.addArgument(t, location);
         }
-        Builder b = Builder.atEnd(block);
+        Builder b = Builder.atEnd(context, block);
         List<Value> yielded = body.build(b, block.arguments());
         if (yielded.size() != expectedYields) {
             throw new IllegalArgumentException(what + " yields " + yielded.size() + " values, but " + expectedYields
                     + " are expected");
         }
         b.setInsertionPointToEnd(block);
-        yield_(b, context, location, yielded);
+        yield_(b, location, yielded);
     }
 
     private static List<Type> types(List<? extends Value> values) {
@@ -84,7 +84,8 @@ public final class Scf {
     }
 
     /** {@code scf.yield values}. */
-    public static Operation yield_(Builder b, MlirContext context, Location location, List<Value> values) {
+    public static Operation yield_(Builder b, Location location, List<Value> values) {
+        MlirContext context = b.context();
         OperationState state = state(context, YieldOp.NAME, location);
         state.operands.addAll(values);
         return b.create(state);
@@ -95,8 +96,9 @@ public final class Scf {
      * gets the induction variable and the carried values, and yields the next ones. The results are the final
      * carried values.
      */
-    public static Operation for_(Builder b, MlirContext context, Location location, Value lowerBound,
+    public static Operation for_(Builder b, Location location, Value lowerBound,
                                     Value upperBound, Value step, List<Value> inits, BodyBuilder body) {
+        MlirContext context = b.context();
         OperationState state = state(context, ForOp.NAME, location);
         state.operands.addAll(List.of(lowerBound, upperBound, step));
         state.operands.addAll(inits);
@@ -112,8 +114,9 @@ public final class Scf {
      * {@code scf.if condition -> (resultTypes)}: both regions yield values of {@code resultTypes};
      * {@code otherwise} may be null (no else region) only without results.
      */
-    public static Operation if_(Builder b, MlirContext context, Location location, Value condition,
+    public static Operation if_(Builder b, Location location, Value condition,
                                  List<Type> resultTypes, BodyBuilder then, BodyBuilder otherwise) {
+        MlirContext context = b.context();
         if (otherwise == null && !resultTypes.isEmpty()) {
             throw new IllegalArgumentException("an scf.if with results needs an else region");
         }
@@ -134,8 +137,9 @@ public final class Scf {
      * {@link Condition} whose args (of {@code resultTypes}) go to {@code after} or become the results; {@code after}
      * yields the next values for {@code before}.
      */
-    public static Operation while_(Builder b, MlirContext context, Location location, List<Value> inits,
+    public static Operation while_(Builder b, Location location, List<Value> inits,
                                       List<Type> resultTypes, ConditionBuilder before, BodyBuilder after) {
+        MlirContext context = b.context();
         OperationState state = state(context, WhileOp.NAME, location);
         state.operands.addAll(inits);
         state.resultTypes.addAll(resultTypes);
@@ -143,7 +147,7 @@ public final class Scf {
         for (Type t : types(inits)) {
             beforeBlock.addArgument(t, location);
         }
-        Builder inBefore = Builder.atEnd(beforeBlock);
+        Builder inBefore = Builder.atEnd(context, beforeBlock);
         Condition condition = before.build(inBefore, beforeBlock.arguments());
         if (condition.args().size() != resultTypes.size()) {
             throw new IllegalArgumentException("the scf.while condition passes " + condition.args().size()
@@ -159,8 +163,9 @@ public final class Scf {
     }
 
     /** {@code scf.execute_region -> resultTypes} of one block written by {@code body}. */
-    public static Operation executeRegion(Builder b, MlirContext context, Location location, List<Type> resultTypes,
+    public static Operation executeRegion(Builder b, Location location, List<Type> resultTypes,
                                           BodyBuilder body) {
+        MlirContext context = b.context();
         OperationState state = state(context, ExecuteRegionOp.NAME, location);
         state.resultTypes.addAll(resultTypes);
         body(context, location, state.addRegion(), List.of(), body, resultTypes.size(),
@@ -172,9 +177,10 @@ public final class Scf {
      * {@code scf.index_switch arg -> resultTypes} with case {@code cases.get(i)} written by {@code caseBodies.get(i)}
      * and the default region by {@code defaultBody}. The case values must be distinct.
      */
-    public static Operation indexSwitch(Builder b, MlirContext context, Location location, Value arg,
+    public static Operation indexSwitch(Builder b, Location location, Value arg,
                                         List<Type> resultTypes, List<Long> cases, List<BodyBuilder> caseBodies,
                                         BodyBuilder defaultBody) {
+        MlirContext context = b.context();
         if (cases.size() != caseBodies.size()) {
             throw new IllegalArgumentException(cases.size() + " case values but " + caseBodies.size()
                     + " case bodies");

@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.scf;
 
+import dev.mlirj.dialect.OpChecks;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
@@ -69,8 +70,8 @@ public final class WhileOp {
     };
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
-        if (!c.regions(2) || !c.noSuccessors() || !c.atMostOneBlock() || !c.oneBlock(0, "before")
+        OpChecks c = new OpChecks(op, diagnostics);
+        if (!c.regions(2) || !c.successors(0) || !c.atMostOneBlock() || !c.oneBlock(0, "before")
                 || !c.oneBlock(1, "after") || !c.nonEmptyBlocks()) {
             return false;
         }

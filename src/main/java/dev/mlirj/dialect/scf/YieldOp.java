@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.scf;
 
+import dev.mlirj.dialect.OpChecks;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
@@ -37,8 +38,8 @@ public final class YieldOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
-        if (!c.noSuccessors()) {
+        OpChecks c = new OpChecks(op, diagnostics);
+        if (!c.successors(0)) {
             return false;
         }
         Operation parent = op.parentOp();

@@ -1,5 +1,7 @@
 package dev.mlirj.dialect.vector;
 
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
@@ -34,7 +36,7 @@ final class BroadcastOp {
 
     private static boolean verifyBroadcast(Operation op, DiagnosticEngine diagnostics) {
         VectorChecks c = new VectorChecks(op, diagnostics);
-        if (!c.counts(1, true, 1) || !c.result(0, VectorChecks.VECTOR)) {
+        if (!c.counts(1, true, 1, 0) || !c.result(0, TypeConstraint.ANY_VECTOR)) {
             return false;
         }
         Type source = op.operand(0).type();
@@ -72,14 +74,13 @@ final class BroadcastOp {
         return null;
     }
 
+    /** What {@code vector.splat} broadcasts. */
+    private static final TypeConstraint SPLAT_INPUT = new TypeConstraint("integer/index/float type",
+            t -> TypeConstraint.isSignlessIntegerOrIndex(t) || t instanceof dev.mlirj.ir.FloatType);
+
     private static boolean verifySplat(Operation op, DiagnosticEngine diagnostics) {
         VectorChecks c = new VectorChecks(op, diagnostics);
-        if (!c.counts(1, true, 1) || !c.operand(0, new VectorChecks.Constraint(
-                t -> t instanceof dev.mlirj.ir.IntegerType i
-                        && i.signedness() == dev.mlirj.ir.IntegerType.Signedness.SIGNLESS
-                        || t instanceof dev.mlirj.ir.IndexType
-                        || t instanceof dev.mlirj.ir.FloatType,
-                "integer/index/float type")) || !c.result(0, VectorChecks.VECTOR)) {
+        if (!c.counts(1, true, 1, 0) || !c.operand(0, SPLAT_INPUT) || !c.result(0, TypeConstraint.ANY_VECTOR)) {
             return false;
         }
         return op.operand(0).type().equals(((VectorType) op.result(0).type()).elementType())
@@ -109,7 +110,7 @@ final class BroadcastOp {
             } else {
                 if (!(first instanceof VectorType v)) {
                     return parser.emitError(parser.nameLocation(), "'aggregate' must be vector of any type "
-                            + "values, but got " + VectorChecks.quote(first));
+                            + "values, but got " + OpChecks.quote(first));
                 }
                 if (!VectorSyntax.resolve(parser, source, v.elementType(), state)) {
                     return false;

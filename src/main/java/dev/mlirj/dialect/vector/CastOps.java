@@ -1,5 +1,7 @@
 package dev.mlirj.dialect.vector;
 
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.IntegerType;
@@ -54,7 +56,8 @@ final class CastOps {
 
     private static boolean verifyBitcast(Operation op, DiagnosticEngine diagnostics) {
         VectorChecks c = new VectorChecks(op, diagnostics);
-        if (!c.counts(1, true, 1) || !c.operand(0, VectorChecks.VECTOR) || !c.result(0, VectorChecks.VECTOR)) {
+        if (!c.counts(1, true, 1, 0) || !c.operand(0, TypeConstraint.ANY_VECTOR)
+                || !c.result(0, TypeConstraint.ANY_VECTOR)) {
             return false;
         }
         VectorType s = (VectorType) op.operand(0).type();
@@ -74,7 +77,8 @@ final class CastOps {
 
     private static boolean verifyShapeCast(Operation op, DiagnosticEngine diagnostics) {
         VectorChecks c = new VectorChecks(op, diagnostics);
-        if (!c.counts(1, true, 1) || !c.operand(0, VectorChecks.VECTOR) || !c.result(0, VectorChecks.VECTOR)) {
+        if (!c.counts(1, true, 1, 0) || !c.operand(0, TypeConstraint.ANY_VECTOR)
+                || !c.result(0, TypeConstraint.ANY_VECTOR)) {
             return false;
         }
         VectorType s = (VectorType) op.operand(0).type();
@@ -95,9 +99,8 @@ final class CastOps {
 
     private static boolean verifyTypeCast(Operation op, DiagnosticEngine diagnostics) {
         VectorChecks c = new VectorChecks(op, diagnostics);
-        if (!c.counts(1, true, 1) || !c.operand(0, new VectorChecks.Constraint(t -> t instanceof MemRefType m
-                && m.hasStaticShape(), "statically shaped memref of any type values"))
-                || !c.result(0, VectorChecks.MEMREF)) {
+        if (!c.counts(1, true, 1, 0) || !c.operand(0, TypeConstraint.ANY_STATIC_SHAPE_MEMREF)
+                || !c.result(0, TypeConstraint.ANY_MEMREF)) {
             return false;
         }
         MemRefType source = (MemRefType) op.operand(0).type();
@@ -116,7 +119,7 @@ final class CastOps {
         boolean scalar = VectorChecks.isScalar(source.elementType());
         if (!scalar || !(result.elementType() instanceof VectorType v) || !expected.equals(result)) {
             return c.fail("expects concatenated result and operand shapes to be equal: "
-                    + VectorChecks.quote(result));
+                    + OpChecks.quote(result));
         }
         return true;
     }

@@ -1,8 +1,8 @@
 package dev.mlirj.dialect.vector;
 
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.DiagnosticEngine;
-import dev.mlirj.ir.IndexType;
-import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
@@ -34,22 +34,19 @@ final class ElementOps {
                 (op, d) -> verify(op, d, true), "");
     }
 
-    private static final VectorChecks.Constraint POSITION = new VectorChecks.Constraint(
-            t -> t instanceof IndexType || t instanceof IntegerType i
-                    && i.signedness() == IntegerType.Signedness.SIGNLESS, "signless integer or index");
-
     private static boolean verify(Operation op, DiagnosticEngine diagnostics, boolean insert) {
         VectorChecks c = new VectorChecks(op, diagnostics);
         int vector = insert ? 1 : 0;
-        if (!c.counts(vector + 1, false, 1) || op.operandCount() > vector + 2
+        if (!c.counts(vector + 1, false, 1, 0) || op.operandCount() > vector + 2
                 && !c.fail("expected at most " + (vector + 2) + " operands")
-                || !c.operand(vector, VectorChecks.VECTOR)
-                || op.operandCount() == vector + 2 && !c.operand(vector + 1, POSITION)) {
+                || !c.operand(vector, TypeConstraint.ANY_VECTOR)
+                || op.operandCount() == vector + 2
+                && !c.operand(vector + 1, TypeConstraint.SIGNLESS_INTEGER_OR_INDEX)) {
             return false;
         }
         VectorType type = (VectorType) op.operand(vector).type();
         if (insert) {
-            if (!c.result(0, VectorChecks.VECTOR)) {
+            if (!c.result(0, TypeConstraint.ANY_VECTOR)) {
                 return false;
             }
             if (!op.operand(0).type().equals(type.elementType())) {
@@ -97,7 +94,7 @@ final class ElementOps {
             }
             if (!(type instanceof VectorType v)) {
                 return parser.emitError(parser.nameLocation(), "'" + (insert ? "dest" : "vector")
-                        + "' must be vector of any type values, but got " + VectorChecks.quote(type));
+                        + "' must be vector of any type values, but got " + OpChecks.quote(type));
             }
             if (insert && !VectorSyntax.resolve(parser, source, v.elementType(), state)
                     || !VectorSyntax.resolve(parser, vector, type, state)

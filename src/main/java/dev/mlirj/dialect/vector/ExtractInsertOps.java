@@ -1,9 +1,9 @@
 package dev.mlirj.dialect.vector;
 
-import dev.mlirj.ir.Attribute;
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.DenseArrayAttr;
 import dev.mlirj.ir.DiagnosticEngine;
-import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
@@ -60,16 +60,9 @@ final class ExtractInsertOps {
     private static boolean verify(Operation op, DiagnosticEngine diagnostics, boolean insert) {
         VectorChecks c = new VectorChecks(op, diagnostics);
         int vectorIndex = insert ? 1 : 0;
-        Attribute attr = op.properties().get(STATIC_POSITION);
-        if (attr == null) {
-            return c.fail("requires attribute '" + STATIC_POSITION + "'");
-        }
-        if (!(attr instanceof DenseArrayAttr a && a.elementType() instanceof IntegerType t && t.isSignless(64))) {
-            return c.fail("attribute '" + STATIC_POSITION + "' failed to satisfy constraint: i64 dense array "
-                    + "attribute");
-        }
-        if (!c.counts(vectorIndex + 1, false, 1) || !c.operand(vectorIndex, VectorChecks.VECTOR)
-                || !c.operands(vectorIndex + 1, op.operandCount(), VectorChecks.INDEX)) {
+        if (!c.attr(STATIC_POSITION, true, a -> OpChecks.i64s(a) != null, "i64 dense array attribute")
+                || !c.counts(vectorIndex + 1, false, 1, 0) || !c.operand(vectorIndex, TypeConstraint.ANY_VECTOR)
+                || !c.operands(vectorIndex + 1, op.operandCount(), TypeConstraint.INDEX)) {
             return false;
         }
         long[] position = position(op);
@@ -81,7 +74,7 @@ final class ExtractInsertOps {
         VectorType vector = (VectorType) op.operand(vectorIndex).type();
         String dest = insert ? "dest " : "";
         if (insert) {
-            if (!c.result(0, VectorChecks.VECTOR)) {
+            if (!c.result(0, TypeConstraint.ANY_VECTOR)) {
                 return false;
             }
             if (!VectorChecks.elementOrSelf(op.operand(0).type()).equals(vector.elementType())) {
@@ -93,9 +86,9 @@ final class ExtractInsertOps {
         } else if (position.length <= vector.rank()) {
             Type inferred = extractedType(vector, position.length);
             if (!inferred.equals(op.result(0).type())) {
-                c.fail("inferred type(s) " + VectorChecks.quote(inferred)
+                c.fail("inferred type(s) " + OpChecks.quote(inferred)
                         + " are incompatible with return type(s) of operation "
-                        + VectorChecks.quote(op.result(0).type()));
+                        + OpChecks.quote(op.result(0).type()));
                 return c.fail("failed to infer returned types");
             }
         }

@@ -22,7 +22,7 @@ final class FmaOp {
     static OpDefinition definition() {
         return new OpDefinition("vector.fma", Set.of(OpTrait.PURE), Set.of(), new Syntax(), (op, d) -> {
             VectorChecks c = new VectorChecks(op, d);
-            if (!c.counts(3, true, 1) || !c.operands(0, 3, VectorChecks.FLOAT_VECTOR)
+            if (!c.counts(3, true, 1, 0) || !c.operands(0, 3, VectorChecks.FLOAT_VECTOR)
                     || !c.result(0, VectorChecks.FLOAT_VECTOR)) {
                 return false;
             }

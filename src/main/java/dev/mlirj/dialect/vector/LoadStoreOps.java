@@ -1,5 +1,7 @@
 package dev.mlirj.dialect.vector;
 
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.MemRefType;
@@ -84,24 +86,23 @@ final class LoadStoreOps {
 
     private static boolean verify(Operation op, DiagnosticEngine diagnostics, Kind kind) {
         VectorChecks c = new VectorChecks(op, diagnostics);
-        if (!kind.masked && op.properties().get(NONTEMPORAL) != null
-                && !(op.properties().get(NONTEMPORAL) instanceof IntegerAttr a && a.isBool())) {
-            return c.fail("attribute '" + NONTEMPORAL + "' failed to satisfy constraint: bool attribute");
+        if (!kind.masked && !c.attr(NONTEMPORAL, false, OpChecks::isBoolAttr, "bool attribute")) {
+            return false;
         }
         int fixed = (kind.masked ? 3 : 1) + (kind == Kind.STORE ? 1 : 0);
-        if (!c.counts(fixed, false, kind.store ? 0 : 1) || !c.operand(kind.base(), VectorChecks.MEMREF)) {
+        if (!c.counts(fixed, false, kind.store ? 0 : 1, 0) || !c.operand(kind.base(), TypeConstraint.ANY_MEMREF)) {
             return false;
         }
         int indexEnd = op.operandCount() - (kind.masked ? 2 : 0);
-        if (!c.operands(kind.base() + 1, indexEnd, VectorChecks.INDEX)) {
+        if (!c.operands(kind.base() + 1, indexEnd, TypeConstraint.INDEX)) {
             return false;
         }
         if (kind.masked && (!c.operand(indexEnd, VectorChecks.MASK_1D) || !c.operand(indexEnd + 1,
-                VectorChecks.VECTOR))) {
+                TypeConstraint.ANY_VECTOR))) {
             return false;
         }
-        if (kind == Kind.STORE && !c.operand(0, VectorChecks.VECTOR)
-                || !kind.store && !c.result(0, VectorChecks.VECTOR)) {
+        if (kind == Kind.STORE && !c.operand(0, TypeConstraint.ANY_VECTOR)
+                || !kind.store && !c.result(0, TypeConstraint.ANY_VECTOR)) {
             return false;
         }
         MemRefType base = (MemRefType) op.operand(kind.base()).type();

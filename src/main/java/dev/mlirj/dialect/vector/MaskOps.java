@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.vector;
 
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.ArrayAttr;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.DiagnosticEngine;
@@ -38,7 +39,7 @@ final class MaskOps {
         return new OpDefinition("vector.create_mask", Set.of(OpTrait.PURE), Set.of(), new Syntax(false),
                 (op, d) -> {
                     VectorChecks c = new VectorChecks(op, d);
-                    return c.counts(0, false, 1) && c.operands(0, op.operandCount(), VectorChecks.INDEX)
+                    return c.counts(0, false, 1, 0) && c.operands(0, op.operandCount(), TypeConstraint.INDEX)
                             && c.result(0, VectorChecks.MASK_ANY_RANK) && verifyCreate(c, op);
                 }, "");
     }
@@ -59,15 +60,13 @@ final class MaskOps {
 
     private static boolean verifyConstant(Operation op, DiagnosticEngine diagnostics) {
         VectorChecks c = new VectorChecks(op, diagnostics);
-        Attribute a = op.properties().get(SIZES);
-        if (a == null) {
-            return c.fail("requires attribute '" + SIZES + "'");
+        if (!c.attr(SIZES, true, VectorChecks::isI64ArrayAttr, "64-bit integer array attribute")) {
+            return false;
         }
-        if (!(a instanceof ArrayAttr array) || !array.elements().stream().allMatch(e ->
-                e instanceof IntegerAttr i && i.type() instanceof IntegerType t && t.isSignless(64))) {
-            return c.fail("attribute '" + SIZES + "' failed to satisfy constraint: 64-bit integer array attribute");
-        }
-        if (!c.counts(0, true, 1) || !c.result(0, VectorChecks.MASK_ANY_RANK)) {
+        // An operand is reported as "expected 0 operands" here, not as ZeroOperands' "requires zero operands".
+        if (!c.counts(0, false, 1, 0) || op.operandCount() != 0
+                && !c.fail("expected 0 operands, but found " + op.operandCount())
+                || !c.result(0, VectorChecks.MASK_ANY_RANK)) {
             return false;
         }
         VectorType type = (VectorType) op.result(0).type();

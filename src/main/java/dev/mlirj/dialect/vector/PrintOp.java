@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.vector;
 
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.FloatType;
@@ -51,20 +52,15 @@ final class PrintOp {
 
     private static boolean verify(Operation op, DiagnosticEngine diagnostics) {
         VectorChecks c = new VectorChecks(op, diagnostics);
-        Attribute p = op.properties().get(PUNCTUATION);
-        if (p != null && !(p instanceof PrintPunctuationAttr)) {
-            return c.fail("attribute '" + PUNCTUATION + "' failed to satisfy constraint: Punctuation for separating "
-                    + "vectors or vector elements");
-        }
-        Attribute s = op.properties().get(STRING);
-        if (s != null && !(s instanceof StringAttr)) {
-            return c.fail("attribute '" + STRING + "' failed to satisfy constraint: string attribute");
-        }
-        if (!c.counts(0, false, 0) || op.operandCount() > 1 && !c.fail("expected 0 or 1 operands")
-                || op.operandCount() == 1 && !c.operand(0, new VectorChecks.Constraint(PrintOp::printable, ""))) {
+        if (!c.attr(PUNCTUATION, false, a -> a instanceof PrintPunctuationAttr,
+                "Punctuation for separating vectors or vector elements")
+                || !c.attr(STRING, false, a -> a instanceof StringAttr, "string attribute")
+                || !c.counts(0, false, 0, 0) || op.operandCount() > 1 && !c.fail("expected 0 or 1 operands")
+                || op.operandCount() == 1 && !c.operand(0, new TypeConstraint("", PrintOp::printable))) {
             return false;
         }
-        if (s != null && (op.operandCount() == 1 || punctuation(op) != PrintPunctuation.NEWLINE)) {
+        if (op.properties().get(STRING) != null
+                && (op.operandCount() == 1 || punctuation(op) != PrintPunctuation.NEWLINE)) {
             return c.predicate("`source` or `punctuation` are not set when printing strings");
         }
         return true;

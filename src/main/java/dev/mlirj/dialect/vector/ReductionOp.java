@@ -1,8 +1,8 @@
 package dev.mlirj.dialect.vector;
 
-import dev.mlirj.dialect.arith.FastMathFlagsAttr;
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.dialect.arith.FastMathSyntax;
-import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
@@ -41,21 +41,10 @@ final class ReductionOp {
 
     private static boolean verify(Operation op, DiagnosticEngine diagnostics) {
         VectorChecks c = new VectorChecks(op, diagnostics);
-        Attribute kind = op.properties().get(KIND);
-        if (kind == null) {
-            return c.fail("requires attribute '" + KIND + "'");
-        }
-        if (!(kind instanceof CombiningKindAttr)) {
-            return c.fail("attribute '" + KIND + "' failed to satisfy constraint: Kind of combining function for "
-                    + "contractions and reductions");
-        }
-        Attribute fm = op.properties().get(FastMathSyntax.ATTR);
-        if (fm != null && !(fm instanceof FastMathFlagsAttr)) {
-            return c.fail("attribute '" + FastMathSyntax.ATTR + "' failed to satisfy constraint: Floating point "
-                    + "fast math flags");
-        }
-        if (!c.counts(1, false, 1) || op.operandCount() > 2 && !c.fail("expected at most 2 operands")
-                || !c.operand(0, VectorChecks.VECTOR)) {
+        if (!c.attr(KIND, true, a -> a instanceof CombiningKindAttr,
+                "Kind of combining function for contractions and reductions") || !FastMathSyntax.verify(c)
+                || !c.counts(1, false, 1, 0) || op.operandCount() > 2 && !c.fail("expected at most 2 operands")
+                || !c.operand(0, TypeConstraint.ANY_VECTOR)) {
             return false;
         }
         VectorType vector = (VectorType) op.operand(0).type();
@@ -69,8 +58,8 @@ final class ReductionOp {
         if (vector.rank() > 1) {
             return c.fail("unsupported reduction rank: " + vector.rank());
         }
-        CombiningKind k = ((CombiningKindAttr) kind).kind();
-        return k.supports(dest) || c.fail("unsupported reduction type '" + VectorChecks.quote(dest) + "' for kind '"
+        CombiningKind k = ((CombiningKindAttr) op.properties().get(KIND)).kind();
+        return k.supports(dest) || c.fail("unsupported reduction type '" + OpChecks.quote(dest) + "' for kind '"
                 + k.keyword() + "'");
     }
 

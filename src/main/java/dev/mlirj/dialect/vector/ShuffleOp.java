@@ -1,5 +1,7 @@
 package dev.mlirj.dialect.vector;
 
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.ArrayAttr;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.DiagnosticEngine;
@@ -55,16 +57,9 @@ final class ShuffleOp {
 
     private static boolean verify(Operation op, DiagnosticEngine diagnostics) {
         VectorChecks c = new VectorChecks(op, diagnostics);
-        Attribute maskAttr = op.properties().get(MASK);
-        if (maskAttr == null) {
-            return c.fail("requires attribute '" + MASK + "'");
-        }
-        if (!(maskAttr instanceof ArrayAttr array) || !array.elements().stream().allMatch(a ->
-                a instanceof IntegerAttr i && i.type() instanceof IntegerType t && t.isSignless(64))) {
-            return c.fail("attribute '" + MASK + "' failed to satisfy constraint: 64-bit integer array attribute");
-        }
-        if (!c.counts(2, true, 1) || !c.operand(0, VectorChecks.VECTOR) || !c.operand(1, VectorChecks.VECTOR)
-                || !c.result(0, VectorChecks.VECTOR)) {
+        if (!c.attr(MASK, true, VectorChecks::isI64ArrayAttr, "64-bit integer array attribute")
+                || !c.counts(2, true, 1, 0) || !c.operand(0, TypeConstraint.ANY_VECTOR)
+                || !c.operand(1, TypeConstraint.ANY_VECTOR) || !c.result(0, TypeConstraint.ANY_VECTOR)) {
             return false;
         }
         VectorType v1 = (VectorType) op.operand(0).type();
@@ -126,7 +121,7 @@ final class ShuffleOp {
             }
             if (!(t1 instanceof VectorType v)) {
                 return parser.emitError(parser.nameLocation(), "'v1' must be vector of any type values, but got "
-                        + VectorChecks.quote(t1));
+                        + OpChecks.quote(t1));
             }
             if (array.elements().isEmpty()) {
                 // MLIR builds a vector<0x...> result and its verifier rejects it; such a type cannot exist here.

@@ -1,5 +1,7 @@
 package dev.mlirj.dialect.vector;
 
+import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.AffineMapAttr;
 import dev.mlirj.ir.ArrayAttr;
 import dev.mlirj.ir.Attribute;
@@ -170,14 +172,14 @@ final class TransferOps {
         int indexCount = write ? sizes[2] : sizes[1];
         int maskIndex = op.operandCount() - 1;
         boolean hasMask = sizes[3] == 1;
-        VectorChecks.Constraint shaped = new VectorChecks.Constraint(t -> t instanceof ShapedType,
-                "shaped of any type values");
-        if (!c.counts(write ? 2 : 2, false, write ? -1 : 1) || !c.operand(source, shaped)
-                || !c.operands(firstIndex, firstIndex + indexCount, VectorChecks.INDEX)
+        TypeConstraint shaped = new TypeConstraint("shaped of any type values", t -> t instanceof ShapedType);
+        if (!c.counts(write ? 2 : 2, false, write ? -1 : 1, 0) || !c.operand(source, shaped)
+                || !c.operands(firstIndex, firstIndex + indexCount, TypeConstraint.INDEX)
                 || hasMask && !c.operand(maskIndex, VectorChecks.MASK)) {
             return false;
         }
-        if (write && !c.operand(vectorOperand, VectorChecks.VECTOR) || !write && !c.result(0, VectorChecks.VECTOR)) {
+        if (write && !c.operand(vectorOperand, TypeConstraint.ANY_VECTOR)
+                || !write && !c.result(0, TypeConstraint.ANY_VECTOR)) {
             return false;
         }
         ShapedType shapedType = (ShapedType) op.operand(source).type();
@@ -222,8 +224,8 @@ final class TransferOps {
         if (hasMask) {
             VectorType inferred = maskType(vector, map);
             if (!inferred.equals(op.operand(maskIndex).type())) {
-                return c.fail("inferred mask type (" + VectorChecks.quote(inferred) + ") and mask operand type ("
-                        + VectorChecks.quote(op.operand(maskIndex).type()) + ") don't match");
+                return c.fail("inferred mask type (" + OpChecks.quote(inferred) + ") and mask operand type ("
+                        + OpChecks.quote(op.operand(maskIndex).type()) + ") don't match");
             }
         }
         if (map.numResults() != inBounds.length) {
@@ -251,7 +253,7 @@ final class TransferOps {
             }
         } else if (op.resultCount() > 1 || op.resultCount() == 1 && !(op.result(0).type() instanceof RankedTensorType)) {
             return c.fail("result #0 must be ranked tensor of any type values, but got "
-                    + VectorChecks.quote(op.result(0).type()));
+                    + OpChecks.quote(op.result(0).type()));
         }
         boolean[] seen = new boolean[map.numDims()];
         for (AffineExpr e : map.results()) {

@@ -54,7 +54,8 @@ public final class Vector {
     }
 
     /** {@code vector.broadcast source : T to type}. */
-    public static Value broadcast(Builder b, MlirContext context, Location location, Value source, VectorType type) {
+    public static Value broadcast(Builder b, Location location, Value source, VectorType type) {
+        MlirContext context = b.context();
         OperationState s = state(context, location, "broadcast");
         s.operands.add(source);
         s.resultTypes.add(type);
@@ -62,7 +63,8 @@ public final class Vector {
     }
 
     /** {@code vector.splat scalar : type}. */
-    public static Value splat(Builder b, MlirContext context, Location location, Value scalar, VectorType type) {
+    public static Value splat(Builder b, Location location, Value scalar, VectorType type) {
+        MlirContext context = b.context();
         OperationState s = state(context, location, "splat");
         s.operands.add(scalar);
         s.resultTypes.add(type);
@@ -70,15 +72,16 @@ public final class Vector {
     }
 
     /** {@code vector.extract vector[position]} at constant positions. */
-    public static Value extract(Builder b, MlirContext context, Location location, Value vector, long... position) {
-        return extract(b, context, location, vector, Arrays.stream(position).boxed().toList());
+    public static Value extract(Builder b, Location location, Value vector, long... position) {
+        return extract(b, location, vector, Arrays.stream(position).boxed().toList());
     }
 
     /**
      * {@code vector.extract vector[position]}, each entry a number ({@link Long} or {@link Integer}) or an
      * {@code index} {@link Value}; the result type is what the position leaves of the vector.
      */
-    public static Value extract(Builder b, MlirContext context, Location location, Value vector, List<?> position) {
+    public static Value extract(Builder b, Location location, Value vector, List<?> position) {
+        MlirContext context = b.context();
         VectorType type = vector(vector, "vector.extract's source");
         if (position.size() > type.rank()) {
             throw new IllegalArgumentException("position " + position + " is longer than the rank of " + type);
@@ -91,15 +94,16 @@ public final class Vector {
     }
 
     /** {@code vector.insert source, dest[position]} at constant positions. */
-    public static Value insert(Builder b, MlirContext context, Location location, Value source, Value dest,
+    public static Value insert(Builder b, Location location, Value source, Value dest,
                                long... position) {
-        return insert(b, context, location, source, dest, Arrays.stream(position).boxed().toList());
+        return insert(b, location, source, dest, Arrays.stream(position).boxed().toList());
     }
 
     /** {@code vector.insert source, dest[position]}, entries as for {@link #extract(Builder, MlirContext,
      * Location, Value, List)}. */
-    public static Value insert(Builder b, MlirContext context, Location location, Value source, Value dest,
+    public static Value insert(Builder b, Location location, Value source, Value dest,
                                List<?> position) {
+        MlirContext context = b.context();
         vector(dest, "vector.insert's destination");
         OperationState s = state(context, location, "insert");
         s.operands.add(source);
@@ -127,8 +131,9 @@ public final class Vector {
     }
 
     /** {@code vector.extractelement vector[position]}; {@code position} null for a 0-D vector. */
-    public static Value extractElement(Builder b, MlirContext context, Location location, Value vector,
+    public static Value extractElement(Builder b, Location location, Value vector,
                                        Value position) {
+        MlirContext context = b.context();
         VectorType type = vector(vector, "vector.extractelement's source");
         OperationState s = state(context, location, "extractelement");
         s.operands.add(vector);
@@ -140,8 +145,9 @@ public final class Vector {
     }
 
     /** {@code vector.insertelement source, dest[position]}; {@code position} null for a 0-D vector. */
-    public static Value insertElement(Builder b, MlirContext context, Location location, Value source, Value dest,
+    public static Value insertElement(Builder b, Location location, Value source, Value dest,
                                       Value position) {
+        MlirContext context = b.context();
         vector(dest, "vector.insertelement's destination");
         OperationState s = state(context, location, "insertelement");
         s.operands.add(source);
@@ -154,8 +160,9 @@ public final class Vector {
     }
 
     /** {@code vector.shuffle v1, v2 [mask]}; the result type is inferred as MLIR's. */
-    public static Value shuffle(Builder b, MlirContext context, Location location, Value v1, Value v2,
+    public static Value shuffle(Builder b, Location location, Value v1, Value v2,
                                 long... mask) {
+        MlirContext context = b.context();
         VectorType t1 = vector(v1, "vector.shuffle's first operand");
         vector(v2, "vector.shuffle's second operand");
         if (mask.length == 0) {
@@ -178,8 +185,9 @@ public final class Vector {
     }
 
     /** {@code vector.load base[indices] : memref, type}. */
-    public static Value load(Builder b, MlirContext context, Location location, VectorType type, Value base,
+    public static Value load(Builder b, Location location, VectorType type, Value base,
                              List<Value> indices) {
+        MlirContext context = b.context();
         shaped(base, "vector.load's base");
         OperationState s = state(context, location, "load");
         s.operands.add(base);
@@ -189,8 +197,9 @@ public final class Vector {
     }
 
     /** {@code vector.store value, base[indices]}. */
-    public static Operation store(Builder b, MlirContext context, Location location, Value value, Value base,
+    public static Operation store(Builder b, Location location, Value value, Value base,
                                   List<Value> indices) {
+        MlirContext context = b.context();
         shaped(base, "vector.store's base");
         OperationState s = state(context, location, "store");
         s.operands.add(value);
@@ -200,8 +209,9 @@ public final class Vector {
     }
 
     /** {@code vector.maskedload base[indices], mask, passThru} of {@code passThru}'s type. */
-    public static Value maskedLoad(Builder b, MlirContext context, Location location, Value base,
+    public static Value maskedLoad(Builder b, Location location, Value base,
                                    List<Value> indices, Value mask, Value passThru) {
+        MlirContext context = b.context();
         shaped(base, "vector.maskedload's base");
         OperationState s = state(context, location, "maskedload");
         s.operands.add(base);
@@ -213,8 +223,9 @@ public final class Vector {
     }
 
     /** {@code vector.maskedstore base[indices], mask, value}. */
-    public static Operation maskedStore(Builder b, MlirContext context, Location location, Value base,
+    public static Operation maskedStore(Builder b, Location location, Value base,
                                         List<Value> indices, Value mask, Value value) {
+        MlirContext context = b.context();
         shaped(base, "vector.maskedstore's base");
         OperationState s = state(context, location, "maskedstore");
         s.operands.add(base);
@@ -225,7 +236,8 @@ public final class Vector {
     }
 
     /** {@code vector.fma lhs, rhs, acc}. */
-    public static Value fma(Builder b, MlirContext context, Location location, Value lhs, Value rhs, Value acc) {
+    public static Value fma(Builder b, Location location, Value lhs, Value rhs, Value acc) {
+        MlirContext context = b.context();
         OperationState s = state(context, location, "fma");
         s.operands.addAll(List.of(lhs, rhs, acc));
         s.resultTypes.add(lhs.type());
@@ -236,8 +248,9 @@ public final class Vector {
      * {@code vector.reduction <kind>, vector (, acc)? fastmath<flags>} into the element type; {@code acc} may be
      * null.
      */
-    public static Value reduction(Builder b, MlirContext context, Location location, CombiningKind kind,
+    public static Value reduction(Builder b, Location location, CombiningKind kind,
                                   Value vector, Value acc, FastMathFlagsAttr flags) {
+        MlirContext context = b.context();
         VectorType type = vector(vector, "vector.reduction's source");
         OperationState s = state(context, location, "reduction");
         s.operands.add(vector);
@@ -254,9 +267,10 @@ public final class Vector {
      * {@code vector.transfer_read source[indices], padding (, mask)?}: {@code map} null for the minor identity,
      * {@code inBounds} null for all false, {@code mask} null for none.
      */
-    public static Value transferRead(Builder b, MlirContext context, Location location, VectorType type,
+    public static Value transferRead(Builder b, Location location, VectorType type,
                                      Value source, List<Value> indices, Value padding, AffineMap map,
                                      boolean[] inBounds, Value mask) {
+        MlirContext context = b.context();
         ShapedType shaped = shaped(source, "vector.transfer_read's source");
         OperationState s = state(context, location, "transfer_read");
         s.operands.add(source);
@@ -275,8 +289,9 @@ public final class Vector {
      * {@code vector.transfer_write vector, dest[indices] (, mask)?}, defaults as for {@link #transferRead}; its
      * result (the updated tensor) for a tensor destination, else null.
      */
-    public static Value transferWrite(Builder b, MlirContext context, Location location, Value vector, Value dest,
+    public static Value transferWrite(Builder b, Location location, Value vector, Value dest,
                                       List<Value> indices, AffineMap map, boolean[] inBounds, Value mask) {
+        MlirContext context = b.context();
         VectorType type = vector(vector, "vector.transfer_write's value");
         ShapedType shaped = shaped(dest, "vector.transfer_write's destination");
         OperationState s = state(context, location, "transfer_write");
@@ -314,8 +329,9 @@ public final class Vector {
     }
 
     /** {@code vector.print source : type punctuation <p>}; {@code source} may be null (punctuation only). */
-    public static Operation print(Builder b, MlirContext context, Location location, Value source,
+    public static Operation print(Builder b, Location location, Value source,
                                   PrintPunctuation punctuation) {
+        MlirContext context = b.context();
         OperationState s = state(context, location, "print");
         if (source != null) {
             s.operands.add(source);
@@ -325,7 +341,8 @@ public final class Vector {
     }
 
     /** {@code vector.print str "text"}. */
-    public static Operation printString(Builder b, MlirContext context, Location location, String text) {
+    public static Operation printString(Builder b, Location location, String text) {
+        MlirContext context = b.context();
         OperationState s = state(context, location, "print");
         s.properties.put(PrintOp.PUNCTUATION, PrintPunctuationAttr.NEWLINE);
         s.properties.put(PrintOp.STRING, StringAttr.of(text));
@@ -333,8 +350,9 @@ public final class Vector {
     }
 
     /** {@code vector.constant_mask [sizes] : type}. */
-    public static Value constantMask(Builder b, MlirContext context, Location location, VectorType type,
+    public static Value constantMask(Builder b, Location location, VectorType type,
                                      long... sizes) {
+        MlirContext context = b.context();
         OperationState s = state(context, location, "constant_mask");
         s.properties.put(MaskOps.SIZES, i64ArrayAttr(sizes));
         s.resultTypes.add(type);
@@ -342,8 +360,9 @@ public final class Vector {
     }
 
     /** {@code vector.create_mask sizes : type}. */
-    public static Value createMask(Builder b, MlirContext context, Location location, VectorType type,
+    public static Value createMask(Builder b, Location location, VectorType type,
                                    Value... sizes) {
+        MlirContext context = b.context();
         OperationState s = state(context, location, "create_mask");
         s.operands.addAll(List.of(sizes));
         s.resultTypes.add(type);
@@ -351,8 +370,9 @@ public final class Vector {
     }
 
     /** {@code vector.<cast> source : T to result} for {@code cast} one of bitcast, shape_cast, type_cast. */
-    public static Value cast(Builder b, MlirContext context, Location location, String cast, Value source,
+    public static Value cast(Builder b, Location location, String cast, Value source,
                              Type result) {
+        MlirContext context = b.context();
         if (!List.of("bitcast", "shape_cast", "type_cast").contains(cast)) {
             throw new IllegalArgumentException("vector." + cast + " is not a vector cast");
         }

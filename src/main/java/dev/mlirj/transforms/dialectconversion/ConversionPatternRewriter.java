@@ -52,7 +52,6 @@ public final class ConversionPatternRewriter extends Builder {
         void undo();
     }
 
-    private final MlirContext context;
     private final List<Change> log = new ArrayList<>();
     /** Value replacements: a value maps to the newer value standing for it. */
     private final Map<Value, Value> mapping = new HashMap<>();
@@ -70,12 +69,7 @@ public final class ConversionPatternRewriter extends Builder {
     private String failureReason;
 
     ConversionPatternRewriter(MlirContext context) {
-        this.context = context;
-    }
-
-    /** The context operations are created in. */
-    public MlirContext context() {
-        return context;
+        super(context);
     }
 
     // ---- state for the driver --------------------------------------------------------------------------------
@@ -361,10 +355,10 @@ public final class ConversionPatternRewriter extends Builder {
         int before = log.size();
         Value v;
         if (converter == null) {
-            v = TypeConverter.createUnrealizedCast(b, context, loc, type, inputs);
+            v = TypeConverter.createUnrealizedCast(b, loc, type, inputs);
         } else {
             if (converter.context() == null) {
-                converter.setContext(context);
+                converter.setContext(context());
             }
             v = switch (kind) {
                 case SOURCE -> converter.materializeSourceConversion(b, loc, type, inputs);
@@ -406,6 +400,10 @@ public final class ConversionPatternRewriter extends Builder {
 
     /** A builder whose insertions are logged in this rewriter's log (for materializations). */
     private final class LoggingBuilder extends Builder {
+        LoggingBuilder() {
+            super(ConversionPatternRewriter.this.context());
+        }
+
         @Override
         public Operation insert(Operation op) {
             super.insert(op);
@@ -830,7 +828,7 @@ public final class ConversionPatternRewriter extends Builder {
             }
             replacement = lookThroughCast(leaf, v.type());
             if (replacement == null) {
-                Builder tracking = new Builder() {
+                Builder tracking = new Builder(context()) {
                     @Override
                     public Operation insert(Operation op) {
                         super.insert(op);
@@ -850,9 +848,9 @@ public final class ConversionPatternRewriter extends Builder {
                 }
                 TypeConverter c = converter;
                 if (c != null && c.context() == null) {
-                    c.setContext(context);
+                    c.setContext(context());
                 }
-                replacement = c == null ? TypeConverter.createUnrealizedCast(tracking, context, v.location(), v.type(),
+                replacement = c == null ? TypeConverter.createUnrealizedCast(tracking, v.location(), v.type(),
                         List.of(leaf)) : c.materializeSourceConversion(tracking, v.location(), v.type(), List.of(leaf));
             }
         }

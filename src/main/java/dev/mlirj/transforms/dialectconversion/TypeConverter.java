@@ -281,15 +281,16 @@ public class TypeConverter {
                 return v;
             }
         }
-        return createUnrealizedCast(builder, context, location, resultType, inputs);
+        return createUnrealizedCast(builder, location, resultType, inputs);
     }
 
     /**
      * Creates {@code builtin.unrealized_conversion_cast inputs to resultType} at {@code builder}'s position and
      * returns its result: the materialization every converter falls back to.
      */
-    public static Value createUnrealizedCast(Builder builder, MlirContext context, Location location, Type resultType,
+    public static Value createUnrealizedCast(Builder builder, Location location, Type resultType,
                                              List<Value> inputs) {
+        MlirContext context = builder.context();
         if (context == null) {
             throw new IllegalStateException("the type converter has no context to create "
                     + UnrealizedConversionCastOp.NAME + " in; call setContext");

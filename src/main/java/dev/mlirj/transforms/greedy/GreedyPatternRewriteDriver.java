@@ -159,7 +159,7 @@ public final class GreedyPatternRewriteDriver implements PatternRewriter.Listene
                 continue;
             }
             Operation constant = dialect == null ? null
-                    : dialect.materializeConstant(rewriter, context, r.attribute(), op.result(i).type(),
+                    : dialect.materializeConstant(rewriter, r.attribute(), op.result(i).type(),
                             op.location());
             if (constant == null) {
                 for (Operation c : created.reversed()) {

@@ -33,18 +33,12 @@ public class PatternRewriter extends Builder {
         }
     }
 
-    private final MlirContext context;
     private final Listener listener;
 
     /** A rewriter over {@code context} reporting to {@code listener}. */
     public PatternRewriter(MlirContext context, Listener listener) {
-        this.context = java.util.Objects.requireNonNull(context, "context");
+        super(context);
         this.listener = java.util.Objects.requireNonNull(listener, "listener");
-    }
-
-    /** The context the dialect facades need. */
-    public final MlirContext context() {
-        return context;
     }
 
     @Override

@@ -61,7 +61,7 @@ class MemRefDescriptorTest {
     }
 
     private Builder beforeReturn(Block block) {
-        return Builder.before(block.terminator());
+        return Builder.before(context, block.terminator());
     }
 
     private String print(Block block) {
@@ -93,10 +93,10 @@ class MemRefDescriptorTest {
     void packInsertsSizesAndStridesPairwiseAndUnpackExtractsInTheUnbundledOrder() {
         Block block = function("%a: !llvm.ptr, %b: !llvm.ptr, %o: i64, %s0: i64, %s1: i64, %t0: i64, %t1: i64");
         Builder b = beforeReturn(block);
-        MemRefDescriptor d = MemRefDescriptor.pack(b, context, loc, converter, DYN2, args(block));
+        MemRefDescriptor d = MemRefDescriptor.pack(b, loc, converter, DYN2, args(block));
         assertEquals(2, d.rank());
         List<Value> unpacked = new ArrayList<>();
-        MemRefDescriptor.unpack(b, context, loc, d.value(), DYN2, unpacked);
+        MemRefDescriptor.unpack(b, loc, d.value(), DYN2, unpacked);
         assertEquals(MemRefDescriptor.numUnpackedValues(DYN2), unpacked.size());
         // Unpacking what was packed gives back each argument, in order.
         for (int i = 0; i < unpacked.size(); i++) {
@@ -131,7 +131,7 @@ class MemRefDescriptorTest {
     void gettersAndSettersAddressTheirFields() {
         Block block = function("%a: !llvm.ptr, %i: i64");
         Builder b = beforeReturn(block);
-        MemRefDescriptor d = MemRefDescriptor.undef(b, context, loc, converter.convertType(DYN2));
+        MemRefDescriptor d = MemRefDescriptor.undef(b, loc, converter.convertType(DYN2));
         Value before = d.value();
         d.setAlignedPtr(b, loc, block.argument(0));
         d.setStride(b, loc, 1, block.argument(1));
@@ -166,7 +166,7 @@ class MemRefDescriptorTest {
         Builder b = beforeReturn(block);
         MemRefType type = new MemRefType(List.of(2L, 3L), FloatType.F32, new StridedLayoutAttr(7, List.of(5L, 1L)),
                 null);
-        MemRefDescriptor.fromStaticShape(b, context, loc, converter, type, block.argument(0));
+        MemRefDescriptor.fromStaticShape(b, loc, converter, type, block.argument(0));
         String ty = "!llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>";
         assertEquals("""
                 llvm.func @f(%arg0: !llvm.ptr) {
@@ -185,7 +185,7 @@ class MemRefDescriptorTest {
                   %12 = llvm.insertvalue %11, %10[4, 1] : T\s
                   llvm.return
                 }""".replace("T", ty), print(block));
-        assertThrows(IllegalArgumentException.class, () -> MemRefDescriptor.fromStaticShape(b, context, loc,
+        assertThrows(IllegalArgumentException.class, () -> MemRefDescriptor.fromStaticShape(b, loc,
                 converter, DYN2, block.argument(0)));
     }
 
@@ -194,12 +194,12 @@ class MemRefDescriptorTest {
         Block block = function("%a: !llvm.ptr, %b: !llvm.ptr, %o: i32");
         Builder b = beforeReturn(block);
         MemRefType type = MemRefType.of(List.of(), FloatType.F64);
-        MemRefDescriptor d = MemRefDescriptor.pack(b, context, loc, converter(32), type, args(block));
+        MemRefDescriptor d = MemRefDescriptor.pack(b, loc, converter(32), type, args(block));
         assertEquals(0, d.rank());
         assertEquals(dev.mlirj.ir.IntegerType.of(32), d.indexType());
         assertThrows(IndexOutOfBoundsException.class, () -> d.size(b, loc, 0));
         List<Value> out = new ArrayList<>();
-        MemRefDescriptor.unpack(b, context, loc, d.value(), type, out);
+        MemRefDescriptor.unpack(b, loc, d.value(), type, out);
         assertEquals(3, out.size());
         print(block);
     }
@@ -209,9 +209,9 @@ class MemRefDescriptorTest {
         Block block = function("%r: i64, %p: !llvm.ptr");
         Builder b = beforeReturn(block);
         UnrankedMemRefType type = new UnrankedMemRefType(FloatType.F32, null);
-        UnrankedMemRefDescriptor d = UnrankedMemRefDescriptor.pack(b, context, loc, converter, type, args(block));
+        UnrankedMemRefDescriptor d = UnrankedMemRefDescriptor.pack(b, loc, converter, type, args(block));
         List<Value> out = new ArrayList<>();
-        UnrankedMemRefDescriptor.unpack(b, context, loc, d.value(), out);
+        UnrankedMemRefDescriptor.unpack(b, loc, d.value(), out);
         assertEquals("""
                 llvm.func @f(%arg0: i64, %arg1: !llvm.ptr) {
                   %0 = llvm.mlir.undef : !llvm.struct<(i64, ptr)>
@@ -229,9 +229,9 @@ class MemRefDescriptorTest {
         Builder b = beforeReturn(block);
         assertThrows(IllegalArgumentException.class, () -> new MemRefDescriptor(context, block.argument(1)));
         assertThrows(IllegalArgumentException.class, () -> new UnrankedMemRefDescriptor(context, block.argument(0)));
-        assertThrows(IllegalArgumentException.class, () -> MemRefDescriptor.pack(b, context, loc, converter, DYN2,
+        assertThrows(IllegalArgumentException.class, () -> MemRefDescriptor.pack(b, loc, converter, DYN2,
                 args(block)));
-        assertThrows(IllegalArgumentException.class, () -> MemRefDescriptor.undef(b, context, loc,
+        assertThrows(IllegalArgumentException.class, () -> MemRefDescriptor.undef(b, loc,
                 dev.mlirj.ir.IntegerType.of(8)));
     }
 
@@ -287,17 +287,17 @@ class MemRefDescriptorTest {
                 + "%i: i64");
         Operation rankedFn = ranked.parentOp();
         Builder b = beforeReturn(ranked);
-        MemRefDescriptor d = MemRefDescriptor.pack(b, context, loc, converter, DYN2, args(ranked).subList(0, 7));
+        MemRefDescriptor d = MemRefDescriptor.pack(b, loc, converter, DYN2, args(ranked).subList(0, 7));
         Value size = d.size(b, loc, ranked.argument(7), 2);
         Value buffer = d.bufferPtr(b, loc, converter, new MemRefType(List.of(ShapedType.DYNAMIC, ShapedType.DYNAMIC),
                 FloatType.F32, new StridedLayoutAttr(ShapedType.DYNAMIC, List.of(ShapedType.DYNAMIC, 1L)), null));
-        Value first = dev.mlirj.dialect.llvm.Llvm.load(b, context, loc, FloatType.F32, buffer);
-        Value firstAsInt = dev.mlirj.dialect.llvm.Llvm.cast(b, context, loc, "fptosi", first,
+        Value first = dev.mlirj.dialect.llvm.Llvm.load(b, loc, FloatType.F32, buffer);
+        Value firstAsInt = dev.mlirj.dialect.llvm.Llvm.cast(b, loc, "fptosi", first,
                 dev.mlirj.ir.IntegerType.of(64));
-        Value thousand = dev.mlirj.dialect.llvm.Llvm.constant(b, context, loc,
+        Value thousand = dev.mlirj.dialect.llvm.Llvm.constant(b, loc,
                 dev.mlirj.ir.IntegerType.of(64), 1000);
-        Value scaled = dev.mlirj.dialect.llvm.Llvm.binary(b, context, loc, "mul", firstAsInt, thousand);
-        Value result = dev.mlirj.dialect.llvm.Llvm.binary(b, context, loc, "add", size, scaled);
+        Value scaled = dev.mlirj.dialect.llvm.Llvm.binary(b, loc, "mul", firstAsInt, thousand);
+        Value result = dev.mlirj.dialect.llvm.Llvm.binary(b, loc, "add", size, scaled);
         retype(rankedFn, "ranked_probe", result);
 
         Block unranked = function("%u: !llvm.ptr, %rank: i64, %i: i64");
@@ -305,28 +305,28 @@ class MemRefDescriptorTest {
         Builder u = beforeReturn(unranked);
         dev.mlirj.dialect.llvm.LlvmPointerType ptr = dev.mlirj.dialect.llvm.LlvmPointerType.DEFAULT;
         Value desc = unranked.argument(0);
-        Value sizes = UnrankedMemRefDescriptor.sizeBasePtr(u, context, loc, converter, desc, ptr);
-        Value strides = UnrankedMemRefDescriptor.strideBasePtr(u, context, loc, converter, sizes, unranked.argument(1));
-        Value sz = UnrankedMemRefDescriptor.size(u, context, loc, converter, sizes, unranked.argument(2));
-        Value st = UnrankedMemRefDescriptor.stride(u, context, loc, converter, strides, unranked.argument(2));
-        Value off = UnrankedMemRefDescriptor.offset(u, context, loc, converter, desc, ptr);
-        Value aligned = UnrankedMemRefDescriptor.alignedPtr(u, context, loc, desc, ptr);
-        Value allocated = UnrankedMemRefDescriptor.allocatedPtr(u, context, loc, desc, ptr);
-        Value alignedInt = dev.mlirj.dialect.llvm.Llvm.cast(u, context, loc, "ptrtoint", aligned,
+        Value sizes = UnrankedMemRefDescriptor.sizeBasePtr(u, loc, converter, desc, ptr);
+        Value strides = UnrankedMemRefDescriptor.strideBasePtr(u, loc, converter, sizes, unranked.argument(1));
+        Value sz = UnrankedMemRefDescriptor.size(u, loc, converter, sizes, unranked.argument(2));
+        Value st = UnrankedMemRefDescriptor.stride(u, loc, converter, strides, unranked.argument(2));
+        Value off = UnrankedMemRefDescriptor.offset(u, loc, converter, desc, ptr);
+        Value aligned = UnrankedMemRefDescriptor.alignedPtr(u, loc, desc, ptr);
+        Value allocated = UnrankedMemRefDescriptor.allocatedPtr(u, loc, desc, ptr);
+        Value alignedInt = dev.mlirj.dialect.llvm.Llvm.cast(u, loc, "ptrtoint", aligned,
                 dev.mlirj.ir.IntegerType.of(64));
-        Value allocatedInt = dev.mlirj.dialect.llvm.Llvm.cast(u, context, loc, "ptrtoint", allocated,
+        Value allocatedInt = dev.mlirj.dialect.llvm.Llvm.cast(u, loc, "ptrtoint", allocated,
                 dev.mlirj.ir.IntegerType.of(64));
-        Value hundred = dev.mlirj.dialect.llvm.Llvm.constant(u, context, loc,
+        Value hundred = dev.mlirj.dialect.llvm.Llvm.constant(u, loc,
                 dev.mlirj.ir.IntegerType.of(64), 100);
-        Value ten = dev.mlirj.dialect.llvm.Llvm.constant(u, context, loc,
+        Value ten = dev.mlirj.dialect.llvm.Llvm.constant(u, loc,
                 dev.mlirj.ir.IntegerType.of(64), 10);
         // size + 10 * stride + 100 * offset + (aligned - allocated)
-        Value acc = dev.mlirj.dialect.llvm.Llvm.binary(u, context, loc, "add", sz,
-                dev.mlirj.dialect.llvm.Llvm.binary(u, context, loc, "mul", st, ten));
-        acc = dev.mlirj.dialect.llvm.Llvm.binary(u, context, loc, "add", acc,
-                dev.mlirj.dialect.llvm.Llvm.binary(u, context, loc, "mul", off, hundred));
-        acc = dev.mlirj.dialect.llvm.Llvm.binary(u, context, loc, "add", acc,
-                dev.mlirj.dialect.llvm.Llvm.binary(u, context, loc, "sub", alignedInt, allocatedInt));
+        Value acc = dev.mlirj.dialect.llvm.Llvm.binary(u, loc, "add", sz,
+                dev.mlirj.dialect.llvm.Llvm.binary(u, loc, "mul", st, ten));
+        acc = dev.mlirj.dialect.llvm.Llvm.binary(u, loc, "add", acc,
+                dev.mlirj.dialect.llvm.Llvm.binary(u, loc, "mul", off, hundred));
+        acc = dev.mlirj.dialect.llvm.Llvm.binary(u, loc, "add", acc,
+                dev.mlirj.dialect.llvm.Llvm.binary(u, loc, "sub", alignedInt, allocatedInt));
         retype(unrankedFn, "unranked_probe", acc);
         // Both functions in one module.
         Operation module = rankedFn.parentOp();
@@ -372,7 +372,7 @@ class MemRefDescriptorTest {
     private void retype(Operation fn, String name, Value result) {
         Block entry = fn.region(0).entryBlock();
         entry.terminator().erase();
-        dev.mlirj.dialect.llvm.Llvm.return_(Builder.atEnd(entry), context, loc, List.of(result));
+        dev.mlirj.dialect.llvm.Llvm.return_(Builder.atEnd(context, entry), loc, List.of(result));
         List<dev.mlirj.ir.Type> params = new ArrayList<>();
         for (Value a : entry.arguments()) {
             params.add(a.type());

@@ -42,28 +42,28 @@ class AffineBuilderTest {
         entry.addArgument(INDEX, loc);
         entry.addArgument(memref, loc);
         m.builder().create(func);
-        Builder b = Builder.atEnd(entry);
+        Builder b = Builder.atEnd(context, entry);
         Value n = entry.argument(0);
         Value mem = entry.argument(1);
         AffineExpr d0 = AffineExpr.dim(0);
         AffineExpr s0 = AffineExpr.symbol(0);
-        Value half = Affine.apply(b, context, loc, new AffineMap(1, 0, List.of(d0.floorDiv(AffineExpr.constant(2)))),
+        Value half = Affine.apply(b, loc, new AffineMap(1, 0, List.of(d0.floorDiv(AffineExpr.constant(2)))),
                 List.of(n));
-        Value low = Affine.min(b, context, loc, new AffineMap(0, 1, List.of(s0, AffineExpr.constant(4))), List.of(n));
-        Affine.max(b, context, loc, new AffineMap(1, 1, List.of(d0, s0)), List.of(half, n));
-        Value zero = Arith.constant(b, context, loc, dev.mlirj.ir.FloatAttr.of(FloatType.F32, 0.0));
-        Operation loop = Affine.for_(b, context, loc, new AffineMap(0, 1, List.of(s0)), List.of(low),
+        Value low = Affine.min(b, loc, new AffineMap(0, 1, List.of(s0, AffineExpr.constant(4))), List.of(n));
+        Affine.max(b, loc, new AffineMap(1, 1, List.of(d0, s0)), List.of(half, n));
+        Value zero = Arith.constant(b, loc, dev.mlirj.ir.FloatAttr.of(FloatType.F32, 0.0));
+        Operation loop = Affine.for_(b, loc, new AffineMap(0, 1, List.of(s0)), List.of(low),
                 new AffineMap(0, 1, List.of(s0.add(AffineExpr.constant(2)))), List.of(n), 2, List.of(zero),
                 (in, args) -> {
-                    Value x = Affine.load(in, context, loc, mem, new AffineMap(1, 0, List.of(d0, AffineExpr.constant(1))),
+                    Value x = Affine.load(in, loc, mem, new AffineMap(1, 0, List.of(d0, AffineExpr.constant(1))),
                             List.of(args.get(0)));
-                    Affine.if_(in, context, loc, new IntegerSet(1, 0, List.of(d0.add(AffineExpr.constant(-1))),
+                    Affine.if_(in, loc, new IntegerSet(1, 0, List.of(d0.add(AffineExpr.constant(-1))),
                             List.of(false)), List.of(args.get(0)), List.of(), (t, none) -> {
-                                Affine.store(t, context, loc, x, mem, new AffineMap(1, 0, List.of(d0, d0)),
+                                Affine.store(t, loc, x, mem, new AffineMap(1, 0, List.of(d0, d0)),
                                         List.of(args.get(0)));
                                 return List.of();
                             }, null);
-                    return List.of(Arith.binary(in, context, loc, "addf", args.get(1), x));
+                    return List.of(Arith.binary(in, loc, "addf", args.get(1), x));
                 });
         OperationState ret = new OperationState(context.operationName("func.return"), loc);
         ret.operands.add(loop.result(0));
@@ -99,18 +99,18 @@ class AffineBuilderTest {
     void misuseIsRefused() {
         Building m = Building.start();
         MlirContext context = m.context();
-        Value one = Arith.constant(m.builder(), context, m.location(), INDEX, 1);
+        Value one = Arith.constant(m.builder(), m.location(), INDEX, 1);
         AffineMap two = new AffineMap(1, 0, List.of(AffineExpr.dim(0), AffineExpr.dim(0)));
         assertThrows(IllegalArgumentException.class,
-                () -> Affine.apply(m.builder(), context, m.location(), two, List.of(one)));
+                () -> Affine.apply(m.builder(), m.location(), two, List.of(one)));
         assertThrows(IllegalArgumentException.class,
-                () -> Affine.min(m.builder(), context, m.location(), two, List.of()));
+                () -> Affine.min(m.builder(), m.location(), two, List.of()));
         AffineMap c = AffineMap.constant(0);
-        assertThrows(IllegalArgumentException.class, () -> Affine.for_(m.builder(), context, m.location(), c,
+        assertThrows(IllegalArgumentException.class, () -> Affine.for_(m.builder(), m.location(), c,
                 List.of(), c, List.of(), 0, List.of(), (in, args) -> List.of()));
-        assertThrows(IllegalArgumentException.class, () -> Affine.for_(m.builder(), context, m.location(), c,
+        assertThrows(IllegalArgumentException.class, () -> Affine.for_(m.builder(), m.location(), c,
                 List.of(), c, List.of(), 1, List.of(), (in, args) -> List.of(one)));
-        assertThrows(IllegalArgumentException.class, () -> Affine.load(m.builder(), context, m.location(), one,
+        assertThrows(IllegalArgumentException.class, () -> Affine.load(m.builder(), m.location(), one,
                 AffineMap.identity(1), List.of(one)));
     }
 }

@@ -24,16 +24,16 @@ class ArithBuilderTest {
         MlirContext context = InitAllDialects.context();
         Location loc = Location.unknown();
         Operation module = ModuleOp.create(context, loc);
-        Builder b = Builder.atEnd(ModuleOp.body(module));
-        Value c1 = Arith.constant(b, context, loc, IntegerType.of(32), 1);
-        Value sum = Arith.binary(b, context, loc, "addi", c1, c1);
-        Value wide = Arith.cast(b, context, loc, "extsi", sum, IntegerType.of(64));
-        Value index = Arith.cast(b, context, loc, "index_cast", wide, IndexType.INSTANCE);
-        Value lt = Arith.cmpi(b, context, loc, CmpIPredicate.SLT, index, index);
-        Value half = Arith.constant(b, context, loc, FloatAttr.of(FloatType.F32, 0.5));
-        Value prod = Arith.binary(b, context, loc, "mulf", half, half);
-        Value ord = Arith.cmpf(b, context, loc, CmpFPredicate.ORD, prod, half);
-        Arith.select(b, context, loc, lt, ord, lt);
+        Builder b = Builder.atEnd(context, ModuleOp.body(module));
+        Value c1 = Arith.constant(b, loc, IntegerType.of(32), 1);
+        Value sum = Arith.binary(b, loc, "addi", c1, c1);
+        Value wide = Arith.cast(b, loc, "extsi", sum, IntegerType.of(64));
+        Value index = Arith.cast(b, loc, "index_cast", wide, IndexType.INSTANCE);
+        Value lt = Arith.cmpi(b, loc, CmpIPredicate.SLT, index, index);
+        Value half = Arith.constant(b, loc, FloatAttr.of(FloatType.F32, 0.5));
+        Value prod = Arith.binary(b, loc, "mulf", half, half);
+        Value ord = Arith.cmpf(b, loc, CmpFPredicate.ORD, prod, half);
+        Arith.select(b, loc, lt, ord, lt);
         String text = AsmPrinter.print(module, context, AsmPrinter.Options.DEFAULT) + "\n";
         // The same IR as text, as mlir-opt 19 prints it.
         String expected = """
@@ -60,10 +60,11 @@ class ArithBuilderTest {
     void factoriesRefuseWhatIsNotTheirs() {
         MlirContext context = InitAllDialects.context();
         Location loc = Location.unknown();
-        Builder b = Builder.atEnd(ModuleOp.body(ModuleOp.create(context, loc)));
-        Value c = Arith.constant(b, context, loc, IntegerType.of(8), 3);
-        assertThrows(IllegalArgumentException.class, () -> Arith.binary(b, context, loc, "extsi", c, c));
-        assertThrows(IllegalArgumentException.class, () -> Arith.cast(b, context, loc, "addi", c, c.type()));
-        assertThrows(IllegalArgumentException.class, () -> Arith.binary(b, new MlirContext(), loc, "addi", c, c));
+        Builder b = Builder.atEnd(context, ModuleOp.body(ModuleOp.create(context, loc)));
+        Value c = Arith.constant(b, loc, IntegerType.of(8), 3);
+        assertThrows(IllegalArgumentException.class, () -> Arith.binary(b, loc, "extsi", c, c));
+        assertThrows(IllegalArgumentException.class, () -> Arith.cast(b, loc, "addi", c, c.type()));
+        Builder withoutArith = new Builder(new MlirContext());
+        assertThrows(IllegalArgumentException.class, () -> Arith.binary(withoutArith, loc, "addi", c, c));
     }
 }

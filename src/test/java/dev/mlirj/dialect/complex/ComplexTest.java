@@ -21,16 +21,16 @@ class ComplexTest {
         var b = m.builder();
         var context = m.context();
         var loc = m.location();
-        Value x = Arith.constant(b, context, loc, FloatAttr.of(FloatType.F32, 2.0));
-        Value z = Complex.create(b, context, loc, x, x);
-        Value k = Complex.constant(b, context, loc, FloatType.F32, 0.5, -1.0);
-        Value sum = Complex.op(b, context, loc, "add", new FastMathFlagsAttr(FastMathFlagsAttr.NNAN), z, k);
-        Value abs = Complex.op(b, context, loc, "abs", sum);
-        Complex.op(b, context, loc, "eq", z, k);
-        Complex.re(b, context, loc, sum);
-        Complex.im(b, context, loc, sum);
-        Complex.op(b, context, loc, "exp", sum);
-        Complex.bitcast(b, context, loc, sum, IntegerType.of(64));
+        Value x = Arith.constant(b, loc, FloatAttr.of(FloatType.F32, 2.0));
+        Value z = Complex.create(b, loc, x, x);
+        Value k = Complex.constant(b, loc, FloatType.F32, 0.5, -1.0);
+        Value sum = Complex.op(b, loc, "add", new FastMathFlagsAttr(FastMathFlagsAttr.NNAN), z, k);
+        Value abs = Complex.op(b, loc, "abs", sum);
+        Complex.op(b, loc, "eq", z, k);
+        Complex.re(b, loc, sum);
+        Complex.im(b, loc, sum);
+        Complex.op(b, loc, "exp", sum);
+        Complex.bitcast(b, loc, sum, IntegerType.of(64));
         assertEquals(FloatType.F32, abs.type());
         // The same IR as text, as mlir-opt 19 prints it.
         m.assertPrintsAs("""
@@ -61,15 +61,15 @@ class ComplexTest {
     @Test
     void refusesMisuse() {
         Building m = Building.start();
-        Value x = Arith.constant(m.builder(), m.context(), m.location(), FloatAttr.of(FloatType.F32, 2.0));
-        Value z = Complex.create(m.builder(), m.context(), m.location(), x, x);
+        Value x = Arith.constant(m.builder(), m.location(), FloatAttr.of(FloatType.F32, 2.0));
+        Value z = Complex.create(m.builder(), m.location(), x, x);
         assertThrows(IllegalArgumentException.class,
-                () -> Complex.op(m.builder(), m.context(), m.location(), "constant"));
+                () -> Complex.op(m.builder(), m.location(), "constant"));
         assertThrows(IllegalArgumentException.class,
-                () -> Complex.op(m.builder(), m.context(), m.location(), "add", z));
-        assertThrows(IllegalArgumentException.class, () -> Complex.op(m.builder(), m.context(),
+                () -> Complex.op(m.builder(), m.location(), "add", z));
+        assertThrows(IllegalArgumentException.class, () -> Complex.op(m.builder(),
                 m.location(), "eq", new FastMathFlagsAttr(FastMathFlagsAttr.NNAN), z, z));
         assertThrows(IllegalArgumentException.class,
-                () -> Complex.op(m.builder(), m.context(), m.location(), "re", x));
+                () -> Complex.op(m.builder(), m.location(), "re", x));
     }
 }

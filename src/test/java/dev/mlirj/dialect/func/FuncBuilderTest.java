@@ -19,11 +19,11 @@ class FuncBuilderTest {
     @Test
     void builtFunctionsPrintAndVerifyLikeParsedOnes() {
         Building m = Building.start();
-        Func.declare(m.builder(), m.context(), m.location(), "printI64", new FunctionType(List.of(I64), List.of()));
-        Func.emitCInterface(Func.func(m.builder(), m.context(), m.location(), "twice",
+        Func.declare(m.builder(), m.location(), "printI64", new FunctionType(List.of(I64), List.of()));
+        Func.emitCInterface(Func.func(m.builder(), m.location(), "twice",
                 new FunctionType(List.of(I64), List.of(I64, I64)), (b, args) -> {
-                    Value sum = Arith.binary(b, m.context(), m.location(), "addi", args.get(0), args.get(0));
-                    Func.call(b, m.context(), m.location(), "printI64", List.of(), List.of(sum));
+                    Value sum = Arith.binary(b, m.location(), "addi", args.get(0), args.get(0));
+                    Func.call(b, m.location(), "printI64", List.of(), List.of(sum));
                     return List.of(sum, args.get(0));
                 }));
         m.assertPrintsAs("""
@@ -42,8 +42,7 @@ class FuncBuilderTest {
     @Test
     void aBodyMustReturnOneValuePerResult() {
         Building m = Building.start();
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Func.func(m.builder(),
-                m.context(), m.location(), "f", new FunctionType(List.of(), List.of(I64)), (b, args) -> List.of()));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Func.func(m.builder(), m.location(), "f", new FunctionType(List.of(), List.of(I64)), (b, args) -> List.of()));
         assertEquals("the body of @f returns 0 values, but its type has 1 results", e.getMessage());
     }
 }

@@ -84,38 +84,38 @@ class LlvmFacadeTest {
         List<Block> blocks = f.region(0).blocks();
         Block entry = blocks.get(0);
         Operation placeholder = entry.terminator();
-        Builder b = Builder.before(placeholder);
+        Builder b = Builder.before(ctx, placeholder);
         Location loc = placeholder.location();
         Value a = entry.argument(0), bb = entry.argument(1), x = entry.argument(2), p = entry.argument(3);
         Value v = entry.argument(4), c = entry.argument(5);
         LlvmStructType desc = LlvmStructType.literal(LlvmPointerType.DEFAULT, LlvmPointerType.DEFAULT,
                 IntegerType.of(64));
-        Value seven = Llvm.constant(b, ctx, loc, IntegerType.of(64), 7);
-        Value half = Llvm.constant(b, ctx, loc, FloatType.F32, 1.5);
-        Value undef = Llvm.undef(b, ctx, loc, desc);
-        Llvm.poison(b, ctx, loc, IntegerType.of(32));
-        Llvm.zero(b, ctx, loc, LlvmPointerType.DEFAULT);
-        Value fn = Llvm.addressOf(b, ctx, loc, "callee");
-        Llvm.binary(b, ctx, loc, "add", a, bb);
-        Llvm.binary(b, ctx, loc, "add", a, bb, new IntegerOverflowFlagsAttr(1));
-        Llvm.binary(b, ctx, loc, "sdiv", a, bb);
-        Llvm.binary(b, ctx, loc, "fadd", x, half, new FastmathFlagsAttr(FastmathFlagsAttr.FAST_BITS));
-        Llvm.fneg(b, ctx, loc, x, null);
-        Llvm.icmp(b, ctx, loc, "slt", a, bb);
-        Llvm.fcmp(b, ctx, loc, "uno", x, half, null);
-        Llvm.select(b, ctx, loc, c, a, bb);
-        Llvm.cast(b, ctx, loc, "sext", c, IntegerType.of(64));
-        Value filled = Llvm.insertValue(b, ctx, loc, undef, p, 0);
-        Llvm.extractValue(b, ctx, loc, filled, 2);
-        Llvm.extractElement(b, ctx, loc, v, a);
-        Llvm.insertElement(b, ctx, loc, v, x, bb);
-        Value slot = Llvm.alloca(b, ctx, loc, IntegerType.of(64), seven, 8);
-        Llvm.load(b, ctx, loc, FloatType.F32, p);
-        Llvm.store(b, ctx, loc, x, slot, 4);
-        Llvm.gep(b, ctx, loc, desc, p, List.of(a, 1), true);
-        Llvm.call(b, ctx, loc, "callee", IntegerType.of(64), List.of(a));
-        Llvm.callIndirect(b, ctx, loc, fn, IntegerType.of(64), List.of(bb));
-        Llvm.condBr(b, ctx, loc, c, blocks.get(1), List.of(a), blocks.get(2), List.of());
+        Value seven = Llvm.constant(b, loc, IntegerType.of(64), 7);
+        Value half = Llvm.constant(b, loc, FloatType.F32, 1.5);
+        Value undef = Llvm.undef(b, loc, desc);
+        Llvm.poison(b, loc, IntegerType.of(32));
+        Llvm.zero(b, loc, LlvmPointerType.DEFAULT);
+        Value fn = Llvm.addressOf(b, loc, "callee");
+        Llvm.binary(b, loc, "add", a, bb);
+        Llvm.binary(b, loc, "add", a, bb, new IntegerOverflowFlagsAttr(1));
+        Llvm.binary(b, loc, "sdiv", a, bb);
+        Llvm.binary(b, loc, "fadd", x, half, new FastmathFlagsAttr(FastmathFlagsAttr.FAST_BITS));
+        Llvm.fneg(b, loc, x, null);
+        Llvm.icmp(b, loc, "slt", a, bb);
+        Llvm.fcmp(b, loc, "uno", x, half, null);
+        Llvm.select(b, loc, c, a, bb);
+        Llvm.cast(b, loc, "sext", c, IntegerType.of(64));
+        Value filled = Llvm.insertValue(b, loc, undef, p, 0);
+        Llvm.extractValue(b, loc, filled, 2);
+        Llvm.extractElement(b, loc, v, a);
+        Llvm.insertElement(b, loc, v, x, bb);
+        Value slot = Llvm.alloca(b, loc, IntegerType.of(64), seven, 8);
+        Llvm.load(b, loc, FloatType.F32, p);
+        Llvm.store(b, loc, x, slot, 4);
+        Llvm.gep(b, loc, desc, p, List.of(a, 1), true);
+        Llvm.call(b, loc, "callee", IntegerType.of(64), List.of(a));
+        Llvm.callIndirect(b, loc, fn, IntegerType.of(64), List.of(bb));
+        Llvm.condBr(b, loc, c, blocks.get(1), List.of(a), blocks.get(2), List.of());
         placeholder.erase();
 
         DiagnosticEngine diagnostics = new DiagnosticEngine();
@@ -140,15 +140,15 @@ class LlvmFacadeTest {
         LlvmTesting.Result built = LlvmTesting.parseAndVerify(signature + "  llvm.return\n}\n");
         MlirContext ctx = built.context();
         Block entry = SymbolTable.lookupIn(built.module(), "g").region(0).blocks().get(0);
-        Builder b = Builder.before(entry.terminator());
+        Builder b = Builder.before(ctx, entry.terminator());
         Location loc = entry.terminator().location();
         Value p = entry.argument(0), i = entry.argument(1), x = entry.argument(2);
-        Llvm.atomicRmw(b, ctx, loc, "fadd", p, x, "acq_rel");
-        Llvm.atomicRmw(b, ctx, loc, "_or", p, i, "monotonic");
-        Llvm.cmpXchg(b, ctx, loc, p, i, i, "acq_rel", "monotonic");
-        Llvm.prefetch(b, ctx, loc, p, 0, 3, 1);
-        assertThrows(IllegalArgumentException.class, () -> Llvm.atomicRmw(b, ctx, loc, "or", p, i, "monotonic"));
-        assertThrows(IllegalArgumentException.class, () -> Llvm.cmpXchg(b, ctx, loc, p, i, i, "", "monotonic"));
+        Llvm.atomicRmw(b, loc, "fadd", p, x, "acq_rel");
+        Llvm.atomicRmw(b, loc, "_or", p, i, "monotonic");
+        Llvm.cmpXchg(b, loc, p, i, i, "acq_rel", "monotonic");
+        Llvm.prefetch(b, loc, p, 0, 3, 1);
+        assertThrows(IllegalArgumentException.class, () -> Llvm.atomicRmw(b, loc, "or", p, i, "monotonic"));
+        assertThrows(IllegalArgumentException.class, () -> Llvm.cmpXchg(b, loc, p, i, i, "", "monotonic"));
 
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         Verifier.verify(built.module(), ctx, diagnostics);
@@ -162,24 +162,24 @@ class LlvmFacadeTest {
         LlvmTesting.Result parsed = LlvmTesting.parseAndVerify(SKELETON);
         MlirContext ctx = parsed.context();
         Block entry = SymbolTable.lookupIn(parsed.module(), "f").region(0).blocks().get(0);
-        Builder b = Builder.before(entry.terminator());
+        Builder b = Builder.before(ctx, entry.terminator());
         Location loc = entry.terminator().location();
         int before = entry.operations().size();
         assertThrows(IllegalArgumentException.class,
-                () -> Llvm.binary(b, ctx, loc, "add", entry.argument(0), entry.argument(2)));
+                () -> Llvm.binary(b, loc, "add", entry.argument(0), entry.argument(2)));
         assertThrows(IllegalArgumentException.class,
-                () -> Llvm.binary(b, ctx, loc, "frob", entry.argument(0), entry.argument(1)));
+                () -> Llvm.binary(b, loc, "frob", entry.argument(0), entry.argument(1)));
         assertThrows(IllegalArgumentException.class,
-                () -> Llvm.binary(b, ctx, loc, "udiv", entry.argument(0), entry.argument(1),
+                () -> Llvm.binary(b, loc, "udiv", entry.argument(0), entry.argument(1),
                         new IntegerOverflowFlagsAttr(1)));
         assertThrows(IllegalArgumentException.class,
-                () -> Llvm.icmp(b, ctx, loc, "lt", entry.argument(0), entry.argument(1)));
+                () -> Llvm.icmp(b, loc, "lt", entry.argument(0), entry.argument(1)));
         assertThrows(IllegalArgumentException.class,
-                () -> Llvm.extractValue(b, ctx, loc, entry.argument(0), 0));
+                () -> Llvm.extractValue(b, loc, entry.argument(0), 0));
         assertThrows(IllegalArgumentException.class,
-                () -> Llvm.callIndirect(b, ctx, loc, entry.argument(0), null, List.of()));
+                () -> Llvm.callIndirect(b, loc, entry.argument(0), null, List.of()));
         assertThrows(IllegalArgumentException.class,
-                () -> Llvm.return_(b, ctx, loc, List.of(entry.argument(0), entry.argument(1))));
+                () -> Llvm.return_(b, loc, List.of(entry.argument(0), entry.argument(1))));
         assertEquals(before, entry.operations().size());
     }
 }

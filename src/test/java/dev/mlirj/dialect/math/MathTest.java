@@ -19,12 +19,12 @@ class MathTest {
         var b = m.builder();
         var context = m.context();
         var loc = m.location();
-        Value x = Arith.constant(b, context, loc, FloatAttr.of(FloatType.F32, 2.0));
-        Value n = Arith.constant(b, context, loc, IntegerType.of(32), 3);
-        Value root = Math.op(b, context, loc, "sqrt", x);
-        Math.op(b, context, loc, "fma", new FastMathFlagsAttr(FastMathFlagsAttr.FAST), root, x, x);
-        Math.op(b, context, loc, "fpowi", x, n);
-        Math.op(b, context, loc, "ctpop", n);
+        Value x = Arith.constant(b, loc, FloatAttr.of(FloatType.F32, 2.0));
+        Value n = Arith.constant(b, loc, IntegerType.of(32), 3);
+        Value root = Math.op(b, loc, "sqrt", x);
+        Math.op(b, loc, "fma", new FastMathFlagsAttr(FastMathFlagsAttr.FAST), root, x, x);
+        Math.op(b, loc, "fpowi", x, n);
+        Math.op(b, loc, "ctpop", n);
         // The same IR as text, as mlir-opt 19 prints it.
         m.assertPrintsAs("""
                 module {
@@ -42,12 +42,12 @@ class MathTest {
     @Test
     void refusesMisuse() {
         Building m = Building.start();
-        Value n = Arith.constant(m.builder(), m.context(), m.location(), IntegerType.of(32), 3);
+        Value n = Arith.constant(m.builder(), m.location(), IntegerType.of(32), 3);
         assertThrows(IllegalArgumentException.class,
-                () -> Math.op(m.builder(), m.context(), m.location(), "isnan", n));
+                () -> Math.op(m.builder(), m.location(), "isnan", n));
         assertThrows(IllegalArgumentException.class,
-                () -> Math.op(m.builder(), m.context(), m.location(), "ipowi", n));
-        assertThrows(IllegalArgumentException.class, () -> Math.op(m.builder(), m.context(), m.location(),
+                () -> Math.op(m.builder(), m.location(), "ipowi", n));
+        assertThrows(IllegalArgumentException.class, () -> Math.op(m.builder(), m.location(),
                 "absi", new FastMathFlagsAttr(FastMathFlagsAttr.NNAN), n));
     }
 }

@@ -51,38 +51,38 @@ class MemRefBuilderTest {
         Location loc = Location.unknown();
 
         MemRefType globalType = MemRefType.of(List.of(2L), FloatType.F32);
-        MemRef.global(Builder.before(func), context, loc, "g", globalType,
+        MemRef.global(Builder.before(context, func), loc, "g", globalType,
                 new DenseElementsAttr(new dev.mlirj.ir.RankedTensorType(List.of(2L), FloatType.F32,
                         null), List.of(java.math.BigInteger.valueOf(Float.floatToIntBits(1.5f))), true),
                 true, 16L, "private");
-        MemRef.global(Builder.before(func), context, loc, "u", globalType, UnitAttr.INSTANCE, false, null, null);
+        MemRef.global(Builder.before(context, func), loc, "u", globalType, UnitAttr.INSTANCE, false, null, null);
 
-        Builder b = Builder.before(entry.lastOp());
-        Value buffer = MemRef.alloc(b, context, loc, F32_4xQ, List.of(i), 32);
-        Value x = MemRef.load(b, context, loc, m, List.of(i, i));
-        MemRef.store(b, context, loc, x, buffer, List.of(i, i), true);
-        MemRef.store(b, context, loc, v, buffer, List.of(i, i));
-        MemRef.dim(b, context, loc, m, i);
-        Value unranked = MemRef.cast(b, context, loc, m, new dev.mlirj.ir.UnrankedMemRefType(
+        Builder b = Builder.before(context, entry.lastOp());
+        Value buffer = MemRef.alloc(b, loc, F32_4xQ, List.of(i), 32);
+        Value x = MemRef.load(b, loc, m, List.of(i, i));
+        MemRef.store(b, loc, x, buffer, List.of(i, i), true);
+        MemRef.store(b, loc, v, buffer, List.of(i, i));
+        MemRef.dim(b, loc, m, i);
+        Value unranked = MemRef.cast(b, loc, m, new dev.mlirj.ir.UnrankedMemRefType(
                 FloatType.F32, null));
-        MemRef.rank(b, context, loc, unranked);
-        Value sub = MemRef.subview(b, context, loc, m, List.of(OpFoldResult.of(i), OpFoldResult.of(2)),
+        MemRef.rank(b, loc, unranked);
+        Value sub = MemRef.subview(b, loc, m, List.of(OpFoldResult.of(i), OpFoldResult.of(2)),
                 List.of(OpFoldResult.of(4), OpFoldResult.of(4)), List.of(OpFoldResult.of(1), OpFoldResult.of(2)));
-        MemRef.reinterpretCast(b, context, loc, m, MemRefType.of(List.of(MemRef.DYNAMIC, 8L), FloatType.F32),
+        MemRef.reinterpretCast(b, loc, m, MemRefType.of(List.of(MemRef.DYNAMIC, 8L), FloatType.F32),
                 OpFoldResult.of(0), List.of(OpFoldResult.of(i), OpFoldResult.of(8)),
                 List.of(OpFoldResult.of(8), OpFoldResult.of(1)));
-        MemRef.extractStridedMetadata(b, context, loc, sub);
-        MemRef.extractAlignedPointerAsIndex(b, context, loc, m);
-        Value expanded = MemRef.expandShape(b, context, loc, buffer,
+        MemRef.extractStridedMetadata(b, loc, sub);
+        MemRef.extractAlignedPointerAsIndex(b, loc, m);
+        Value expanded = MemRef.expandShape(b, loc, buffer,
                 MemRefType.of(List.of(2L, 2L, MemRef.DYNAMIC), FloatType.F32), List.of(List.of(0, 1), List.of(2)),
                 List.of(OpFoldResult.of(2), OpFoldResult.of(2), OpFoldResult.of(i)));
-        MemRef.collapseShape(b, context, loc, expanded, F32_4xQ, List.of(List.of(0, 1), List.of(2)));
-        MemRef.atomicRmw(b, context, loc, AtomicRmwKind.ADDF, v, buffer, List.of(i, i));
-        Value g = MemRef.getGlobal(b, context, loc, "g", globalType);
-        Value stack = MemRef.alloca(b, context, loc, globalType, List.of());
-        MemRef.copy(b, context, loc, g, stack);
-        MemRef.assumeAlignment(b, context, loc, buffer, 16);
-        MemRef.dealloc(b, context, loc, buffer);
+        MemRef.collapseShape(b, loc, expanded, F32_4xQ, List.of(List.of(0, 1), List.of(2)));
+        MemRef.atomicRmw(b, loc, AtomicRmwKind.ADDF, v, buffer, List.of(i, i));
+        Value g = MemRef.getGlobal(b, loc, "g", globalType);
+        Value stack = MemRef.alloca(b, loc, globalType, List.of());
+        MemRef.copy(b, loc, g, stack);
+        MemRef.assumeAlignment(b, loc, buffer, 16);
+        MemRef.dealloc(b, loc, buffer);
 
         assertTrue(Verifier.verify(module, context, diagnostics), () -> diagnostics.collected().toString());
         String expected = """
@@ -125,20 +125,21 @@ class MemRefBuilderTest {
         MlirContext context = InitAllDialects.context();
         Location loc = Location.unknown();
         Operation module = ModuleOp.create(context, loc);
-        Builder b = Builder.atEnd(ModuleOp.body(module));
-        Value buffer = MemRef.alloc(b, context, loc, MemRefType.of(List.of(4L), FloatType.F32), List.of());
-        Value index = MemRef.dim(b, context, loc, buffer, MemRef.rank(b, context, loc, buffer));
+        Builder b = Builder.atEnd(context, ModuleOp.body(module));
+        Value buffer = MemRef.alloc(b, loc, MemRefType.of(List.of(4L), FloatType.F32), List.of());
+        Value index = MemRef.dim(b, loc, buffer, MemRef.rank(b, loc, buffer));
         assertThrows(IllegalArgumentException.class,
-                () -> MemRef.alloc(b, context, loc, F32_4xQ, List.of()), "a size per '?'");
+                () -> MemRef.alloc(b, loc, F32_4xQ, List.of()), "a size per '?'");
         assertThrows(IllegalArgumentException.class,
-                () -> MemRef.load(b, context, loc, buffer, List.of(index, index)), "an index per dimension");
+                () -> MemRef.load(b, loc, buffer, List.of(index, index)), "an index per dimension");
         assertThrows(IllegalArgumentException.class,
-                () -> MemRef.load(b, context, loc, index, List.of()), "a memref to load from");
-        assertThrows(IllegalArgumentException.class, () -> MemRef.subview(b, context, loc, buffer,
+                () -> MemRef.load(b, loc, index, List.of()), "a memref to load from");
+        assertThrows(IllegalArgumentException.class, () -> MemRef.subview(b, loc, buffer,
                 List.of(OpFoldResult.of(0)), List.of(), List.of()), "an offset, size and stride per dimension");
         assertThrows(IllegalArgumentException.class, () -> OpFoldResult.of(MemRef.DYNAMIC));
         assertThrows(IllegalArgumentException.class,
-                () -> MemRef.alloc(b, new MlirContext(), loc, MemRefType.of(List.of(4L), FloatType.F32), List.of()));
+                () -> MemRef.alloc(new Builder(new MlirContext()), loc, MemRefType.of(List.of(4L), FloatType.F32),
+                        List.of()));
         assertEquals(IndexType.INSTANCE, index.type());
     }
 }

@@ -31,26 +31,26 @@ class ScfBuilderTest {
         MlirContext context = m.context();
         Location loc = m.location();
         Builder b = m.builder();
-        Value zero = Arith.constant(b, context, loc, INDEX, 0);
-        Value ten = Arith.constant(b, context, loc, INDEX, 10);
-        Value one = Arith.constant(b, context, loc, INDEX, 1);
-        Value start = Arith.constant(b, context, loc, I32, 0);
-        Operation loop = Scf.for_(b, context, loc, zero, ten, one, List.of(start), (in, args) -> {
-            Value i = Arith.cast(in, context, loc, "index_cast", args.get(0), I32);
-            return List.of(Arith.binary(in, context, loc, "addi", args.get(1), i));
+        Value zero = Arith.constant(b, loc, INDEX, 0);
+        Value ten = Arith.constant(b, loc, INDEX, 10);
+        Value one = Arith.constant(b, loc, INDEX, 1);
+        Value start = Arith.constant(b, loc, I32, 0);
+        Operation loop = Scf.for_(b, loc, zero, ten, one, List.of(start), (in, args) -> {
+            Value i = Arith.cast(in, loc, "index_cast", args.get(0), I32);
+            return List.of(Arith.binary(in, loc, "addi", args.get(1), i));
         });
-        Scf.for_(b, context, loc, zero, ten, one, List.of(), (in, args) -> List.of());
+        Scf.for_(b, loc, zero, ten, one, List.of(), (in, args) -> List.of());
         Value sum = loop.result(0);
-        Value small = Arith.cmpi(b, context, loc, CmpIPredicate.SLT, sum, start);
-        Operation choice = Scf.if_(b, context, loc, small, List.of(I32), (in, args) -> List.of(sum),
+        Value small = Arith.cmpi(b, loc, CmpIPredicate.SLT, sum, start);
+        Operation choice = Scf.if_(b, loc, small, List.of(I32), (in, args) -> List.of(sum),
                 (in, args) -> List.of(start));
-        Scf.if_(b, context, loc, small, List.of(), (in, args) -> List.of(), null);
-        Scf.while_(b, context, loc, List.of(choice.result(0)), List.of(I32),
-                (in, args) -> new Scf.Condition(Arith.cmpi(in, context, loc, CmpIPredicate.SGT, args.get(0), start),
+        Scf.if_(b, loc, small, List.of(), (in, args) -> List.of(), null);
+        Scf.while_(b, loc, List.of(choice.result(0)), List.of(I32),
+                (in, args) -> new Scf.Condition(Arith.cmpi(in, loc, CmpIPredicate.SGT, args.get(0), start),
                         List.of(args.get(0))),
                 (in, args) -> List.of(args.get(0)));
-        Scf.executeRegion(b, context, loc, List.of(I32), (in, args) -> List.of(sum));
-        Scf.indexSwitch(b, context, loc, one, List.of(I32), List.of(4L, -1L),
+        Scf.executeRegion(b, loc, List.of(I32), (in, args) -> List.of(sum));
+        Scf.indexSwitch(b, loc, one, List.of(I32), List.of(4L, -1L),
                 List.of((in, args) -> List.of(start), (in, args) -> List.of(sum)), (in, args) -> List.of(sum));
         // The same IR as text, as mlir-opt 19 prints it.
         m.assertPrintsAs("""
@@ -105,16 +105,16 @@ class ScfBuilderTest {
         MlirContext context = m.context();
         Location loc = m.location();
         Builder b = m.builder();
-        Value c = Arith.constant(b, context, loc, INDEX, 0);
+        Value c = Arith.constant(b, loc, INDEX, 0);
         assertThrows(IllegalArgumentException.class,
-                () -> Scf.for_(b, context, loc, c, c, c, List.of(), (in, args) -> List.of(c)));
+                () -> Scf.for_(b, loc, c, c, c, List.of(), (in, args) -> List.of(c)));
         assertThrows(IllegalArgumentException.class,
-                () -> Scf.if_(b, context, loc, c, List.of(INDEX), (in, args) -> List.of(c), null));
-        assertThrows(IllegalArgumentException.class, () -> Scf.indexSwitch(b, context, loc, c, List.of(),
+                () -> Scf.if_(b, loc, c, List.of(INDEX), (in, args) -> List.of(c), null));
+        assertThrows(IllegalArgumentException.class, () -> Scf.indexSwitch(b, loc, c, List.of(),
                 List.of(1L, 1L), List.of((in, args) -> List.of(), (in, args) -> List.of()), (in, args) -> List.of()));
-        assertThrows(IllegalArgumentException.class, () -> Scf.indexSwitch(b, context, loc, c, List.of(),
+        assertThrows(IllegalArgumentException.class, () -> Scf.indexSwitch(b, loc, c, List.of(),
                 List.of(1L), List.of(), (in, args) -> List.of()));
-        assertThrows(IllegalArgumentException.class, () -> Scf.while_(b, context, loc, List.of(), List.of(INDEX),
+        assertThrows(IllegalArgumentException.class, () -> Scf.while_(b, loc, List.of(), List.of(INDEX),
                 (in, args) -> new Scf.Condition(c, List.of()), (in, args) -> List.of()));
     }
 
@@ -124,9 +124,9 @@ class ScfBuilderTest {
         MlirContext context = m.context();
         Location loc = m.location();
         Builder b = m.builder();
-        Value c = Arith.constant(b, context, loc, INDEX, 0);
-        Value x = Arith.constant(b, context, loc, I32, 0);
-        Scf.for_(b, context, loc, c, c, c, List.of(x), (in, args) -> List.of(c));
+        Value c = Arith.constant(b, loc, INDEX, 0);
+        Value x = Arith.constant(b, loc, I32, 0);
+        Scf.for_(b, loc, c, c, c, List.of(x), (in, args) -> List.of(c));
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         assertTrue(!Verifier.verify(m.module(), context, diagnostics));
         assertEquals("'scf.for' op 0-th region iter_arg and 0-th yielded value have different type: 'i32' != 'index'",

@@ -29,36 +29,36 @@ class VectorTest {
         var b = m.builder();
         var c = m.context();
         var l = m.location();
-        Value x = Arith.constant(b, c, l, FloatAttr.of(FloatType.F32, 2.0));
-        Value i = Arith.constant(b, c, l, IndexType.INSTANCE, 1);
-        Value mem = MemRef.alloc(b, c, l, MemRefType.of(List.of(8L, 8L), FloatType.F32), List.of());
-        Value v = Vector.splat(b, c, l, x, V4);
-        Value w = Vector.broadcast(b, c, l, v, V2X4);
-        Value e = Vector.extract(b, c, l, w, List.of(1L, i));
-        Value row = Vector.extract(b, c, l, w, 0);
-        Vector.insert(b, c, l, row, w, List.of(i));
-        Vector.insert(b, c, l, e, w, 1, 3);
-        Value el = Vector.extractElement(b, c, l, v, i);
-        Vector.insertElement(b, c, l, el, v, i);
-        Vector.shuffle(b, c, l, v, v, 0, 7);
-        Value f = Vector.fma(b, c, l, v, v, v);
-        Vector.reduction(b, c, l, CombiningKind.MAXIMUMF, f, x, new FastMathFlagsAttr(FastMathFlagsAttr.FAST));
-        Vector.reduction(b, c, l, CombiningKind.ADD, f, null, FastMathFlagsAttr.NONE);
-        Value mask = Vector.createMask(b, c, l, VectorType.of(List.of(4L), IntegerType.of(1)), i);
-        Vector.constantMask(b, c, l, VectorType.of(List.of(2L, 4L), IntegerType.of(1)), 1, 3);
-        Value loaded = Vector.load(b, c, l, V4, mem, List.of(i, i));
-        Vector.store(b, c, l, loaded, mem, List.of(i, i));
-        Vector.maskedLoad(b, c, l, mem, List.of(i, i), mask, v);
-        Vector.maskedStore(b, c, l, mem, List.of(i, i), mask, v);
-        Vector.transferRead(b, c, l, V4, mem, List.of(i, i), x, null, null, mask);
-        Vector.transferRead(b, c, l, V4, mem, List.of(i, i), x,
+        Value x = Arith.constant(b, l, FloatAttr.of(FloatType.F32, 2.0));
+        Value i = Arith.constant(b, l, IndexType.INSTANCE, 1);
+        Value mem = MemRef.alloc(b, l, MemRefType.of(List.of(8L, 8L), FloatType.F32), List.of());
+        Value v = Vector.splat(b, l, x, V4);
+        Value w = Vector.broadcast(b, l, v, V2X4);
+        Value e = Vector.extract(b, l, w, List.of(1L, i));
+        Value row = Vector.extract(b, l, w, 0);
+        Vector.insert(b, l, row, w, List.of(i));
+        Vector.insert(b, l, e, w, 1, 3);
+        Value el = Vector.extractElement(b, l, v, i);
+        Vector.insertElement(b, l, el, v, i);
+        Vector.shuffle(b, l, v, v, 0, 7);
+        Value f = Vector.fma(b, l, v, v, v);
+        Vector.reduction(b, l, CombiningKind.MAXIMUMF, f, x, new FastMathFlagsAttr(FastMathFlagsAttr.FAST));
+        Vector.reduction(b, l, CombiningKind.ADD, f, null, FastMathFlagsAttr.NONE);
+        Value mask = Vector.createMask(b, l, VectorType.of(List.of(4L), IntegerType.of(1)), i);
+        Vector.constantMask(b, l, VectorType.of(List.of(2L, 4L), IntegerType.of(1)), 1, 3);
+        Value loaded = Vector.load(b, l, V4, mem, List.of(i, i));
+        Vector.store(b, l, loaded, mem, List.of(i, i));
+        Vector.maskedLoad(b, l, mem, List.of(i, i), mask, v);
+        Vector.maskedStore(b, l, mem, List.of(i, i), mask, v);
+        Vector.transferRead(b, l, V4, mem, List.of(i, i), x, null, null, mask);
+        Vector.transferRead(b, l, V4, mem, List.of(i, i), x,
                 new AffineMap(2, 0, List.of(new AffineDimExpr(0))), new boolean[] {true}, null);
-        Vector.transferWrite(b, c, l, v, mem, List.of(i, i), null, null, null);
-        Vector.print(b, c, l, v, PrintPunctuation.NEWLINE);
-        Vector.print(b, c, l, null, PrintPunctuation.COMMA);
-        Vector.printString(b, c, l, "done\n");
-        Vector.cast(b, c, l, "shape_cast", w, VectorType.of(List.of(8L), FloatType.F32));
-        Vector.cast(b, c, l, "bitcast", v, VectorType.of(List.of(4L), IntegerType.of(32)));
+        Vector.transferWrite(b, l, v, mem, List.of(i, i), null, null, null);
+        Vector.print(b, l, v, PrintPunctuation.NEWLINE);
+        Vector.print(b, l, null, PrintPunctuation.COMMA);
+        Vector.printString(b, l, "done\n");
+        Vector.cast(b, l, "shape_cast", w, VectorType.of(List.of(8L), FloatType.F32));
+        Vector.cast(b, l, "bitcast", v, VectorType.of(List.of(4L), IntegerType.of(32)));
         m.assertPrintsAs("""
                 #map = affine_map<(d0, d1) -> (d0)>
                 module {
@@ -102,15 +102,15 @@ class VectorTest {
         var b = m.builder();
         var c = m.context();
         var l = m.location();
-        Value x = Arith.constant(b, c, l, FloatAttr.of(FloatType.F32, 2.0));
-        Value v = Vector.splat(b, c, l, x, V4);
-        assertThrows(IllegalArgumentException.class, () -> Vector.extract(b, c, l, x, 0));
-        assertThrows(IllegalArgumentException.class, () -> Vector.extract(b, c, l, v, 0, 1));
-        assertThrows(IllegalArgumentException.class, () -> Vector.extract(b, c, l, v, List.of("0")));
-        assertThrows(IllegalArgumentException.class, () -> Vector.shuffle(b, c, l, v, v));
-        assertThrows(IllegalArgumentException.class, () -> Vector.load(b, c, l, V4, v, List.of()));
-        assertThrows(IllegalArgumentException.class, () -> Vector.cast(b, c, l, "fptosi", v, V4));
-        assertThrows(IllegalArgumentException.class, () -> Vector.reduction(b, c, l, CombiningKind.ADD, x,
+        Value x = Arith.constant(b, l, FloatAttr.of(FloatType.F32, 2.0));
+        Value v = Vector.splat(b, l, x, V4);
+        assertThrows(IllegalArgumentException.class, () -> Vector.extract(b, l, x, 0));
+        assertThrows(IllegalArgumentException.class, () -> Vector.extract(b, l, v, 0, 1));
+        assertThrows(IllegalArgumentException.class, () -> Vector.extract(b, l, v, List.of("0")));
+        assertThrows(IllegalArgumentException.class, () -> Vector.shuffle(b, l, v, v));
+        assertThrows(IllegalArgumentException.class, () -> Vector.load(b, l, V4, v, List.of()));
+        assertThrows(IllegalArgumentException.class, () -> Vector.cast(b, l, "fptosi", v, V4));
+        assertThrows(IllegalArgumentException.class, () -> Vector.reduction(b, l, CombiningKind.ADD, x,
                 null, FastMathFlagsAttr.NONE));
     }
 }

@@ -392,11 +392,11 @@ class DialectConversionTest {
         List<Type> asked = new ArrayList<>();
         converter.addArgumentMaterialization((b, type, inputs, loc) -> {
             asked.add(type);
-            Value s = dev.mlirj.dialect.llvm.Llvm.undef(b, context, loc, pair);
+            Value s = dev.mlirj.dialect.llvm.Llvm.undef(b, loc, pair);
             for (int i = 0; i < inputs.size(); i++) {
-                s = dev.mlirj.dialect.llvm.Llvm.insertValue(b, context, loc, s, inputs.get(i), i);
+                s = dev.mlirj.dialect.llvm.Llvm.insertValue(b, loc, s, inputs.get(i), i);
             }
-            return TypeConverter.createUnrealizedCast(b, context, loc, type, List.of(s));
+            return TypeConverter.createUnrealizedCast(b, loc, type, List.of(s));
         });
         OpConversionPattern unbundle = OpConversionPattern.of("Unbundle", "func.func", converter, (op, adaptor, rw) -> {
             FunctionType type = FuncOp.functionType(op);

@@ -4,7 +4,6 @@ import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
@@ -31,14 +30,13 @@ final class BFloat16ExtFOpConverter extends OpConversionPattern {
             return r.notifyMatchFailure(op, "not a ext of bf16 to f32.");
         }
         Location loc = op.location();
-        MlirContext c = r.context();
         Type i16 = ExpandOps.withElementType(operand.type(), IntegerType.of(16));
         Type i32 = ExpandOps.withElementType(operand.type(), IntegerType.of(32));
-        Value bitcast = Arith.cast(r, c, loc, "bitcast", operand, i16);
-        Value exti = Arith.cast(r, c, loc, "extui", bitcast, i32);
+        Value bitcast = Arith.cast(r, loc, "bitcast", operand, i16);
+        Value exti = Arith.cast(r, loc, "extui", bitcast, i32);
         Value c16 = ExpandOps.createConst(r, loc, i32, 16);
-        Value shl = Arith.binary(r, c, loc, "shli", exti, c16);
-        r.replaceOp(op, List.of(Arith.cast(r, c, loc, "bitcast", shl, resultType)));
+        Value shl = Arith.binary(r, loc, "shli", exti, c16);
+        r.replaceOp(op, List.of(Arith.cast(r, loc, "bitcast", shl, resultType)));
         return true;
     }
 }

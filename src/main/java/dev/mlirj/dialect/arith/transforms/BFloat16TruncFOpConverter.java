@@ -5,7 +5,6 @@ import dev.mlirj.dialect.arith.CmpFPredicate;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
@@ -36,23 +35,22 @@ final class BFloat16TruncFOpConverter extends OpConversionPattern {
             return r.notifyMatchFailure(op, "only applicable to default rounding mode.");
         }
         Location loc = op.location();
-        MlirContext c = r.context();
         Type i16 = ExpandOps.withElementType(operand.type(), IntegerType.of(16));
         Type i32 = ExpandOps.withElementType(operand.type(), IntegerType.of(32));
-        Value isNan = Arith.cmpf(r, c, loc, CmpFPredicate.UNE, operand, operand);
+        Value isNan = Arith.cmpf(r, loc, CmpFPredicate.UNE, operand, operand);
         Value c7fff = ExpandOps.createConst(r, loc, i32, 0x7fff);
         Value c7fc0 = ExpandOps.createConst(r, loc, i16, 0x7fc0);
         Value c16 = ExpandOps.createConst(r, loc, i32, 16);
         Value c1 = ExpandOps.createConst(r, loc, i32, 1);
-        Value bitcast = Arith.cast(r, c, loc, "bitcast", operand, i32);
-        Value t = Arith.binary(r, c, loc, "shrui", bitcast, c16);
-        t = Arith.binary(r, c, loc, "andi", t, c1);
-        Value roundingBias = Arith.binary(r, c, loc, "addi", t, c7fff);
-        Value biased = Arith.binary(r, c, loc, "addi", bitcast, roundingBias);
-        Value biasedAndShifted = Arith.binary(r, c, loc, "shrui", biased, c16);
-        Value normal = Arith.cast(r, c, loc, "trunci", biasedAndShifted, i16);
-        Value select = Arith.select(r, c, loc, isNan, c7fc0, normal);
-        r.replaceOp(op, List.of(Arith.cast(r, c, loc, "bitcast", select, resultType)));
+        Value bitcast = Arith.cast(r, loc, "bitcast", operand, i32);
+        Value t = Arith.binary(r, loc, "shrui", bitcast, c16);
+        t = Arith.binary(r, loc, "andi", t, c1);
+        Value roundingBias = Arith.binary(r, loc, "addi", t, c7fff);
+        Value biased = Arith.binary(r, loc, "addi", bitcast, roundingBias);
+        Value biasedAndShifted = Arith.binary(r, loc, "shrui", biased, c16);
+        Value normal = Arith.cast(r, loc, "trunci", biasedAndShifted, i16);
+        Value select = Arith.select(r, loc, isNan, c7fc0, normal);
+        r.replaceOp(op, List.of(Arith.cast(r, loc, "bitcast", select, resultType)));
         return true;
     }
 }

@@ -3,7 +3,6 @@ package dev.mlirj.dialect.arith.transforms;
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpIPredicate;
 import dev.mlirj.ir.Location;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -29,17 +28,16 @@ final class CeilDivSIOpConverter extends BinaryExpansion {
 
     @Override
     Value expand(ConversionPatternRewriter r, Location loc, Value a, Value b, Type type) {
-        MlirContext c = r.context();
         Value zero = ExpandOps.createConst(r, loc, type, 0);
         Value one = ExpandOps.createConst(r, loc, type, 1);
-        Value quotient = Arith.binary(r, c, loc, "divsi", a, b);
-        Value product = Arith.binary(r, c, loc, "muli", quotient, b);
-        Value notEqualDivisor = Arith.cmpi(r, c, loc, CmpIPredicate.NE, a, product);
-        Value aNeg = Arith.cmpi(r, c, loc, CmpIPredicate.SLT, a, zero);
-        Value bNeg = Arith.cmpi(r, c, loc, CmpIPredicate.SLT, b, zero);
-        Value signEqual = Arith.cmpi(r, c, loc, CmpIPredicate.EQ, aNeg, bNeg);
-        Value condition = Arith.binary(r, c, loc, "andi", notEqualDivisor, signEqual);
-        Value quotientPlusOne = Arith.binary(r, c, loc, "addi", quotient, one);
-        return Arith.select(r, c, loc, condition, quotientPlusOne, quotient);
+        Value quotient = Arith.binary(r, loc, "divsi", a, b);
+        Value product = Arith.binary(r, loc, "muli", quotient, b);
+        Value notEqualDivisor = Arith.cmpi(r, loc, CmpIPredicate.NE, a, product);
+        Value aNeg = Arith.cmpi(r, loc, CmpIPredicate.SLT, a, zero);
+        Value bNeg = Arith.cmpi(r, loc, CmpIPredicate.SLT, b, zero);
+        Value signEqual = Arith.cmpi(r, loc, CmpIPredicate.EQ, aNeg, bNeg);
+        Value condition = Arith.binary(r, loc, "andi", notEqualDivisor, signEqual);
+        Value quotientPlusOne = Arith.binary(r, loc, "addi", quotient, one);
+        return Arith.select(r, loc, condition, quotientPlusOne, quotient);
     }
 }

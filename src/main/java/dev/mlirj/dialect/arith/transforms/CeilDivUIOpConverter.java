@@ -3,7 +3,6 @@ package dev.mlirj.dialect.arith.transforms;
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpIPredicate;
 import dev.mlirj.ir.Location;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -19,13 +18,12 @@ final class CeilDivUIOpConverter extends BinaryExpansion {
 
     @Override
     Value expand(ConversionPatternRewriter r, Location loc, Value a, Value b, Type type) {
-        MlirContext c = r.context();
         Value zero = ExpandOps.createConst(r, loc, type, 0);
-        Value isZero = Arith.cmpi(r, c, loc, CmpIPredicate.EQ, a, zero);
+        Value isZero = Arith.cmpi(r, loc, CmpIPredicate.EQ, a, zero);
         Value one = ExpandOps.createConst(r, loc, type, 1);
-        Value minusOne = Arith.binary(r, c, loc, "subi", a, one);
-        Value quotient = Arith.binary(r, c, loc, "divui", minusOne, b);
-        Value plusOne = Arith.binary(r, c, loc, "addi", quotient, one);
-        return Arith.select(r, c, loc, isZero, zero, plusOne);
+        Value minusOne = Arith.binary(r, loc, "subi", a, one);
+        Value quotient = Arith.binary(r, loc, "divui", minusOne, b);
+        Value plusOne = Arith.binary(r, loc, "addi", quotient, one);
+        return Arith.select(r, loc, isZero, zero, plusOne);
     }
 }

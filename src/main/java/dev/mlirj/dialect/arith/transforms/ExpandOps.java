@@ -52,10 +52,10 @@ public final class ExpandOps {
      */
     static Value createConst(ConversionPatternRewriter rewriter, Location location, Type type, long value) {
         if (type instanceof ShapedType shaped) {
-            return Arith.constant(rewriter, rewriter.context(), location, new DenseElementsAttr(shaped,
+            return Arith.constant(rewriter, location, new DenseElementsAttr(shaped,
                     List.of(BigInteger.valueOf(value)), true));
         }
-        return Arith.constant(rewriter, rewriter.context(), location, IntegerAttr.of(type, value));
+        return Arith.constant(rewriter, location, IntegerAttr.of(type, value));
     }
 
     /** The element type of a vector or tensor, or {@code type} itself. */

@@ -3,7 +3,6 @@ package dev.mlirj.dialect.arith.transforms;
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpIPredicate;
 import dev.mlirj.ir.Location;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -20,17 +19,16 @@ final class FloorDivSIOpConverter extends BinaryExpansion {
 
     @Override
     Value expand(ConversionPatternRewriter r, Location loc, Value a, Value b, Type type) {
-        MlirContext c = r.context();
-        Value quotient = Arith.binary(r, c, loc, "divsi", a, b);
-        Value product = Arith.binary(r, c, loc, "muli", quotient, b);
-        Value notEqualDivisor = Arith.cmpi(r, c, loc, CmpIPredicate.NE, a, product);
+        Value quotient = Arith.binary(r, loc, "divsi", a, b);
+        Value product = Arith.binary(r, loc, "muli", quotient, b);
+        Value notEqualDivisor = Arith.cmpi(r, loc, CmpIPredicate.NE, a, product);
         Value zero = ExpandOps.createConst(r, loc, type, 0);
-        Value aNeg = Arith.cmpi(r, c, loc, CmpIPredicate.SLT, a, zero);
-        Value bNeg = Arith.cmpi(r, c, loc, CmpIPredicate.SLT, b, zero);
-        Value signOpposite = Arith.cmpi(r, c, loc, CmpIPredicate.NE, aNeg, bNeg);
-        Value condition = Arith.binary(r, c, loc, "andi", notEqualDivisor, signOpposite);
+        Value aNeg = Arith.cmpi(r, loc, CmpIPredicate.SLT, a, zero);
+        Value bNeg = Arith.cmpi(r, loc, CmpIPredicate.SLT, b, zero);
+        Value signOpposite = Arith.cmpi(r, loc, CmpIPredicate.NE, aNeg, bNeg);
+        Value condition = Arith.binary(r, loc, "andi", notEqualDivisor, signOpposite);
         Value minusOne = ExpandOps.createConst(r, loc, type, -1);
-        Value quotientMinusOne = Arith.binary(r, c, loc, "addi", quotient, minusOne);
-        return Arith.select(r, c, loc, condition, quotientMinusOne, quotient);
+        Value quotientMinusOne = Arith.binary(r, loc, "addi", quotient, minusOne);
+        return Arith.select(r, loc, condition, quotientMinusOne, quotient);
     }
 }

@@ -22,7 +22,7 @@ final class MaxMinIOpConverter extends BinaryExpansion {
 
     @Override
     Value expand(ConversionPatternRewriter r, Location loc, Value lhs, Value rhs, Type type) {
-        Value cmp = Arith.cmpi(r, r.context(), loc, predicate, lhs, rhs);
-        return Arith.select(r, r.context(), loc, cmp, lhs, rhs);
+        Value cmp = Arith.cmpi(r, loc, predicate, lhs, rhs);
+        return Arith.select(r, loc, cmp, lhs, rhs);
     }
 }

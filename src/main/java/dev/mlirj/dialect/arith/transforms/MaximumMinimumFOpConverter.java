@@ -29,10 +29,10 @@ class MaximumMinimumFOpConverter extends BinaryExpansion {
 
     @Override
     final Value expand(ConversionPatternRewriter r, Location loc, Value lhs, Value rhs, Type type) {
-        Value cmp = Arith.cmpf(r, r.context(), loc, predicate, lhs, rhs);
-        Value select = Arith.select(r, r.context(), loc, cmp, lhs, rhs);
+        Value cmp = Arith.cmpf(r, loc, predicate, lhs, rhs);
+        Value select = Arith.select(r, loc, cmp, lhs, rhs);
         Value tested = nanTested(lhs, rhs);
-        Value isNaN = Arith.cmpf(r, r.context(), loc, CmpFPredicate.UNO, tested, tested);
-        return Arith.select(r, r.context(), loc, isNaN, rhs, select);
+        Value isNaN = Arith.cmpf(r, loc, CmpFPredicate.UNO, tested, tested);
+        return Arith.select(r, loc, isNaN, rhs, select);
     }
 }

@@ -68,7 +68,7 @@ public final class LegalizeForExport {
                 for (BlockArgument arg : successor.arguments()) {
                     dummy.addArgument(arg.type(), arg.location());
                 }
-                Llvm.br(Builder.atEnd(dummy), context, terminator.location(), successor,
+                Llvm.br(Builder.atEnd(context, dummy), terminator.location(), successor,
                         new ArrayList<>(dummy.arguments()));
             }
         }

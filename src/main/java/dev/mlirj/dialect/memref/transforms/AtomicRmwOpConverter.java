@@ -35,13 +35,13 @@ final class AtomicRmwOpConverter extends OpConversionPattern {
         }
         Location loc = op.location();
         List<Value> operands = adaptor.operands();
-        Operation generic = MemRef.genericAtomicRmw(rewriter, rewriter.context(), loc, operands.get(1),
+        Operation generic = MemRef.genericAtomicRmw(rewriter, loc, operands.get(1),
                 operands.subList(2, operands.size()));
         Block body = generic.region(0).entryBlock();
         rewriter.setInsertionPointToEnd(body);
-        Value combined = Arith.binary(rewriter, rewriter.context(), loc, arithOp, body.arguments().getFirst(),
+        Value combined = Arith.binary(rewriter, loc, arithOp, body.arguments().getFirst(),
                 operands.get(0));
-        MemRef.atomicYield(rewriter, rewriter.context(), loc, combined);
+        MemRef.atomicYield(rewriter, loc, combined);
         rewriter.replaceOp(op, List.of(generic.result(0)));
         return true;
     }

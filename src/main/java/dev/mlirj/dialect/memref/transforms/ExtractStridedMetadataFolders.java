@@ -74,7 +74,7 @@ final class ExtractStridedMetadataFolders {
     private static Value baseBuffer(PatternRewriter rewriter, Location loc, Operation op, Value buffer) {
         MemRefType baseType = (MemRefType) op.result(0).type();
         return buffer.type().equals(baseType) ? buffer
-                : MemRef.reinterpretCast(rewriter, rewriter.context(), loc, buffer, baseType, OpFoldResult.of(0),
+                : MemRef.reinterpretCast(rewriter, loc, buffer, baseType, OpFoldResult.of(0),
                         List.of(), List.of());
     }
 
@@ -106,7 +106,7 @@ final class ExtractStridedMetadataFolders {
             int symbols = 0;
             for (int i = rank - 2; i >= 0; i--) {
                 expr = expr.mul(AffineExpr.symbol(symbols++));
-                strides.set(i, AffineApplyFolding.makeComposedFoldedAffineApply(rewriter, rewriter.context(), loc,
+                strides.set(i, AffineApplyFolding.makeComposedFoldedAffineApply(rewriter, loc,
                         expr, sizes.subList(i + 1, i + 1 + symbols)));
             }
             Value base = null;
@@ -162,7 +162,7 @@ final class ExtractStridedMetadataFolders {
                 return false;
             }
             Location loc = op.location();
-            Operation extract = MemRef.extractStridedMetadata(rewriter, rewriter.context(), loc, cast.operand(0));
+            Operation extract = MemRef.extractStridedMetadata(rewriter, loc, cast.operand(0));
             List<FoldResult> rest = new ArrayList<>();
             rest.add(StridedMetadata.of(OffsetSizeAndStrideOp.mixedOffsets(cast).getFirst()));
             rest.addAll(StridedMetadata.of(OffsetSizeAndStrideOp.mixedSizes(cast)));
@@ -186,7 +186,7 @@ final class ExtractStridedMetadataFolders {
             Location loc = op.location();
             MemRefType type = (MemRefType) cast.result(0).type();
             int rank = type.rank();
-            Operation extract = MemRef.extractStridedMetadata(rewriter, rewriter.context(), loc, cast.operand(0));
+            Operation extract = MemRef.extractStridedMetadata(rewriter, loc, cast.operand(0));
             StridesAndOffset layout = StridesAndOffset.of(type);
             List<FoldResult> rest = new ArrayList<>();
             rest.add(constantOr(layout.offset(), extract.result(1)));

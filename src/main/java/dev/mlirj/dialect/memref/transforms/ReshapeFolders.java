@@ -46,7 +46,7 @@ final class ReshapeFolders {
         MemRefType sourceType = (MemRefType) reshape.operand(0).type();
         MemRefType resultType = (MemRefType) reshape.result(0).type();
         int sourceRank = sourceType.rank();
-        Operation extract = MemRef.extractStridedMetadata(rewriter, rewriter.context(), loc, reshape.operand(0));
+        Operation extract = MemRef.extractStridedMetadata(rewriter, loc, reshape.operand(0));
         StridesAndOffset layout = StridesAndOffset.of(sourceType);
         FoldResult offset = layout.offset() == ShapedType.DYNAMIC ? FoldResult.of(extract.result(1))
                 : StridedMetadata.index(layout.offset());
@@ -95,7 +95,7 @@ final class ReshapeFolders {
             sizes.add(StridedMetadata.index(size));
         }
         if (dynamicIndex >= 0) {
-            sizes.set(dynamicIndex, AffineApplyFolding.makeComposedFoldedAffineApply(rewriter, rewriter.context(),
+            sizes.set(dynamicIndex, AffineApplyFolding.makeComposedFoldedAffineApply(rewriter,
                     loc, AffineExpr.symbol(0).floorDiv(product), List.of(origSizes.get(groupId))));
         }
         return sizes;
@@ -126,13 +126,13 @@ final class ReshapeFolders {
         if (dynamicIndex >= 0) {
             AffineExpr s0 = AffineExpr.symbol(0);
             for (; done < dynamicIndex; done++) {
-                strides.add(AffineApplyFolding.makeComposedFoldedAffineApply(rewriter, rewriter.context(), loc,
+                strides.add(AffineApplyFolding.makeComposedFoldedAffineApply(rewriter, loc,
                         s0.mul(base[done]).floorDiv(current).mul(AffineExpr.symbol(1)),
                         List.of(origSizes.get(groupId), origStride)));
             }
         }
         for (; done < n; done++) {
-            strides.add(AffineApplyFolding.makeComposedFoldedAffineApply(rewriter, rewriter.context(), loc,
+            strides.add(AffineApplyFolding.makeComposedFoldedAffineApply(rewriter, loc,
                     AffineExpr.symbol(0).mul(base[done]), List.of(origStride)));
         }
         return strides;
@@ -153,7 +153,7 @@ final class ReshapeFolders {
             inputs.add(sourceSize == ShapedType.DYNAMIC ? origSizes.get(group.get(i))
                     : StridedMetadata.index(sourceSize));
         }
-        return AffineApplyFolding.makeComposedFoldedAffineApply(rewriter, rewriter.context(), loc, product, inputs);
+        return AffineApplyFolding.makeComposedFoldedAffineApply(rewriter, loc, product, inputs);
     }
 
     /**
@@ -173,7 +173,7 @@ final class ReshapeFolders {
             groupStrides.add(stride == ShapedType.DYNAMIC ? origStrides.get(dim) : StridedMetadata.index(stride));
         }
         if (!groupStrides.isEmpty()) {
-            return AffineApplyFolding.makeComposedFoldedAffineMin(rewriter, rewriter.context(), loc, groupStrides);
+            return AffineApplyFolding.makeComposedFoldedAffineMin(rewriter, loc, groupStrides);
         }
         long finalStride = StridesAndOffset.of(resultType).strides().get(groupId);
         if (finalStride != ShapedType.DYNAMIC) {

@@ -6,7 +6,6 @@ import dev.mlirj.dialect.memref.OpFoldResult;
 import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -34,32 +33,31 @@ final class ReshapeOpConverter extends OpConversionPattern {
             return rewriter.notifyMatchFailure(op, "the shape has a dynamic length");
         }
         Location loc = op.location();
-        MlirContext ctx = rewriter.context();
         Value shape = adaptor.operands().get(1);
         int rank = resultType.rank();
         OpFoldResult[] sizes = new OpFoldResult[rank];
         OpFoldResult[] strides = new OpFoldResult[rank];
-        Value stride = Arith.constant(rewriter, ctx, loc, IndexType.INSTANCE, 1);
+        Value stride = Arith.constant(rewriter, loc, IndexType.INSTANCE, 1);
         for (int i = rank - 1; i >= 0; i--) {
             Value size;
             long dim = resultType.shape().get(i);
             if (dim == MemRef.DYNAMIC) {
-                Value index = Arith.constant(rewriter, ctx, loc, IndexType.INSTANCE, i);
-                size = MemRef.load(rewriter, ctx, loc, shape, List.of(index));
+                Value index = Arith.constant(rewriter, loc, IndexType.INSTANCE, i);
+                size = MemRef.load(rewriter, loc, shape, List.of(index));
                 if (!(size.type() instanceof IndexType)) {
-                    size = Arith.cast(rewriter, ctx, loc, "index_cast", size, IndexType.INSTANCE);
+                    size = Arith.cast(rewriter, loc, "index_cast", size, IndexType.INSTANCE);
                 }
                 sizes[i] = OpFoldResult.of(size);
             } else {
-                size = Arith.constant(rewriter, ctx, loc, IndexType.INSTANCE, dim);
+                size = Arith.constant(rewriter, loc, IndexType.INSTANCE, dim);
                 sizes[i] = OpFoldResult.of(dim);
             }
             strides[i] = OpFoldResult.of(stride);
             if (i > 0) {
-                stride = Arith.binary(rewriter, ctx, loc, "muli", stride, size);
+                stride = Arith.binary(rewriter, loc, "muli", stride, size);
             }
         }
-        rewriter.replaceOp(op, List.of(MemRef.reinterpretCast(rewriter, ctx, loc, adaptor.operands().get(0),
+        rewriter.replaceOp(op, List.of(MemRef.reinterpretCast(rewriter, loc, adaptor.operands().get(0),
                 resultType, OpFoldResult.of(0), Arrays.asList(sizes), Arrays.asList(strides))));
         return true;
     }

@@ -58,7 +58,7 @@ record StridedMetadata(Value base, FoldResult offset, List<FoldResult> sizes, Li
         if (ofr.value() != null) {
             return ofr.value();
         }
-        return Arith.constant(rewriter, rewriter.context(), location, IndexType.INSTANCE, constant(ofr));
+        return Arith.constant(rewriter, location, IndexType.INSTANCE, constant(ofr));
     }
 
     /** The replacement values of an {@code extract_strided_metadata}: base, offset, sizes, strides. */
@@ -77,7 +77,7 @@ record StridedMetadata(Value base, FoldResult offset, List<FoldResult> sizes, Li
 
     /** {@code memref.reinterpret_cast base to offset, sizes, strides : type}, replacing {@code op}. */
     void replaceWithReinterpretCast(PatternRewriter rewriter, Operation op, MemRefType type) {
-        Value cast = MemRef.reinterpretCast(rewriter, rewriter.context(), op.location(), base, type,
+        Value cast = MemRef.reinterpretCast(rewriter, op.location(), base, type,
                 toEntry(offset), toEntries(sizes), toEntries(strides));
         rewriter.replaceOp(op, List.of(cast));
     }

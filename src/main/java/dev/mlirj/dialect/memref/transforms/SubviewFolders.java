@@ -30,7 +30,7 @@ final class SubviewFolders {
         var source = subview.operand(0);
         MemRefType sourceType = (MemRefType) source.type();
         int rank = sourceType.rank();
-        Operation extract = MemRef.extractStridedMetadata(rewriter, rewriter.context(), loc, source);
+        Operation extract = MemRef.extractStridedMetadata(rewriter, loc, source);
         StridesAndOffset layout = StridesAndOffset.of(sourceType);
         List<FoldResult> subStrides = StridedMetadata.of(OffsetSizeAndStrideOp.mixedStrides(subview));
         List<FoldResult> subOffsets = StridedMetadata.of(OffsetSizeAndStrideOp.mixedOffsets(subview));
@@ -44,13 +44,13 @@ final class SubviewFolders {
             long staticStride = layout.strides().get(i);
             FoldResult origStride = staticStride == ShapedType.DYNAMIC ? FoldResult.of(extract.result(2 + rank + i))
                     : StridedMetadata.index(staticStride);
-            strides.add(AffineApplyFolding.makeComposedFoldedAffineApply(rewriter, rewriter.context(), loc, product,
+            strides.add(AffineApplyFolding.makeComposedFoldedAffineApply(rewriter, loc, product,
                     List.of(subStrides.get(i), origStride)));
             offsetExpr = offsetExpr.add(AffineExpr.symbol(1 + 2 * i).mul(AffineExpr.symbol(2 + 2 * i)));
             values.add(subOffsets.get(i));
             values.add(origStride);
         }
-        FoldResult offset = AffineApplyFolding.makeComposedFoldedAffineApply(rewriter, rewriter.context(), loc,
+        FoldResult offset = AffineApplyFolding.makeComposedFoldedAffineApply(rewriter, loc,
                 offsetExpr, values);
         List<FoldResult> subSizes = StridedMetadata.of(OffsetSizeAndStrideOp.mixedSizes(subview));
         boolean[] dropped = OffsetSizeAndStrideOp.droppedDims(subview);

@@ -30,14 +30,14 @@ final class BitCastOpUnrolling extends RewritePattern {
         Location loc = op.location();
         var ctx = rewriter.context();
         VectorType to = VectorType.of(List.of(result.shape().getLast()), result.elementType());
-        Value acc = Arith.constant(rewriter, ctx, loc, VectorLowerings.zero(result));
+        Value acc = Arith.constant(rewriter, loc, VectorLowerings.zero(result));
         List<Long> outer = result.shape().subList(0, result.rank() - 1);
         long[] position = new long[outer.size()];
         do {
             List<Long> at = Arrays.stream(position).boxed().toList();
-            Value row = Vector.extract(rewriter, ctx, loc, op.operand(0), at);
-            Value cast = Vector.cast(rewriter, ctx, loc, "bitcast", row, to);
-            acc = Vector.insert(rewriter, ctx, loc, cast, acc, at);
+            Value row = Vector.extract(rewriter, loc, op.operand(0), at);
+            Value cast = Vector.cast(rewriter, loc, "bitcast", row, to);
+            acc = Vector.insert(rewriter, loc, cast, acc, at);
         } while (VectorLowerings.next(position, outer));
         rewriter.replaceOp(op, List.of(acc));
         return true;

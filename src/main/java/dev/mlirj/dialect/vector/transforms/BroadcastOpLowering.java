@@ -30,21 +30,21 @@ final class BroadcastOpLowering extends RewritePattern {
         VectorType result = (VectorType) op.result(0).type();
         Value source = op.operand(0);
         if (!(source.type() instanceof VectorType from)) {
-            rewriter.replaceOp(op, List.of(Vector.splat(rewriter, ctx, loc, source, result)));
+            rewriter.replaceOp(op, List.of(Vector.splat(rewriter, loc, source, result)));
             return true;
         }
         if (from.rank() <= 1 && result.rank() == 1) {
-            Value element = from.rank() == 0 ? Vector.extractElement(rewriter, ctx, loc, source, null)
-                    : Vector.extract(rewriter, ctx, loc, source, 0L);
-            rewriter.replaceOp(op, List.of(Vector.splat(rewriter, ctx, loc, element, result)));
+            Value element = from.rank() == 0 ? Vector.extractElement(rewriter, loc, source, null)
+                    : Vector.extract(rewriter, loc, source, 0L);
+            rewriter.replaceOp(op, List.of(Vector.splat(rewriter, loc, element, result)));
             return true;
         }
         VectorType row = VectorLowerings.dropLeadingDim(result);
         if (from.rank() < result.rank()) {
-            Value inner = Vector.broadcast(rewriter, ctx, loc, source, row);
-            Value acc = Arith.constant(rewriter, ctx, loc, VectorLowerings.zero(result));
+            Value inner = Vector.broadcast(rewriter, loc, source, row);
+            Value acc = Arith.constant(rewriter, loc, VectorLowerings.zero(result));
             for (long d = 0; d < result.shape().getFirst(); d++) {
-                acc = Vector.insert(rewriter, ctx, loc, inner, acc, d);
+                acc = Vector.insert(rewriter, loc, inner, acc, d);
             }
             rewriter.replaceOp(op, List.of(acc));
             return true;
@@ -57,14 +57,14 @@ final class BroadcastOpLowering extends RewritePattern {
             rewriter.replaceOp(op, List.of(source));
             return true;
         }
-        Value acc = Arith.constant(rewriter, ctx, loc, VectorLowerings.zero(result));
+        Value acc = Arith.constant(rewriter, loc, VectorLowerings.zero(result));
         Value stretched = null;
         for (long d = 0; d < result.shape().getFirst(); d++) {
             if (m != 0 || stretched == null) {
-                Value ext = Vector.extract(rewriter, ctx, loc, source, m == 0 ? 0L : d);
-                stretched = Vector.broadcast(rewriter, ctx, loc, ext, row);
+                Value ext = Vector.extract(rewriter, loc, source, m == 0 ? 0L : d);
+                stretched = Vector.broadcast(rewriter, loc, ext, row);
             }
-            acc = Vector.insert(rewriter, ctx, loc, stretched, acc, d);
+            acc = Vector.insert(rewriter, loc, stretched, acc, d);
         }
         rewriter.replaceOp(op, List.of(acc));
         return true;

@@ -32,7 +32,7 @@ final class ConstantMaskOpLowering extends RewritePattern {
         Location loc = op.location();
         var ctx = rewriter.context();
         if (type.rank() == 0) {
-            rewriter.replaceOp(op, List.of(Arith.constant(rewriter, ctx, loc, new DenseElementsAttr(type,
+            rewriter.replaceOp(op, List.of(Arith.constant(rewriter, loc, new DenseElementsAttr(type,
                     List.of(BigInteger.valueOf(sizes[0] == 1 ? 1 : 0)), true))));
             return true;
         }
@@ -48,17 +48,17 @@ final class ConstantMaskOpLowering extends RewritePattern {
                 }
                 bits = new DenseElementsAttr(type, values, false);
             }
-            rewriter.replaceOp(op, List.of(Arith.constant(rewriter, ctx, loc, bits)));
+            rewriter.replaceOp(op, List.of(Arith.constant(rewriter, loc, bits)));
             return true;
         }
         if (type.scalable().getFirst()) {
             return rewriter.notifyMatchFailure(op, "a scalable leading dimension");
         }
-        Value inner = Vector.constantMask(rewriter, ctx, loc, VectorLowerings.dropLeadingDim(type),
+        Value inner = Vector.constantMask(rewriter, loc, VectorLowerings.dropLeadingDim(type),
                 Arrays.copyOfRange(sizes, 1, sizes.length));
-        Value acc = Arith.constant(rewriter, ctx, loc, VectorLowerings.zero(type));
+        Value acc = Arith.constant(rewriter, loc, VectorLowerings.zero(type));
         for (long d = 0; d < sizes[0]; d++) {
-            acc = Vector.insert(rewriter, ctx, loc, inner, acc, d);
+            acc = Vector.insert(rewriter, loc, inner, acc, d);
         }
         rewriter.replaceOp(op, List.of(acc));
         return true;

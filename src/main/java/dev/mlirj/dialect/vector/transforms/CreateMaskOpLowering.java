@@ -33,15 +33,15 @@ final class CreateMaskOpLowering extends RewritePattern {
         Location loc = op.location();
         var ctx = rewriter.context();
         VectorType rowType = VectorLowerings.dropLeadingDim(type);
-        Value row = Vector.createMask(rewriter, ctx, loc, rowType,
+        Value row = Vector.createMask(rewriter, loc, rowType,
                 op.operands().subList(1, op.operandCount()).toArray(Value[]::new));
-        Value none = Arith.constant(rewriter, ctx, loc, VectorLowerings.zero(rowType));
-        Value acc = Arith.constant(rewriter, ctx, loc, VectorLowerings.zero(type));
+        Value none = Arith.constant(rewriter, loc, VectorLowerings.zero(rowType));
+        Value acc = Arith.constant(rewriter, loc, VectorLowerings.zero(type));
         for (long d = 0; d < type.shape().getFirst(); d++) {
-            Value bound = Arith.constant(rewriter, ctx, loc, IndexType.INSTANCE, d);
-            Value inside = Arith.cmpi(rewriter, ctx, loc, CmpIPredicate.SGT, op.operand(0), bound);
-            Value selected = Arith.select(rewriter, ctx, loc, inside, row, none);
-            acc = Vector.insert(rewriter, ctx, loc, selected, acc, d);
+            Value bound = Arith.constant(rewriter, loc, IndexType.INSTANCE, d);
+            Value inside = Arith.cmpi(rewriter, loc, CmpIPredicate.SGT, op.operand(0), bound);
+            Value selected = Arith.select(rewriter, loc, inside, row, none);
+            acc = Vector.insert(rewriter, loc, selected, acc, d);
         }
         rewriter.replaceOp(op, List.of(acc));
         return true;

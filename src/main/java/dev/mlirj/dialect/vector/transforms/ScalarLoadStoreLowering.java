@@ -38,13 +38,13 @@ final class ScalarLoadStoreLowering extends RewritePattern {
         List<Value> indices = List.copyOf(op.operands().subList(base + 1, op.operandCount()));
         if (store) {
             Value scalar = type.rank() == 0
-                    ? Vector.extractElement(rewriter, ctx, loc, op.operand(0), null)
-                    : Vector.extract(rewriter, ctx, loc, op.operand(0), Collections.nCopies(type.rank(), 0L));
-            MemRef.store(rewriter, ctx, loc, scalar, memref, indices);
+                    ? Vector.extractElement(rewriter, loc, op.operand(0), null)
+                    : Vector.extract(rewriter, loc, op.operand(0), Collections.nCopies(type.rank(), 0L));
+            MemRef.store(rewriter, loc, scalar, memref, indices);
             rewriter.eraseOp(op);
         } else {
-            Value scalar = MemRef.load(rewriter, ctx, loc, memref, indices);
-            rewriter.replaceOp(op, List.of(Vector.broadcast(rewriter, ctx, loc, scalar, type)));
+            Value scalar = MemRef.load(rewriter, loc, memref, indices);
+            rewriter.replaceOp(op, List.of(Vector.broadcast(rewriter, loc, scalar, type)));
         }
         return true;
     }

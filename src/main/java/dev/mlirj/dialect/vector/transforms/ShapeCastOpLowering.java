@@ -31,16 +31,16 @@ final class ShapeCastOpLowering extends RewritePattern {
         }
         Location loc = op.location();
         var ctx = rewriter.context();
-        Value acc = Arith.constant(rewriter, ctx, loc, VectorLowerings.zero(result));
+        Value acc = Arith.constant(rewriter, loc, VectorLowerings.zero(result));
         long[] from = new long[source.rank()];
         long[] to = new long[result.rank()];
         long count = result.shape().stream().reduce(1L, (a, b) -> a * b);
         for (long i = 0; i < count; i++) {
             Value element = source.rank() == 0
-                    ? Vector.extractElement(rewriter, ctx, loc, op.operand(0), null)
-                    : Vector.extract(rewriter, ctx, loc, op.operand(0), boxed(from));
-            acc = result.rank() == 0 ? Vector.insertElement(rewriter, ctx, loc, element, acc, null)
-                    : Vector.insert(rewriter, ctx, loc, element, acc, boxed(to));
+                    ? Vector.extractElement(rewriter, loc, op.operand(0), null)
+                    : Vector.extract(rewriter, loc, op.operand(0), boxed(from));
+            acc = result.rank() == 0 ? Vector.insertElement(rewriter, loc, element, acc, null)
+                    : Vector.insert(rewriter, loc, element, acc, boxed(to));
             VectorLowerings.next(from, source.shape());
             VectorLowerings.next(to, result.shape());
         }

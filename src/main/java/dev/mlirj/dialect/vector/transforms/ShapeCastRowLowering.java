@@ -41,13 +41,13 @@ final class ShapeCastRowLowering extends RewritePattern {
         int width = (int) (long) matrix.shape().get(1);
         int length = rows * width;
         if (down && rows == 1) {
-            rewriter.replaceOp(op, List.of(Vector.extract(rewriter, ctx, loc, op.operand(0), 0L)));
+            rewriter.replaceOp(op, List.of(Vector.extract(rewriter, loc, op.operand(0), 0L)));
             return true;
         }
-        Value acc = Arith.constant(rewriter, ctx, loc, VectorLowerings.zero(result));
+        Value acc = Arith.constant(rewriter, loc, VectorLowerings.zero(result));
         for (int i = 0; i < rows; i++) {
             if (down) {
-                Value row = Vector.extract(rewriter, ctx, loc, op.operand(0), (long) i);
+                Value row = Vector.extract(rewriter, loc, op.operand(0), (long) i);
                 long[] widen = new long[length];
                 long[] place = new long[length];
                 for (int j = 0; j < length; j++) {
@@ -55,15 +55,15 @@ final class ShapeCastRowLowering extends RewritePattern {
                     boolean inRow = j >= i * width && j < (i + 1) * width;
                     place[j] = inRow ? j - (long) i * width : length + j;
                 }
-                Value wide = Vector.shuffle(rewriter, ctx, loc, row, row, widen);
-                acc = Vector.shuffle(rewriter, ctx, loc, wide, acc, place);
+                Value wide = Vector.shuffle(rewriter, loc, row, row, widen);
+                acc = Vector.shuffle(rewriter, loc, wide, acc, place);
             } else {
                 long[] lanes = new long[width];
                 for (int j = 0; j < width; j++) {
                     lanes[j] = (long) i * width + j;
                 }
-                Value row = Vector.shuffle(rewriter, ctx, loc, op.operand(0), op.operand(0), lanes);
-                acc = Vector.insert(rewriter, ctx, loc, row, acc, (long) i);
+                Value row = Vector.shuffle(rewriter, loc, op.operand(0), op.operand(0), lanes);
+                acc = Vector.insert(rewriter, loc, row, acc, (long) i);
             }
         }
         rewriter.replaceOp(op, List.of(acc));

@@ -53,15 +53,15 @@ final class TransferReadToVectorLoadLowering extends RewritePattern {
             if (type.rank() != 1) {
                 return rewriter.notifyMatchFailure(op, "masked loads are 1-D");
             }
-            Value fill = Vector.splat(rewriter, ctx, loc, VectorOps.transferPadding(op), loaded);
-            value = Vector.maskedLoad(rewriter, ctx, loc, VectorOps.transferSource(op),
+            Value fill = Vector.splat(rewriter, loc, VectorOps.transferPadding(op), loaded);
+            value = Vector.maskedLoad(rewriter, loc, VectorOps.transferSource(op),
                     VectorOps.transferIndices(op), mask, fill);
         } else {
-            value = Vector.load(rewriter, ctx, loc, loaded, VectorOps.transferSource(op),
+            value = Vector.load(rewriter, loc, loaded, VectorOps.transferSource(op),
                     VectorOps.transferIndices(op));
         }
         if (!broadcast.isEmpty()) {
-            value = Vector.broadcast(rewriter, ctx, loc, value, type);
+            value = Vector.broadcast(rewriter, loc, value, type);
         }
         rewriter.replaceOp(op, List.of(value));
         return true;

@@ -40,10 +40,10 @@ final class TransferWriteToVectorStoreLowering extends RewritePattern {
             if (type.rank() != 1) {
                 return rewriter.notifyMatchFailure(op, "masked stores are 1-D");
             }
-            Vector.maskedStore(rewriter, ctx, loc, VectorOps.transferSource(op), VectorOps.transferIndices(op),
+            Vector.maskedStore(rewriter, loc, VectorOps.transferSource(op), VectorOps.transferIndices(op),
                     mask, op.operand(0));
         } else {
-            Vector.store(rewriter, ctx, loc, op.operand(0), VectorOps.transferSource(op),
+            Vector.store(rewriter, loc, op.operand(0), VectorOps.transferSource(op),
                     VectorOps.transferIndices(op));
         }
         rewriter.eraseOp(op);
