@@ -56,11 +56,11 @@ public class BuildAndRun {
                 Value acc = loopArgs.get(1);
                 Value xi = MemRef.load(in, loc, x, List.of(i));
                 Value yi = MemRef.load(in, loc, y, List.of(i));
-                Value d = Arith.binary(in, loc, "subf", xi, yi);
-                Value dd = Arith.binary(in, loc, "mulf", d, d);
-                return List.of(Arith.binary(in, loc, "addf", acc, dd));
+                Value d = Arith.subf(in, loc, xi, yi);
+                Value dd = Arith.mulf(in, loc, d, d);
+                return List.of(Arith.addf(in, loc, acc, dd));
             });
-            return List.of(Math.op(body, loc, "sqrt", loop.result(0)));
+            return List.of(Math.sqrt(body, loc, loop.result(0)));
         });
         Func.emitCInterface(distance); // so Java can call _mlir_ciface_distance with memref descriptors
 

@@ -11,8 +11,12 @@ import dev.mlirj.conversion.memreftollvm.FinalizeMemRefToLlvmPass;
 import dev.mlirj.conversion.reconcileunrealizedcasts.ReconcileUnrealizedCastsPass;
 import dev.mlirj.conversion.scftocontrolflow.ConvertScfToControlFlowPass;
 import dev.mlirj.conversion.vectortollvm.ConvertVectorToLlvmPass;
+import dev.mlirj.dialect.arith.BinaryOps;
 import dev.mlirj.dialect.builtin.ModuleOp;
+import dev.mlirj.dialect.builtin.UnrealizedConversionCastOp;
+import dev.mlirj.dialect.math.MathOps;
 import dev.mlirj.dialect.memref.transforms.ExpandStridedMetadataPass;
+import dev.mlirj.dialect.vector.PrintOp;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
@@ -116,9 +120,10 @@ public final class StandardLowering {
      */
     public static boolean reportUnlowered(Operation module, DiagnosticEngine diagnostics) {
         List<Operation> left = leftovers(module);
-        List<Operation> unlowered = left.stream().filter(op -> !op.name().fullName().equals(CAST)).toList();
+        List<Operation> unlowered = left.stream()
+                .filter(op -> !op.name().fullName().equals(UnrealizedConversionCastOp.NAME)).toList();
         for (Operation op : unlowered.isEmpty() ? left : unlowered) {
-            String why = op.name().fullName().equals(CAST)
+            String why = op.name().fullName().equals(UnrealizedConversionCastOp.NAME)
                     ? "reconcile-unrealized-casts found no cast it cancels out with"
                     : "no pass of the " + ARGUMENT + " pipeline converts it";
             Diagnostic error = Diagnostic.error(op.location(), "'" + op.name().fullName()
@@ -133,8 +138,6 @@ public final class StandardLowering {
         return left.isEmpty();
     }
 
-    private static final String CAST = "builtin.unrealized_conversion_cast";
-
     /**
      * The registered pass, outside {@link #PASSES}, that lowers an operation the pipeline leaves (as MLIR 19 leaves
      * it too), or null: ceil/floor divisions need {@code arith-expand}, integer powers {@code convert-math-to-funcs},
@@ -144,9 +147,9 @@ public final class StandardLowering {
      */
     static String passThatLowers(String opName) {
         return switch (opName) {
-            case "arith.ceildivsi", "arith.ceildivui", "arith.floordivsi" -> "arith-expand";
-            case "math.ipowi", "math.fpowi" -> "convert-math-to-funcs";
-            case "vector.print" -> "convert-vector-to-scf";
+            case BinaryOps.CEILDIVSI, BinaryOps.CEILDIVUI, BinaryOps.FLOORDIVSI -> "arith-expand";
+            case MathOps.IPOWI, MathOps.FPOWI -> "convert-math-to-funcs";
+            case PrintOp.NAME -> "convert-vector-to-scf";
             default -> {
                 if (MathToLibm.FUNCTIONS.stream().anyMatch(row -> row.op().equals(opName))) {
                     yield "convert-math-to-libm";
@@ -162,7 +165,7 @@ public final class StandardLowering {
         for (Region region : root.regions()) {
             for (Block block : region.blocks()) {
                 for (Operation op : block.operations()) {
-                    if (op.name().dialect().equals("llvm") || op.name().fullName().equals("builtin.module")) {
+                    if (op.name().dialect().equals("llvm") || op.name().fullName().equals(ModuleOp.NAME)) {
                         found.addAll(leftovers(op));
                     } else {
                         found.add(op);

@@ -69,7 +69,7 @@ public final class CRunnerUtils {
                 FunctionDescriptor.ofVoid(ValueLayout.JAVA_LONG, ValueLayout.ADDRESS, ValueLayout.ADDRESS));
         upcalls.add("printFlops", handle("printFlops", double.class), FunctionDescriptor.ofVoid(ValueLayout.JAVA_DOUBLE));
         upcalls.add("rtclock", handleReturning(double.class, "rtclock"), FunctionDescriptor.of(ValueLayout.JAVA_DOUBLE));
-        // ---- additions for vector: the 16-bit float prints vector.print calls ----
+        // the 16-bit float prints vector.print calls
         upcalls.add("printF16", handle("printF16", short.class), FunctionDescriptor.ofVoid(ValueLayout.JAVA_SHORT));
         upcalls.add("printBF16", handle("printBF16", short.class), FunctionDescriptor.ofVoid(ValueLayout.JAVA_SHORT));
         var libc = Linker.nativeLinker().defaultLookup();
@@ -213,8 +213,6 @@ public final class CRunnerUtils {
             text.write(b);
         }
     }
-
-    // ---- additions for vector ----
 
     /** {@code printF16(uint16_t)}: the bits as an IEEE half, widened to float, {@code "%g"}. */
     public void printF16(short bits) {

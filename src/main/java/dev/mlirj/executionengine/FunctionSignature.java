@@ -1,6 +1,7 @@
 package dev.mlirj.executionengine;
 
 import dev.mlirj.dialect.func.FuncOp;
+import dev.mlirj.dialect.llvm.LlvmDialect;
 import dev.mlirj.ir.FunctionType;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
@@ -145,7 +146,7 @@ public final class FunctionSignature {
             throw new IllegalArgumentException("expected a " + FuncOp.NAME + ", not " + func.name());
         }
         return new FunctionSignature(FuncOp.name(func), FuncOp.functionType(func), indexBitwidth,
-                func.attributes().get("llvm.emit_c_interface") instanceof UnitAttr);
+                func.attributes().get(LlvmDialect.EMIT_C_INTERFACE_ATTR) instanceof UnitAttr);
     }
 
     private Value analyse(Type type, String what) {
@@ -306,8 +307,8 @@ public final class FunctionSignature {
      */
     public FunctionDescriptor cInterfaceDescriptor() {
         if (!cInterface) {
-            throw new UnsupportedOperationException("@" + name + " has no llvm.emit_c_interface attribute, so there "
-                    + "is no " + cInterfaceSymbol() + "; call the expanded or packed form");
+            throw new UnsupportedOperationException("@" + name + " has no " + LlvmDialect.EMIT_C_INTERFACE_ATTR
+                    + " attribute, so there is no " + cInterfaceSymbol() + "; call the expanded or packed form");
         }
         List<MemoryLayout> params = new ArrayList<>();
         if (returnsThroughPointer()) {

@@ -78,7 +78,7 @@ public final class RunnerUtils {
     public static Map<String, MemorySegment> symbols(Arena arena, RunnerOutput output) {
         Map<String, MemorySegment> symbols = new LinkedHashMap<>(new CRunnerUtils(output).symbols(arena));
         symbols.putAll(new RunnerUtils(output).symbols(arena));
-        symbols.putAll(MemRefAllocationFunctions.defaultSymbols()); // addition for finalize-memref-to-llvm
+        symbols.putAll(MemRefAllocationFunctions.defaultSymbols());
         return symbols;
     }
 

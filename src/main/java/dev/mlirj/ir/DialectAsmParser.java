@@ -1,6 +1,5 @@
 package dev.mlirj.ir;
 
-
 /**
  * What a dialect's type and attribute hooks get to parse their body (after {@code !ns.} or {@code #ns.}):
  * the usual building blocks of MLIR's syntax, positioned on the body's first token. Every method reports its
@@ -49,15 +48,11 @@ public interface DialectAsmParser {
     /** Parses a string literal and returns its bytes as chars, or null. */
     String parseString();
 
-    // ---- additions for func and cf ------------------------------------------------------------------------
-
     /**
      * Parses an integer literal, optionally negative, of any size (MLIR's {@code parseInteger(APInt&)}); null
      * after an error. Callers apply their own range rules.
      */
     java.math.BigInteger parseIntegerValue();
-
-    // ---- additions for arith ------------------------------------------------------------------------------
 
     /**
      * Parses a keyword (bare identifier) if one is next and returns it; null, without an error, otherwise. As
@@ -67,8 +62,6 @@ public interface DialectAsmParser {
 
     /** Reports an error at {@code location} (e.g. a token already consumed); returns false. */
     boolean emitError(Location location, String message);
-
-    // ---- additions for llvm -------------------------------------------------------------------------------
 
     /** Parses a string literal if one is next; null (without error) otherwise. */
     String parseOptionalString();
@@ -124,7 +117,4 @@ public interface DialectAsmParser {
      */
     Long parseOptionalInteger();
 
-    // ---- additions for affine maps ------------------------------------------------------------------------
-
-    // ---- additions for verification and passes ------------------------------------------------------------
 }

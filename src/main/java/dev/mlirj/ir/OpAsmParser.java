@@ -197,16 +197,11 @@ public interface OpAsmParser extends DialectAsmParser {
     /** Parses a successor {@code ^bb}. */
     Block parseSuccessor();
 
-
-
-
-
     /** Parses {@code :}. */
     boolean parseColon();
 
     /** Parses {@code ->} if next. */
     boolean parseOptionalArrow();
-
 
     /** Parses an argument {@code %name : type} with optional attributes and location (a function parameter). */
     Argument parseArgument(boolean allowType, boolean allowAttrs);
@@ -219,8 +214,6 @@ public interface OpAsmParser extends DialectAsmParser {
 
     /** Parses a region if {@code {} is next; true (without parsing) otherwise. */
     boolean parseOptionalRegion(Region region, List<Argument> arguments);
-
-    // ---- additions for func and cf ------------------------------------------------------------------------
 
     /** Reports an error at {@code at} (a location this parser handed out); returns false. */
     boolean emitError(Location at, String message);
@@ -241,20 +234,8 @@ public interface OpAsmParser extends DialectAsmParser {
     /** Whether the next token is a value name {@code %...}, e.g. to tell an argument list from a type list. */
     boolean isNextOperand();
 
-
-
-
-    // ---- additions for arith ------------------------------------------------------------------------------
-
-    // ---- additions for llvm -------------------------------------------------------------------------------
-
     /** As {@link #parseArgument}, when a {@code %name} is next; null without error otherwise (MLIR's {@code parseOptionalArgument}). */
     Argument parseOptionalArgument(boolean allowType, boolean allowAttrs);
-
-    // ---- additions for affine maps ------------------------------------------------------------------------
-
-    // ---- additions for verification and passes ------------------------------------------------------------
-    // ---- additions for memref ----------------------------------------------------------------------------
 
     /** Parses a bare affine map {@code (d0, d1) -> (d1, d0)} (MLIR's {@code parseAffineMap}); null after an error. */
     dev.mlirj.ir.affine.AffineMap parseAffineMap();
@@ -268,15 +249,11 @@ public interface OpAsmParser extends DialectAsmParser {
     /** The context operations are parsed into (e.g. to build an implicit terminator). */
     dev.mlirj.ir.MlirContext context();
 
-    // ---- additions for scf and math -----------------------------------------------------------------------
-
     /**
      * MLIR's {@code parseArrowTypeList}: {@code -> type} or {@code -> (types)}; reports {@code expected '->'} (as
      * MLIR, without the custom-op prefix) when no arrow is next. Null after an error.
      */
     List<Type> parseArrowTypeList();
-
-    // ---- additions for affine -----------------------------------------------------------------------------
 
     /**
      * MLIR's {@code parseAffineMapOfSSAIds}: {@code [expr, ...]} (or {@code (expr, ...)} when not {@code square})

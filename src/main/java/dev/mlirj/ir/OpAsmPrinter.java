@@ -62,23 +62,11 @@ public interface OpAsmPrinter extends DialectAsmPrinter {
     /** Appends an argument {@code %name: type} (with its location in debug-info mode). */
     OpAsmPrinter printRegionArgument(Value argument, Map<String, Attribute> attributes);
 
-    // ---- additions for func and cf ------------------------------------------------------------------------
-
     /** MLIR's {@code printSuccessorAndUseList}: {@code ^bb} and, when there are operands, {@code (%a, %b : t1, t2)}. */
     OpAsmPrinter printSuccessorAndUseList(Block successor, List<? extends Value> operands);
 
     /** MLIR's {@code printNewline}: a line break and the indentation of the operation being printed. */
     OpAsmPrinter printNewline();
-
-    // ---- additions for arith ------------------------------------------------------------------------------
-
-    // ---- additions for llvm -------------------------------------------------------------------------------
-
-    // ---- additions for affine maps ------------------------------------------------------------------------
-
-    // ---- additions for verification and passes ------------------------------------------------------------
-
-    // ---- additions for memref ----------------------------------------------------------------------------
 
     /**
      * MLIR's {@code printAttributeWithoutType}: an elements attribute without its {@code : type} suffix, an

@@ -251,8 +251,6 @@ public final class LlJit extends OwnedHandle {
         }
     }
 
-    // ---- additions for the execution engine (issue 4) ----
-
     private static final Map<Long, java.util.function.Consumer<byte[]>> OBJECT_OBSERVERS = new ConcurrentHashMap<>();
 
     /**

@@ -239,8 +239,7 @@ public final class LlvmBuilder extends OwnedHandle {
         }
     }
 
-
-    // ---- more instructions (the translation, issue 4) ------------------------------------------------------
+    // ---- more instructions --------------------------------------------------------------------------------------
 
     /**
      * Clears the insertion point for building constants in {@code module}: instructions whose operands are all
@@ -297,5 +296,4 @@ public final class LlvmBuilder extends OwnedHandle {
         return new LlvmBasicBlock(block, scope);
     }
 
-    // ---- additions for the execution engine (issue 4) ----
 }

@@ -224,8 +224,7 @@ public final class LlvmContext extends OwnedHandle implements LlvmScope {
         return array;
     }
 
-
-    // ---- more types, constants, attributes and metadata (the translation, issue 4) ------------------------
+    // ---- more types, constants, attributes and metadata ---------------------------------------------------------
 
     /** {@code ppc_fp128}. */
     public LlvmType ppcFp128() {
@@ -421,10 +420,6 @@ public final class LlvmContext extends OwnedHandle implements LlvmScope {
         }
         return array;
     }
-
-    // ---- additions for the execution engine (issue 4) ----
-
-    // ---- additions for arith ----
 
     /** The metadata string {@code !"text"} as a value of the metadata type (a constrained intrinsic's argument). */
     public LlvmValue metadataString(String text) {

@@ -177,8 +177,7 @@ public final class LlvmModule extends OwnedHandle implements LlvmScope {
         return isAlive() ? "LLVM module '" + name + "'" : super.toString();
     }
 
-
-    // ---- globals, intrinsics, module flags (the translation, issue 4) -------------------------------------
+    // ---- globals, intrinsics, module flags ----------------------------------------------------------------------
 
     /** Adds a global variable named {@code name} of {@code type} in {@code addressSpace}; returns it. */
     public LlvmValue addGlobal(String name, LlvmType type, int addressSpace) {
@@ -227,8 +226,6 @@ public final class LlvmModule extends OwnedHandle implements LlvmScope {
             Core_h.LLVMAddModuleFlag(raw(), behavior, k, k.byteSize() - 1, Core_h.LLVMValueAsMetadata(constant));
         }
     }
-
-    // ---- additions for the execution engine (issue 4) ----
 
     /**
      * Removes the global array {@code arrayName} ({@code llvm.global_ctors} or {@code llvm.global_dtors}) and

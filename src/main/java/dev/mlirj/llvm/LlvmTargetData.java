@@ -50,8 +50,6 @@ public final class LlvmTargetData extends OwnedHandle {
         return isAlive() ? LlvmErrors.takeMessage(Target_h.LLVMCopyStringRepOfTargetData(raw())) : super.toString();
     }
 
-    // ---- additions for the execution engine (issue 4) ----
-
     /**
      * The byte offset of element {@code index} of the struct type {@code struct}, padding included, as LLVM
      * lays it out (the memref descriptor tests compare Java's layouts with it).

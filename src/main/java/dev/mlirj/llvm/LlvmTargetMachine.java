@@ -188,5 +188,4 @@ public final class LlvmTargetMachine extends OwnedHandle {
         return "LLVM target machine " + triple + " cpu=" + cpu + " " + level;
     }
 
-    // ---- additions for the execution engine (issue 4) ----
 }

@@ -77,5 +77,4 @@ public final class LlvmType extends BorrowedHandle {
         }
     }
 
-    // ---- additions for the execution engine (issue 4) ----
 }

@@ -153,8 +153,7 @@ public final class LlvmValue extends BorrowedHandle {
         return LlvmErrors.takeMessage(Core_h.LLVMPrintValueToString(raw()));
     }
 
-
-    // ---- globals, functions, instructions (the translation, issue 4) --------------------------------------
+    // ---- globals, functions, instructions -----------------------------------------------------------------------
 
     /** Sets a function's or global's linkage. */
     public LlvmValue setLinkage(LlvmLinkage linkage) {
@@ -371,5 +370,4 @@ public final class LlvmValue extends BorrowedHandle {
         return this;
     }
 
-    // ---- additions for the execution engine (issue 4) ----
 }

@@ -14,7 +14,7 @@ import java.lang.invoke.MethodType;
 /**
  * Makes an {@code LLJIT} link its objects with {@code RuntimeDyld} and a {@code SectionMemoryManager}, as MLIR's
  * {@code ExecutionEngine} does (its {@code objectLinkingLayerCreator}), instead of the layer LLJIT picks by
- * itself. The reason is memory (issue 8): with the layer LLVM 17's LLJIT sets up by default on x86-64 Linux,
+ * itself. The reason is memory: with the layer LLVM 17's LLJIT sets up by default on x86-64 Linux,
  * the pages of code and read-only data of every module stay mapped after {@code LLVMOrcDisposeLLJIT}, even after the module's
  * resource tracker is removed, so each compiled and closed module kept an executable page and a read-only page
  * (two mappings, 8 KiB) for the life of the process; with this layer the memory manager unmaps them when the

@@ -1,5 +1,6 @@
 package dev.mlirj.pass;
 
+import dev.mlirj.dialect.builtin.ModuleOp;
 import dev.mlirj.ir.Operation;
 import java.io.PrintWriter;
 import java.util.function.Function;
@@ -46,7 +47,7 @@ public final class PrintIrInstrumentation implements PassInstrumentation {
         // As MLIR: a module prints with a final newline, other operations without; then a blank line.
         String text = printer.apply(op).stripTrailing();
         out.print(text);
-        out.print(op.name().fullName().equals("builtin.module") ? "\n\n\n" : "\n\n");
+        out.print(op.name().fullName().equals(ModuleOp.NAME) ? "\n\n\n" : "\n\n");
         out.flush();
     }
 }

@@ -345,8 +345,6 @@ final class AffineParser {
         return AffineExpr.constant(value.longValueExact());
     }
 
-    // ---- additions for affine -----------------------------------------------------------------------------
-
     /** Parses the operand an SSA id in an affine expression names, as a dimension or a symbol operand. */
     @FunctionalInterface
     interface SsaElement {

@@ -643,8 +643,6 @@ public final class AsmPrinter implements OpAsmPrinter {
         return this;
     }
 
-    // ---- additions for func and cf ------------------------------------------------------------------------
-
     @Override
     public OpAsmPrinter printSuccessorAndUseList(Block successor, List<? extends Value> operands) {
         printSuccessor(successor);
@@ -668,12 +666,6 @@ public final class AsmPrinter implements OpAsmPrinter {
         appendIndent(indent);
         return this;
     }
-
-    // ---- additions for arith ------------------------------------------------------------------------------
-
-    // ---- additions for llvm -------------------------------------------------------------------------------
-
-    // ---- additions for affine maps ------------------------------------------------------------------------
 
     /** Whether this printer is the first pass that only collects aliases (its text is discarded). */
     private boolean collectingAliases() {
@@ -704,10 +696,6 @@ public final class AsmPrinter implements OpAsmPrinter {
             AttributePrinter.print(out, a, false, context);
         }
     }
-
-    // ---- additions for verification and passes ------------------------------------------------------------
-
-    // ---- additions for memref ----------------------------------------------------------------------------
 
     @Override
     public OpAsmPrinter printAttributeWithoutType(Attribute attribute) {

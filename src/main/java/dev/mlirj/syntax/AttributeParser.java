@@ -730,14 +730,6 @@ final class AttributeParser {
         }
     }
 
-    // ---- additions for func and cf ------------------------------------------------------------------------
-
-    // ---- additions for arith ------------------------------------------------------------------------------
-
-    // ---- additions for llvm -------------------------------------------------------------------------------
-
-    // ---- additions for affine maps ------------------------------------------------------------------------
-
     /** {@code affine_map<map>} or {@code affine_set<set>}, the keyword being the current token. */
     private static Attribute parseAffineMapOrSetAttr(Parser p) {
         boolean isMap = p.token.text().equals("affine_map");
@@ -757,13 +749,9 @@ final class AttributeParser {
         return result != null && p.expectToken(TokenKind.GREATER, "expected '>' in " + what) ? result : null;
     }
 
-    // ---- additions for verification and passes ------------------------------------------------------------
-
     /** The bare words that begin a builtin type, so a type may stand where an attribute is expected. */
     private static final java.util.regex.Pattern BUILTIN_TYPE_KEYWORD = java.util.regex.Pattern.compile(
             "[su]?i[0-9]+|index|none|bf16|tf32|f16|f32|f64|f80|f128|f8E5M2|f8E4M3|f8E4M3FN|f8E5M2FNUZ|f8E4M3FNUZ|f8E4M3B11FNUZ|tensor|memref|vector|complex|tuple");
-
-    // ---- additions for dense resources ---------------------------------------------------------------------
 
     /**
      * {@code dense_resource<name> : shaped-type}, MLIR's {@code parseDenseResourceElementsAttr}: the resource's

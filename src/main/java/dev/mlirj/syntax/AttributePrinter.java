@@ -353,18 +353,6 @@ public final class AttributePrinter {
         }
     }
 
-    // ---- additions for func and cf ------------------------------------------------------------------------
-
-    // ---- additions for arith ------------------------------------------------------------------------------
-
-    // ---- additions for llvm -------------------------------------------------------------------------------
-
-    // ---- additions for affine maps ------------------------------------------------------------------------
-
-    // ---- additions for verification and passes ------------------------------------------------------------
-
-    // ---- additions for location aliases -----------------------------------------------------------------
-
     /** A location inside another: its alias when it has one, else as {@link #location}. */
     private static void nestedLocation(StringBuilder out, Location location, MlirContext context) {
         AliasState aliases = AliasState.current();
@@ -394,8 +382,6 @@ public final class AttributePrinter {
         }
         out.append(')');
     }
-
-    // ---- additions for memref ----------------------------------------------------------------------------
 
     /** {@code attribute} without its type where MLIR's {@code printAttributeWithoutType} leaves it out. */
     static void printWithoutType(StringBuilder out, Attribute attribute, MlirContext context) {

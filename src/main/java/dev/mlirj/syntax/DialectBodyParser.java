@@ -115,8 +115,6 @@ class DialectBodyParser implements DialectAsmParser {
         return s;
     }
 
-    // ---- additions for func and cf ------------------------------------------------------------------------
-
     @Override
     public java.math.BigInteger parseIntegerValue() {
         boolean negative = p.consumeIf(TokenKind.MINUS);
@@ -128,8 +126,6 @@ class DialectBodyParser implements DialectAsmParser {
         p.consume();
         return negative ? v.negate() : v;
     }
-
-    // ---- additions for arith ------------------------------------------------------------------------------
 
     @Override
     public String parseOptionalKeyword() {
@@ -145,8 +141,6 @@ class DialectBodyParser implements DialectAsmParser {
     public boolean emitError(Location location, String message) {
         return p.errorAt(location, message);
     }
-
-    // ---- additions for llvm -------------------------------------------------------------------------------
 
     @Override
     public String parseOptionalString() {
@@ -255,7 +249,4 @@ class DialectBodyParser implements DialectAsmParser {
         return null;
     }
 
-    // ---- additions for affine maps ------------------------------------------------------------------------
-
-    // ---- additions for verification and passes ------------------------------------------------------------
 }

@@ -1,5 +1,6 @@
 package dev.mlirj.syntax;
 
+import dev.mlirj.dialect.builtin.ModuleOp;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.BlockArgument;
@@ -92,7 +93,7 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
 
     /** Parses the whole input into a module; null after an error. */
     Operation parseTopLevel() {
-        OperationName moduleName = p.context.operationName("builtin.module");
+        OperationName moduleName = p.context.operationName(ModuleOp.NAME);
         Region topRegion = new Region();
         Block topBlock = topRegion.appendBlock();
         scopes.push(new IsolatedScope());
@@ -139,7 +140,7 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
             return null;
         }
         List<Operation> ops = topBlock.operations();
-        if (ops.size() == 1 && ops.getFirst().name().fullName().equals("builtin.module")) {
+        if (ops.size() == 1 && ops.getFirst().name().fullName().equals(ModuleOp.NAME)) {
             Operation module = ops.getFirst();
             module.remove();
             return module;
@@ -979,8 +980,6 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
         return !p.token.is(TokenKind.L_BRACE) || parseRegion(region, arguments);
     }
 
-    // ---- additions for func and cf ------------------------------------------------------------------------
-
     /** As MLIR's custom-op parser: errors a custom parser reports are prefixed with {@code custom op 'name'}. */
     @Override
     public boolean emitError(Location at, String message) {
@@ -1041,19 +1040,10 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
         return p.token.is(TokenKind.PERCENT_IDENTIFIER);
     }
 
-    // ---- additions for arith ------------------------------------------------------------------------------
-
-    // ---- additions for llvm -------------------------------------------------------------------------------
-
     @Override
     public Argument parseOptionalArgument(boolean allowType, boolean allowAttrs) {
         return p.token.is(TokenKind.PERCENT_IDENTIFIER) ? parseArgument(allowType, allowAttrs) : null;
     }
-
-    // ---- additions for affine maps ------------------------------------------------------------------------
-
-    // ---- additions for verification and passes ------------------------------------------------------------
-    // ---- additions for memref ----------------------------------------------------------------------------
 
     @Override
     public dev.mlirj.ir.affine.AffineMap parseAffineMap() {
@@ -1075,14 +1065,10 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
         return p.context;
     }
 
-    // ---- additions for scf and math -----------------------------------------------------------------------
-
     @Override
     public List<Type> parseArrowTypeList() {
         return p.expectToken(TokenKind.ARROW, "expected '->'") ? TypeParser.parseFunctionResults(p) : null;
     }
-
-    // ---- additions for affine -----------------------------------------------------------------------------
 
     @Override
     public dev.mlirj.ir.affine.AffineMap parseAffineMapOfSsaIds(List<UnresolvedOperand> operands, boolean square) {

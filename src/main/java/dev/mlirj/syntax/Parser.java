@@ -303,8 +303,6 @@ final class Parser {
         return AttributeParser.parseLocationBody(this);
     }
 
-    // ---- additions for affine maps ------------------------------------------------------------------------
-
     /**
      * Reports {@code message} about the current token where MLIR's {@code emitWrongTokenError} does: right after
      * the last non-blank character before it (skipping blank lines and {@code //} comments of the lines before),
@@ -345,16 +343,12 @@ final class Parser {
         return consumeIf(kind) || wrongTokenError(message);
     }
 
-    // ---- additions for dense resources ---------------------------------------------------------------------
-
     /**
      * The builtin dialect's resources the file defines in its {@code {-# dialect_resources ... #-}} blocks, read
      * before the operations (see {@link FileMetadataParser#prescan}) so {@code dense_resource<name>} finds its
      * bytes though the block comes after it.
      */
     Map<String, dev.mlirj.ir.ResourceBlob> builtinResources = Map.of();
-
-    // ---- additions for speed -------------------------------------------------------------------------------
 
     /** Whether a location alias was used before its definition, so locations need resolving after the parse. */
     boolean deferredLocationUsed;

@@ -3,6 +3,7 @@ package dev.mlirj.tool;
 import dev.mlirj.diag.DiagnosticPrinter;
 import dev.mlirj.diag.DiagnosticVerifier;
 import dev.mlirj.diag.SourceManager;
+import dev.mlirj.dialect.builtin.ModuleOp;
 import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
@@ -117,7 +118,7 @@ final class OptCommand implements Callable<Integer> {
         PassManager passes = passManager();
         PrintWriter errors = spec.commandLine().getErr();
         if (dumpPassPipeline) {
-            PassManager shown = passes != null ? passes : new PassManager("builtin.module");
+            PassManager shown = passes != null ? passes : new PassManager(ModuleOp.NAME);
             errors.print("Pass Manager with " + shown.size() + " passes:\n" + shown + "\n\n");
             errors.flush();
         }
@@ -258,7 +259,7 @@ final class OptCommand implements Callable<Integer> {
         if (passFlags.isEmpty()) {
             return null;
         }
-        PassManager pm = new PassManager("builtin.module");
+        PassManager pm = new PassManager(ModuleOp.NAME);
         for (String flag : passFlags) {
             if (!flag.startsWith("-") || flag.equals("-")) {
                 throw new ToolException("unexpected argument '" + flag + "'");
@@ -284,7 +285,7 @@ final class OptCommand implements Callable<Integer> {
             String spelled = eq < 0 ? name : name + "{" + body.substring(eq + 1) + "}";
             try {
                 // Parsed on its own anchor (a pass anchored on func.func is nested below).
-                String anchor = pass.anchor() != null ? pass.anchor() : "builtin.module";
+                String anchor = pass.anchor() != null ? pass.anchor() : ModuleOp.NAME;
                 PassManager one = PassPipelineParser.parse(anchor + "(" + spelled + ")");
                 pass = one.passes().getFirst();
             } catch (PassPipelineParser.PipelineException e) {

@@ -68,8 +68,6 @@ public final class DialectTesting {
         return at.line() + ":" + at.column() + ": " + kind + ": " + d.message() + "\n";
     }
 
-    // ---- additions for scf and math ------------------------------------------------------------------------
-
     /**
      * A module to build into: a fresh context with every dialect, an unknown location, an empty module and a
      * builder at its end.

@@ -63,7 +63,7 @@ class RunnerUtilsTest {
             Map<String, MemorySegment> symbols = RunnerUtils.symbols(arena, output);
             Set<String> expected = new TreeSet<>(MLIR19);
             expected.add("printCString");
-            // addition for finalize-memref-to-llvm: the generic allocation functions, as the C library's
+            // the generic allocation functions, as the C library's
             expected.addAll(List.of(MemRefAllocationFunctions.ALLOC, MemRefAllocationFunctions.ALIGNED_ALLOC,
                     MemRefAllocationFunctions.FREE));
             assertEquals(expected, new TreeSet<>(symbols.keySet()));

@@ -42,7 +42,7 @@ class OperationStateTest {
         Value f = new Block().addArgument(FloatType.F32, loc);
         Value z = new Block().addArgument(new ComplexType(FloatType.F32), loc);
         assertRefused("arith.constant", () -> Arith.constant(b, loc, IntegerType.of(32), 1));
-        assertRefused("math.sqrt", () -> Math.op(b, loc, "sqrt", f));
+        assertRefused("math.sqrt", () -> Math.sqrt(b, loc, f));
         assertRefused("memref.alloc", () -> MemRef.alloc(b, loc, MemRefType.of(List.of(4L), FloatType.F32),
                 List.of()));
         assertRefused("vector.splat", () -> Vector.splat(b, loc, f,

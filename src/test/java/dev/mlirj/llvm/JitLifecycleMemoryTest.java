@@ -40,7 +40,7 @@ class JitLifecycleMemoryTest {
 
     /**
      * Each closed JIT unmaps its code: the process's anonymous executable mappings do not grow with the number
-     * of JITs (issue 8: with LLJIT's default linking layer every module kept a code page and a read-only page
+     * of JITs (with LLJIT's default linking layer every module kept a code page and a read-only page
      * mapped, two more mappings per JIT). Counted, not timed: such a leak adds a mapping or more per JIT, ten times the bound.
      */
     @Test

@@ -1,6 +1,7 @@
 package dev.mlirj.conversion.affinetostandard;
 
 import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.arith.BinaryOps;
 import dev.mlirj.dialect.arith.CmpIPredicate;
 import dev.mlirj.ir.Builder;
 import dev.mlirj.ir.IndexType;
@@ -71,8 +72,8 @@ public final class AffineApplyExpander {
         return Arith.constant(b, location, IndexType.INSTANCE, value);
     }
 
-    private Value op(String mnemonic, Value lhs, Value rhs) {
-        return Arith.binary(b, location, mnemonic, lhs, rhs);
+    private Value op(String name, Value lhs, Value rhs) {
+        return Arith.binary(b, location, name, lhs, rhs);
     }
 
     private Value cmp(CmpIPredicate predicate, Value lhs, Value rhs) {
@@ -116,8 +117,8 @@ public final class AffineApplyExpander {
             case ADD, MUL -> {
                 Value lhs = expand(expr.lhs());
                 Value rhs = lhs == null ? null : expand(expr.rhs());
-                return rhs == null ? null : op(expr.kind() == dev.mlirj.ir.affine.AffineExprKind.ADD ? "addi" : "muli",
-                        lhs, rhs);
+                return rhs == null ? null : op(expr.kind() == dev.mlirj.ir.affine.AffineExprKind.ADD ? BinaryOps.ADDI
+                        : BinaryOps.MULI, lhs, rhs);
             }
             case MOD -> {
                 Value[] sides = divisionOperands(expr, "modulo");
@@ -126,10 +127,10 @@ public final class AffineApplyExpander {
                 }
                 Value lhs = sides[0];
                 Value rhs = sides[1];
-                Value remainder = op("remsi", lhs, rhs);
+                Value remainder = op(BinaryOps.REMSI, lhs, rhs);
                 Value zero = constant(0);
                 Value negative = cmp(CmpIPredicate.SLT, remainder, zero);
-                Value corrected = op("addi", remainder, rhs);
+                Value corrected = op(BinaryOps.ADDI, remainder, rhs);
                 return select(negative, corrected, remainder);
             }
             case FLOOR_DIV -> {
@@ -142,10 +143,10 @@ public final class AffineApplyExpander {
                 Value zero = constant(0);
                 Value minusOne = constant(-1);
                 Value negative = cmp(CmpIPredicate.SLT, lhs, zero);
-                Value negatedDecremented = op("subi", minusOne, lhs);
+                Value negatedDecremented = op(BinaryOps.SUBI, minusOne, lhs);
                 Value dividend = select(negative, negatedDecremented, lhs);
-                Value quotient = op("divsi", dividend, rhs);
-                Value corrected = op("subi", minusOne, quotient);
+                Value quotient = op(BinaryOps.DIVSI, dividend, rhs);
+                Value corrected = op(BinaryOps.SUBI, minusOne, quotient);
                 return select(negative, corrected, quotient);
             }
             case CEIL_DIV -> {
@@ -158,12 +159,12 @@ public final class AffineApplyExpander {
                 Value zero = constant(0);
                 Value one = constant(1);
                 Value nonPositive = cmp(CmpIPredicate.SLE, lhs, zero);
-                Value negated = op("subi", zero, lhs);
-                Value decremented = op("subi", lhs, one);
+                Value negated = op(BinaryOps.SUBI, zero, lhs);
+                Value decremented = op(BinaryOps.SUBI, lhs, one);
                 Value dividend = select(nonPositive, negated, decremented);
-                Value quotient = op("divsi", dividend, rhs);
-                Value negatedQuotient = op("subi", zero, quotient);
-                Value incremented = op("addi", quotient, one);
+                Value quotient = op(BinaryOps.DIVSI, dividend, rhs);
+                Value negatedQuotient = op(BinaryOps.SUBI, zero, quotient);
+                Value incremented = op(BinaryOps.ADDI, quotient, one);
                 return select(nonPositive, negatedQuotient, incremented);
             }
             default -> throw new IllegalStateException("not a binary affine expression: " + expr);

@@ -2,6 +2,7 @@ package dev.mlirj.conversion.affinetostandard;
 
 import dev.mlirj.dialect.affine.AffineForOp;
 import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.scf.ForOp;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.Operation;
@@ -38,13 +39,13 @@ final class AffineForLowering extends OpConversionPattern {
         }
         Value step = Arith.constant(rewriter, op.location(), IndexType.INSTANCE,
                 AffineForOp.step(op));
-        OperationState state = Lowering.state(rewriter, "scf.for", op.location());
+        OperationState state = Lowering.state(rewriter, ForOp.NAME, op.location());
         state.operands.addAll(List.of(lower, upper, step));
         state.operands.addAll(AffineForOp.inits(op));
         state.resultTypes.addAll(op.resultTypes());
         Region body = state.addRegion();
         Operation loop = rewriter.create(state);
-        rewriter.inlineRegionBefore(op.region(0), body, null);
+        rewriter.inlineRegionBefore(AffineForOp.region(op), body, null);
         rewriter.replaceOp(op, loop.results());
         return true;
     }

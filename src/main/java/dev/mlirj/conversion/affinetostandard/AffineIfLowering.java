@@ -3,6 +3,7 @@ package dev.mlirj.conversion.affinetostandard;
 import dev.mlirj.dialect.affine.AffineIfOp;
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpIPredicate;
+import dev.mlirj.dialect.scf.IfOp;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.IntegerType;
@@ -48,12 +49,12 @@ final class AffineIfLowering extends OpConversionPattern {
             Value compared = Arith.cmpi(rewriter, op.location(),
                     set.isEq(i) ? CmpIPredicate.EQ : CmpIPredicate.SGE, value, zero);
             condition = condition == null ? compared
-                    : Arith.binary(rewriter, op.location(), "andi", condition, compared);
+                    : Arith.andi(rewriter, op.location(), condition, compared);
         }
         if (condition == null) {
             condition = Arith.constant(rewriter, op.location(), IntegerType.of(1), 1);
         }
-        OperationState state = Lowering.state(rewriter, "scf.if", op.location());
+        OperationState state = Lowering.state(rewriter, IfOp.NAME, op.location());
         state.operands.add(condition);
         state.resultTypes.addAll(op.resultTypes());
         Region then = state.addRegion();

@@ -49,9 +49,9 @@ final class AffineMemoryAccessLowering extends OpConversionPattern {
         Value memref = AffineMemoryAccess.memref(op);
         if (op.resultCount() == 0) {
             if (vector) {
-                Vector.store(rewriter, loc, op.operand(0), memref, indices);
+                Vector.store(rewriter, loc, AffineStoreOp.value(op), memref, indices);
             } else {
-                MemRef.store(rewriter, loc, op.operand(0), memref, indices);
+                MemRef.store(rewriter, loc, AffineStoreOp.value(op), memref, indices);
             }
             rewriter.eraseOp(op);
         } else {

@@ -2,7 +2,11 @@ package dev.mlirj.conversion.affinetostandard;
 
 import dev.mlirj.dialect.affine.AffineParallelOp;
 import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.arith.BinaryOps;
 import dev.mlirj.dialect.memref.AtomicRmwKind;
+import dev.mlirj.dialect.scf.ParallelOp;
+import dev.mlirj.dialect.scf.ReduceOp;
+import dev.mlirj.dialect.scf.ReduceReturnOp;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.DenseArrayAttr;
@@ -85,11 +89,20 @@ final class AffineParallelLowering extends OpConversionPattern {
     static String reductionOp(AtomicRmwKind kind) {
         return switch (kind) {
             case ASSIGN -> null;
-            case MAXS -> "maxsi";
-            case MINS -> "minsi";
-            case MAXU -> "maxui";
-            case MINU -> "minui";
-            default -> kind.keyword();
+            case ADDF -> BinaryOps.ADDF;
+            case ADDI -> BinaryOps.ADDI;
+            case MAXIMUMF -> BinaryOps.MAXIMUMF;
+            case MAXS -> BinaryOps.MAXSI;
+            case MAXU -> BinaryOps.MAXUI;
+            case MINIMUMF -> BinaryOps.MINIMUMF;
+            case MINS -> BinaryOps.MINSI;
+            case MINU -> BinaryOps.MINUI;
+            case MULF -> BinaryOps.MULF;
+            case MULI -> BinaryOps.MULI;
+            case ORI -> BinaryOps.ORI;
+            case ANDI -> BinaryOps.ANDI;
+            case MAXNUMF -> BinaryOps.MAXNUMF;
+            case MINNUMF -> BinaryOps.MINNUMF;
         };
     }
 
@@ -129,20 +142,20 @@ final class AffineParallelLowering extends OpConversionPattern {
             inits.add(Arith.constant(rewriter, loc, identity(reductions.get(i),
                     op.result(i).type())));
         }
-        OperationState state = Lowering.state(rewriter, "scf.parallel", loc);
+        OperationState state = Lowering.state(rewriter, ParallelOp.NAME, loc);
         state.operands.addAll(lowers);
         state.operands.addAll(uppers);
         state.operands.addAll(steps);
         state.operands.addAll(inits);
-        state.properties.put("operandSegmentSizes", DenseArrayAttr.ofI32(lowers.size(), uppers.size(), steps.size(),
+        state.properties.put(ParallelOp.SEGMENTS, DenseArrayAttr.ofI32(lowers.size(), uppers.size(), steps.size(),
                 inits.size()));
         state.resultTypes.addAll(op.resultTypes());
         Region body = state.addRegion();
         Operation parallel = rewriter.create(state);
-        Operation terminator = op.region(0).entryBlock().lastOp();
-        rewriter.inlineRegionBefore(op.region(0), body, null);
+        Operation terminator = AffineParallelOp.region(op).entryBlock().lastOp();
+        rewriter.inlineRegionBefore(AffineParallelOp.region(op), body, null);
         rewriter.setInsertionPoint(terminator);
-        OperationState reduce = Lowering.state(rewriter, "scf.reduce", loc);
+        OperationState reduce = Lowering.state(rewriter, ReduceOp.NAME, loc);
         reduce.operands.addAll(terminator.operands());
         for (int i = 0; i < reductions.size(); i++) {
             reduce.addRegion();
@@ -150,11 +163,12 @@ final class AffineParallelLowering extends OpConversionPattern {
         Operation reduceOp = rewriter.replaceOpWithNewOp(terminator, reduce);
         for (int i = 0; i < reductions.size(); i++) {
             Type type = op.result(i).type();
-            Block block = rewriter.createBlock(reduceOp.region(i), null, List.of(type, type), List.of(loc, loc));
+            Block block = rewriter.createBlock(ReduceOp.reduction(reduceOp, i), null, List.of(type, type),
+                    List.of(loc, loc));
             rewriter.setInsertionPointToEnd(block);
             Value combined = Arith.binary(rewriter, loc, reductionOp(reductions.get(i)),
                     block.argument(0), block.argument(1));
-            OperationState ret = Lowering.state(rewriter, "scf.reduce.return", loc);
+            OperationState ret = Lowering.state(rewriter, ReduceReturnOp.NAME, loc);
             ret.operands.add(combined);
             rewriter.create(ret);
         }

@@ -1,6 +1,9 @@
 package dev.mlirj.conversion.affinetostandard;
 
+import dev.mlirj.dialect.affine.AffineParallelOp;
 import dev.mlirj.dialect.affine.AffineYieldOp;
+import dev.mlirj.dialect.scf.ParallelOp;
+import dev.mlirj.dialect.scf.YieldOp;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -18,10 +21,10 @@ final class AffineYieldLowering extends OpConversionPattern {
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        if (op.parentOp() != null && op.parentOp().name().fullName().equals("scf.parallel")) {
-            return rewriter.notifyMatchFailure(op, "rewritten by the affine.parallel lowering");
+        if (op.parentOp() != null && op.parentOp().name().fullName().equals(ParallelOp.NAME)) {
+            return rewriter.notifyMatchFailure(op, "rewritten by the " + AffineParallelOp.NAME + " lowering");
         }
-        OperationState state = Lowering.state(rewriter, "scf.yield", op.location());
+        OperationState state = Lowering.state(rewriter, YieldOp.NAME, op.location());
         state.operands.addAll(adaptor.operands());
         rewriter.replaceOpWithNewOp(op, state);
         return true;

@@ -45,7 +45,8 @@ final class Lowering {
         }
         Value value = values.getFirst();
         for (Value next : values.subList(1, values.size())) {
-            value = Arith.binary(rewriter, op.location(), min ? "minsi" : "maxsi", value, next);
+            value = min ? Arith.minsi(rewriter, op.location(), value, next)
+                    : Arith.maxsi(rewriter, op.location(), value, next);
         }
         return value;
     }

@@ -1,8 +1,12 @@
 package dev.mlirj.conversion.arithcommon;
 
 import dev.mlirj.conversion.llvmcommon.AttrConvert;
+import dev.mlirj.dialect.arith.BinaryOps;
+import dev.mlirj.dialect.arith.CastOps;
 import dev.mlirj.dialect.arith.FastMathFlagsAttr;
+import dev.mlirj.dialect.arith.FastMathSyntax;
 import dev.mlirj.dialect.arith.IntegerOverflowFlagsAttr;
+import dev.mlirj.dialect.llvm.FPExceptionBehavior;
 import dev.mlirj.dialect.llvm.FastmathFlagsAttr;
 import dev.mlirj.dialect.llvm.LlvmConstrainedFpOps;
 import dev.mlirj.ir.Attribute;
@@ -15,12 +19,12 @@ import java.util.Map;
  * {@code overflowFlags = #llvm.overflow<...>}; every other attribute passes through unchanged.
  */
 public final class AttrToLlvmConverter {
-    /** The name of arith's fast-math attribute. */
-    public static final String ARITH_FASTMATH = "fastmath";
+    /** The name of the fast-math attribute of arith, math and complex operations. */
+    public static final String ARITH_FASTMATH = FastMathSyntax.ATTR;
     /** The name of the LLVM dialect's fast-math property. */
-    public static final String LLVM_FASTMATH = "fastmathFlags";
+    public static final String LLVM_FASTMATH = FastmathFlagsAttr.PROPERTY;
     /** The name of the overflow flags attribute, in arith and in the LLVM dialect. */
-    public static final String OVERFLOW_FLAGS = "overflowFlags";
+    public static final String OVERFLOW_FLAGS = dev.mlirj.dialect.llvm.IntegerOverflowFlagsAttr.PROPERTY;
 
     /** MLIR's {@code AttrConvertFastMathToLLVM}. */
     public static final AttrConvert FASTMATH = op -> {
@@ -34,27 +38,29 @@ public final class AttrToLlvmConverter {
     /** MLIR's {@code AttrConvertOverflowToLLVM}. */
     public static final AttrConvert OVERFLOW = op -> {
         Map<String, Attribute> attrs = AttrConvert.allAttributes(op);
-        Attribute flags = attrs.remove(OVERFLOW_FLAGS);
+        Attribute flags = attrs.remove(BinaryOps.OVERFLOW_FLAGS);
         attrs.put(OVERFLOW_FLAGS, flags instanceof IntegerOverflowFlagsAttr f ? convertOverflowFlags(f)
                 : dev.mlirj.dialect.llvm.IntegerOverflowFlagsAttr.NONE);
         return attrs;
     };
 
-    /** The name of the rounding-mode attribute, in arith ({@code #arith} enum as i32) and in the LLVM dialect (i64). */
-    public static final String ROUNDING_MODE = "roundingmode";
+    /** The name of the LLVM dialect's rounding-mode attribute (an i64; arith's is {@link CastOps#ROUNDING_MODE}). */
+    public static final String ROUNDING_MODE = LlvmConstrainedFpOps.ROUNDING_MODE;
 
     /**
      * MLIR's {@code AttrConverterConstrainedFPToLLVM}: arith's rounding mode becomes the LLVM dialect's
      * ({@link #convertRoundingMode}), the exception behaviour {@code ignore}; every other attribute passes through.
      */
     public static final AttrConvert CONSTRAINED_FP = op -> {
-        Map<String, Attribute> attrs = AttrConvert.allAttributes(op);
-        if (!(attrs.remove(ROUNDING_MODE) instanceof dev.mlirj.ir.IntegerAttr mode)) {
+        dev.mlirj.dialect.arith.RoundingMode mode = CastOps.roundingmode(op);
+        if (mode == null) {
             throw new IllegalArgumentException(op.name() + " has no rounding mode to convert");
         }
-        attrs.put(ROUNDING_MODE, LlvmConstrainedFpOps.roundingMode(convertRoundingMode(
-                dev.mlirj.dialect.arith.RoundingMode.values()[mode.value().intValueExact()])));
-        attrs.put(LlvmConstrainedFpOps.EXCEPTION_BEHAVIOR, LlvmConstrainedFpOps.exceptionBehavior(0));
+        Map<String, Attribute> attrs = AttrConvert.allAttributes(op);
+        attrs.remove(CastOps.ROUNDING_MODE);
+        attrs.put(ROUNDING_MODE, LlvmConstrainedFpOps.roundingModeAttr(convertRoundingMode(mode)));
+        attrs.put(LlvmConstrainedFpOps.EXCEPTION_BEHAVIOR,
+                LlvmConstrainedFpOps.exceptionBehaviorAttr(FPExceptionBehavior.IGNORE));
         return attrs;
     };
 
@@ -75,17 +81,14 @@ public final class AttrToLlvmConverter {
         return new FastmathFlagsAttr(bits);
     }
 
-    /**
-     * MLIR's {@code convertArithRoundingModeToLLVM}: the {@code llvm::RoundingMode} value of an arith rounding mode
-     * ({@code towardzero} 0, {@code tonearest} 1, {@code upward} 2, {@code downward} 3, {@code tonearestaway} 4).
-     */
-    public static long convertRoundingMode(dev.mlirj.dialect.arith.RoundingMode mode) {
+    /** MLIR's {@code convertArithRoundingModeToLLVM}: the LLVM dialect's rounding mode of an arith one. */
+    public static dev.mlirj.dialect.llvm.RoundingMode convertRoundingMode(dev.mlirj.dialect.arith.RoundingMode mode) {
         return switch (mode) {
-            case TO_NEAREST_EVEN -> 1;
-            case DOWNWARD -> 3;
-            case UPWARD -> 2;
-            case TOWARD_ZERO -> 0;
-            case TO_NEAREST_AWAY -> 4;
+            case TO_NEAREST_EVEN -> dev.mlirj.dialect.llvm.RoundingMode.NEAREST_TIES_TO_EVEN;
+            case DOWNWARD -> dev.mlirj.dialect.llvm.RoundingMode.TOWARD_NEGATIVE;
+            case UPWARD -> dev.mlirj.dialect.llvm.RoundingMode.TOWARD_POSITIVE;
+            case TOWARD_ZERO -> dev.mlirj.dialect.llvm.RoundingMode.TOWARD_ZERO;
+            case TO_NEAREST_AWAY -> dev.mlirj.dialect.llvm.RoundingMode.NEAREST_TIES_TO_AWAY;
         };
     }
 

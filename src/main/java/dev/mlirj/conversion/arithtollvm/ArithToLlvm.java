@@ -7,6 +7,13 @@ import static dev.mlirj.conversion.llvmcommon.AttrConvert.PASS_THROUGH;
 import dev.mlirj.conversion.llvmcommon.AttrConvert;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.VectorConvertToLlvmPattern;
+import dev.mlirj.dialect.arith.BinaryOps;
+import dev.mlirj.dialect.arith.CastOps;
+import dev.mlirj.dialect.arith.ExtendedOps;
+import dev.mlirj.dialect.arith.NegFOp;
+import dev.mlirj.dialect.arith.SelectOp;
+import dev.mlirj.dialect.llvm.LlvmArithOps;
+import dev.mlirj.dialect.llvm.LlvmIntrinsicOps;
 import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
 import java.util.List;
 
@@ -32,43 +39,43 @@ public final class ArithToLlvm {
 
     /** The arith operations lowered one to one, as MLIR 19's {@code VectorConvertToLLVMPattern} instances. */
     public static final List<Row> ONE_TO_ONE = List.of(
-            new Row("arith.addf", "llvm.fadd", FASTMATH),
-            new Row("arith.addi", "llvm.add", OVERFLOW),
-            new Row("arith.andi", "llvm.and", PASS_THROUGH),
-            new Row("arith.bitcast", "llvm.bitcast", PASS_THROUGH),
-            new Row("arith.divf", "llvm.fdiv", FASTMATH),
-            new Row("arith.divsi", "llvm.sdiv", PASS_THROUGH),
-            new Row("arith.divui", "llvm.udiv", PASS_THROUGH),
-            new Row("arith.extf", "llvm.fpext", PASS_THROUGH),
-            new Row("arith.extsi", "llvm.sext", PASS_THROUGH),
-            new Row("arith.extui", "llvm.zext", PASS_THROUGH),
-            new Row("arith.fptosi", "llvm.fptosi", PASS_THROUGH),
-            new Row("arith.fptoui", "llvm.fptoui", PASS_THROUGH),
-            new Row("arith.maximumf", "llvm.intr.maximum", FASTMATH),
-            new Row("arith.maxnumf", "llvm.intr.maxnum", FASTMATH),
-            new Row("arith.maxsi", "llvm.intr.smax", PASS_THROUGH),
-            new Row("arith.maxui", "llvm.intr.umax", PASS_THROUGH),
-            new Row("arith.minimumf", "llvm.intr.minimum", FASTMATH),
-            new Row("arith.minnumf", "llvm.intr.minnum", FASTMATH),
-            new Row("arith.minsi", "llvm.intr.smin", PASS_THROUGH),
-            new Row("arith.minui", "llvm.intr.umin", PASS_THROUGH),
-            new Row("arith.mulf", "llvm.fmul", FASTMATH),
-            new Row("arith.muli", "llvm.mul", OVERFLOW),
-            new Row("arith.negf", "llvm.fneg", FASTMATH),
-            new Row("arith.ori", "llvm.or", PASS_THROUGH),
-            new Row("arith.remf", "llvm.frem", FASTMATH),
-            new Row("arith.remsi", "llvm.srem", PASS_THROUGH),
-            new Row("arith.remui", "llvm.urem", PASS_THROUGH),
-            new Row("arith.select", "llvm.select", PASS_THROUGH),
-            new Row("arith.shli", "llvm.shl", OVERFLOW),
-            new Row("arith.shrsi", "llvm.ashr", PASS_THROUGH),
-            new Row("arith.shrui", "llvm.lshr", PASS_THROUGH),
-            new Row("arith.sitofp", "llvm.sitofp", PASS_THROUGH),
-            new Row("arith.subf", "llvm.fsub", FASTMATH),
-            new Row("arith.subi", "llvm.sub", OVERFLOW),
-            new Row("arith.trunci", "llvm.trunc", PASS_THROUGH),
-            new Row("arith.uitofp", "llvm.uitofp", PASS_THROUGH),
-            new Row("arith.xori", "llvm.xor", PASS_THROUGH));
+            new Row(BinaryOps.ADDF, LlvmArithOps.FADD, FASTMATH),
+            new Row(BinaryOps.ADDI, LlvmArithOps.ADD, OVERFLOW),
+            new Row(BinaryOps.ANDI, LlvmArithOps.AND, PASS_THROUGH),
+            new Row(CastOps.BITCAST, LlvmArithOps.BITCAST, PASS_THROUGH),
+            new Row(BinaryOps.DIVF, LlvmArithOps.FDIV, FASTMATH),
+            new Row(BinaryOps.DIVSI, LlvmArithOps.SDIV, PASS_THROUGH),
+            new Row(BinaryOps.DIVUI, LlvmArithOps.UDIV, PASS_THROUGH),
+            new Row(CastOps.EXTF, LlvmArithOps.FPEXT, PASS_THROUGH),
+            new Row(CastOps.EXTSI, LlvmArithOps.SEXT, PASS_THROUGH),
+            new Row(CastOps.EXTUI, LlvmArithOps.ZEXT, PASS_THROUGH),
+            new Row(CastOps.FPTOSI, LlvmArithOps.FPTOSI, PASS_THROUGH),
+            new Row(CastOps.FPTOUI, LlvmArithOps.FPTOUI, PASS_THROUGH),
+            new Row(BinaryOps.MAXIMUMF, LlvmIntrinsicOps.MAXIMUM, FASTMATH),
+            new Row(BinaryOps.MAXNUMF, LlvmIntrinsicOps.MAXNUM, FASTMATH),
+            new Row(BinaryOps.MAXSI, LlvmIntrinsicOps.SMAX, PASS_THROUGH),
+            new Row(BinaryOps.MAXUI, LlvmIntrinsicOps.UMAX, PASS_THROUGH),
+            new Row(BinaryOps.MINIMUMF, LlvmIntrinsicOps.MINIMUM, FASTMATH),
+            new Row(BinaryOps.MINNUMF, LlvmIntrinsicOps.MINNUM, FASTMATH),
+            new Row(BinaryOps.MINSI, LlvmIntrinsicOps.SMIN, PASS_THROUGH),
+            new Row(BinaryOps.MINUI, LlvmIntrinsicOps.UMIN, PASS_THROUGH),
+            new Row(BinaryOps.MULF, LlvmArithOps.FMUL, FASTMATH),
+            new Row(BinaryOps.MULI, LlvmArithOps.MUL, OVERFLOW),
+            new Row(NegFOp.NAME, LlvmArithOps.FNEG, FASTMATH),
+            new Row(BinaryOps.ORI, LlvmArithOps.OR, PASS_THROUGH),
+            new Row(BinaryOps.REMF, LlvmArithOps.FREM, FASTMATH),
+            new Row(BinaryOps.REMSI, LlvmArithOps.SREM, PASS_THROUGH),
+            new Row(BinaryOps.REMUI, LlvmArithOps.UREM, PASS_THROUGH),
+            new Row(SelectOp.NAME, LlvmArithOps.SELECT, PASS_THROUGH),
+            new Row(BinaryOps.SHLI, LlvmArithOps.SHL, OVERFLOW),
+            new Row(BinaryOps.SHRSI, LlvmArithOps.ASHR, PASS_THROUGH),
+            new Row(BinaryOps.SHRUI, LlvmArithOps.LSHR, PASS_THROUGH),
+            new Row(CastOps.SITOFP, LlvmArithOps.SITOFP, PASS_THROUGH),
+            new Row(BinaryOps.SUBF, LlvmArithOps.FSUB, FASTMATH),
+            new Row(BinaryOps.SUBI, LlvmArithOps.SUB, OVERFLOW),
+            new Row(CastOps.TRUNCI, LlvmArithOps.TRUNC, PASS_THROUGH),
+            new Row(CastOps.UITOFP, LlvmArithOps.UITOFP, PASS_THROUGH),
+            new Row(BinaryOps.XORI, LlvmArithOps.XOR, PASS_THROUGH));
 
     private ArithToLlvm() {
     }
@@ -79,14 +86,14 @@ public final class ArithToLlvm {
             patterns.add(new VectorConvertToLlvmPattern(row.source(), row.target(), row.attrConvert(), converter));
         }
         patterns.add(new ConstantOpLowering(converter),
-                new IndexCastOpLowering("arith.index_cast", "sext", converter),
-                new IndexCastOpLowering("arith.index_castui", "zext", converter),
+                new IndexCastOpLowering(CastOps.INDEX_CAST, LlvmArithOps.SEXT, converter),
+                new IndexCastOpLowering(CastOps.INDEX_CASTUI, LlvmArithOps.ZEXT, converter),
                 new CmpIOpLowering(converter),
                 new CmpFOpLowering(converter),
                 new TruncFOpLowering(converter),
                 new ConstrainedTruncFOpLowering(converter),
                 new AddUIExtendedOpLowering(converter),
-                new MulIExtendedOpLowering("arith.mulsi_extended", true, converter),
-                new MulIExtendedOpLowering("arith.mului_extended", false, converter));
+                new MulIExtendedOpLowering(ExtendedOps.MULSI_EXTENDED, true, converter),
+                new MulIExtendedOpLowering(ExtendedOps.MULUI_EXTENDED, false, converter));
     }
 }

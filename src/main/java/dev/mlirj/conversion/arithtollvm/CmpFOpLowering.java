@@ -4,12 +4,11 @@ import dev.mlirj.conversion.arithcommon.AttrToLlvmConverter;
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.VectorPattern;
-import dev.mlirj.dialect.arith.CmpFPredicate;
-import dev.mlirj.dialect.arith.FastMathFlagsAttr;
+import dev.mlirj.dialect.arith.CmpOps;
+import dev.mlirj.dialect.llvm.FCmpPredicate;
 import dev.mlirj.dialect.llvm.FastmathFlagsAttr;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmArrayType;
-import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.VectorType;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -23,16 +22,13 @@ import java.util.List;
  */
 final class CmpFOpLowering extends ConvertOpToLlvmPattern {
     CmpFOpLowering(LlvmTypeConverter converter) {
-        super("arith.cmpf", converter);
+        super(CmpOps.CMPF, converter);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        String keyword = CmpFPredicate.values()[((IntegerAttr) op.properties().get("predicate")).value()
-                .intValueExact()].keyword();
-        String predicate = keyword.equals("false") || keyword.equals("true") ? "_" + keyword : keyword;
-        FastmathFlagsAttr fastmath = op.properties().get(AttrToLlvmConverter.ARITH_FASTMATH)
-                instanceof FastMathFlagsAttr f ? AttrToLlvmConverter.convertFastMathFlags(f) : FastmathFlagsAttr.NONE;
+        FCmpPredicate predicate = FCmpPredicate.fromValue(CmpOps.cmpfPredicate(op).value());
+        FastmathFlagsAttr fastmath = AttrToLlvmConverter.convertFastMathFlags(CmpOps.fastmath(op));
         if (!LlvmTypeConverter.isCompatibleType(adaptor.operand(0).type())) {
             return rewriter.notifyMatchFailure(op, "the operand type " + adaptor.operand(0).type()
                     + " does not convert to the LLVM dialect");
@@ -42,7 +38,7 @@ final class CmpFOpLowering extends ConvertOpToLlvmPattern {
                     adaptor.operand(0), adaptor.operand(1), fastmath)));
             return true;
         }
-        if (!(op.result(0).type() instanceof VectorType)) {
+        if (!(CmpOps.result(op).type() instanceof VectorType)) {
             return rewriter.notifyMatchFailure(op, "expected vector result type");
         }
         return VectorPattern.handleMultidimensionalVectors(op, adaptor.operands(), llvmTypeConverter(),

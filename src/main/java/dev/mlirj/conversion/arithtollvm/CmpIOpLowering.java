@@ -3,10 +3,10 @@ package dev.mlirj.conversion.arithtollvm;
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.VectorPattern;
-import dev.mlirj.dialect.arith.CmpIPredicate;
+import dev.mlirj.dialect.arith.CmpOps;
+import dev.mlirj.dialect.llvm.ICmpPredicate;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmArrayType;
-import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.VectorType;
@@ -20,18 +20,17 @@ import java.util.List;
  */
 final class CmpIOpLowering extends ConvertOpToLlvmPattern {
     CmpIOpLowering(LlvmTypeConverter converter) {
-        super("arith.cmpi", converter);
+        super(CmpOps.CMPI, converter);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        String predicate = CmpIPredicate.values()[((IntegerAttr) op.properties().get("predicate")).value()
-                .intValueExact()].keyword();
+        ICmpPredicate predicate = ICmpPredicate.fromValue(CmpOps.cmpiPredicate(op).value());
         if (!LlvmTypeConverter.isCompatibleType(adaptor.operand(0).type())) {
             return rewriter.notifyMatchFailure(op, "the operand type " + adaptor.operand(0).type()
                     + " does not convert to the LLVM dialect");
         }
-        Type resultType = op.result(0).type();
+        Type resultType = CmpOps.result(op).type();
         if (!(adaptor.operand(0).type() instanceof LlvmArrayType)) {
             rewriter.replaceOp(op, List.of(Llvm.icmp(rewriter, op.location(), predicate,
                     adaptor.operand(0), adaptor.operand(1))));

@@ -4,6 +4,8 @@ import dev.mlirj.conversion.llvmcommon.AttrConvert;
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.VectorPattern;
+import dev.mlirj.dialect.arith.ConstantOp;
+import dev.mlirj.dialect.llvm.LlvmConstantOps;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import dev.mlirj.transforms.dialectconversion.OpAdaptor;
@@ -15,12 +17,12 @@ import dev.mlirj.transforms.dialectconversion.OpAdaptor;
  */
 final class ConstantOpLowering extends ConvertOpToLlvmPattern {
     ConstantOpLowering(LlvmTypeConverter converter) {
-        super("arith.constant", converter);
+        super(ConstantOp.NAME, converter);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        return VectorPattern.oneToOneRewrite(op, "llvm.mlir.constant", adaptor.operands(),
+        return VectorPattern.oneToOneRewrite(op, LlvmConstantOps.CONSTANT, adaptor.operands(),
                 AttrConvert.allAttributes(op), llvmTypeConverter(), rewriter);
     }
 }

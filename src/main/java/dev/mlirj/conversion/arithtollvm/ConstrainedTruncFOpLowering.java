@@ -3,6 +3,8 @@ package dev.mlirj.conversion.arithtollvm;
 import dev.mlirj.conversion.arithcommon.AttrToLlvmConverter;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.VectorConvertToLlvmPattern;
+import dev.mlirj.dialect.arith.CastOps;
+import dev.mlirj.dialect.llvm.LlvmArithOps;
 import dev.mlirj.dialect.llvm.LlvmConstrainedFpOps;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -16,13 +18,13 @@ import dev.mlirj.transforms.dialectconversion.OpAdaptor;
  */
 final class ConstrainedTruncFOpLowering extends VectorConvertToLlvmPattern {
     ConstrainedTruncFOpLowering(LlvmTypeConverter converter) {
-        super("arith.truncf", LlvmConstrainedFpOps.FPTRUNC, AttrToLlvmConverter.CONSTRAINED_FP, converter);
+        super(CastOps.TRUNCF, LlvmConstrainedFpOps.FPTRUNC, AttrToLlvmConverter.CONSTRAINED_FP, converter);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        if (!op.properties().containsKey(AttrToLlvmConverter.ROUNDING_MODE)) {
-            return rewriter.notifyMatchFailure(op, "no rounding mode: an llvm.fptrunc");
+        if (CastOps.roundingmode(op) == null) {
+            return rewriter.notifyMatchFailure(op, "no rounding mode: an " + LlvmArithOps.FPTRUNC);
         }
         return super.matchAndRewrite(op, adaptor, rewriter);
     }

@@ -3,7 +3,9 @@ package dev.mlirj.conversion.arithtollvm;
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.VectorPattern;
+import dev.mlirj.dialect.arith.CastOps;
 import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.llvm.LlvmArithOps;
 import dev.mlirj.dialect.llvm.LlvmArrayType;
 import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Operation;
@@ -23,7 +25,7 @@ import java.util.List;
 final class IndexCastOpLowering extends ConvertOpToLlvmPattern {
     private final String extension;
 
-    /** Lowers {@code opName}, widening with {@code llvm.<extension>}. */
+    /** Lowers {@code opName}, widening with the cast {@code extension} ({@code llvm.sext} or {@code llvm.zext}). */
     IndexCastOpLowering(String opName, String extension, LlvmTypeConverter converter) {
         super(opName, converter);
         this.extension = extension;
@@ -31,9 +33,9 @@ final class IndexCastOpLowering extends ConvertOpToLlvmPattern {
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        Type resultType = op.result(0).type();
+        Type resultType = CastOps.out(op).type();
         Integer targetBits = convertedWidth(elementOrSelf(resultType));
-        Integer sourceBits = convertedWidth(elementOrSelf(op.operand(0).type()));
+        Integer sourceBits = convertedWidth(elementOrSelf(CastOps.in(op).type()));
         if (targetBits == null || sourceBits == null) {
             return rewriter.notifyMatchFailure(op, "the element types do not convert to LLVM integers");
         }
@@ -42,7 +44,7 @@ final class IndexCastOpLowering extends ConvertOpToLlvmPattern {
             rewriter.replaceOp(op, List.of(in));
             return true;
         }
-        String cast = targetBits < sourceBits ? "trunc" : extension;
+        String cast = targetBits < sourceBits ? LlvmArithOps.TRUNC : extension;
         if (!(in.type() instanceof LlvmArrayType)) {
             Type targetType = llvmTypeConverter().convertType(resultType);
             if (targetType == null) {

@@ -2,7 +2,9 @@ package dev.mlirj.conversion.arithtollvm;
 
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
+import dev.mlirj.dialect.arith.ExtendedOps;
 import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.llvm.LlvmArithOps;
 import dev.mlirj.dialect.llvm.LlvmArrayType;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.DenseElementsAttr;
@@ -42,7 +44,7 @@ final class MulIExtendedOpLowering extends ConvertOpToLlvmPattern {
                     + " does not convert to the LLVM dialect");
         }
         if (resultType instanceof LlvmArrayType) {
-            if (!(op.result(0).type() instanceof VectorType)) {
+            if (!(ExtendedOps.low(op).type() instanceof VectorType)) {
                 return rewriter.notifyMatchFailure(op, "expected vector result type");
             }
             return rewriter.notifyMatchFailure(op, "ND vector types are not supported yet");
@@ -59,14 +61,14 @@ final class MulIExtendedOpLowering extends ConvertOpToLlvmPattern {
         }
         Type wideType = shift instanceof IntegerAttr a ? a.type() : ((DenseElementsAttr) shift).type();
         Location loc = op.location();
-        String extension = signed ? "sext" : "zext";
+        String extension = signed ? LlvmArithOps.SEXT : LlvmArithOps.ZEXT;
         Value lhs = Llvm.cast(rewriter, loc, extension, adaptor.operand(0), wideType);
         Value rhs = Llvm.cast(rewriter, loc, extension, adaptor.operand(1), wideType);
-        Value product = Llvm.binary(rewriter, loc, "mul", lhs, rhs);
-        Value low = Llvm.cast(rewriter, loc, "trunc", product, resultType);
+        Value product = Llvm.mul(rewriter, loc, lhs, rhs);
+        Value low = Llvm.trunc(rewriter, loc, product, resultType);
         Value shiftValue = Llvm.constant(rewriter, loc, wideType, shift);
-        Value highWide = Llvm.binary(rewriter, loc, "lshr", product, shiftValue);
-        Value high = Llvm.cast(rewriter, loc, "trunc", highWide, resultType);
+        Value highWide = Llvm.lshr(rewriter, loc, product, shiftValue);
+        Value high = Llvm.trunc(rewriter, loc, highWide, resultType);
         rewriter.replaceOp(op, List.of(low, high));
         return true;
     }

@@ -3,6 +3,8 @@ package dev.mlirj.conversion.arithtollvm;
 import dev.mlirj.conversion.llvmcommon.AttrConvert;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.VectorConvertToLlvmPattern;
+import dev.mlirj.dialect.arith.CastOps;
+import dev.mlirj.dialect.llvm.LlvmArithOps;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import dev.mlirj.transforms.dialectconversion.OpAdaptor;
@@ -13,12 +15,12 @@ import dev.mlirj.transforms.dialectconversion.OpAdaptor;
  */
 final class TruncFOpLowering extends VectorConvertToLlvmPattern {
     TruncFOpLowering(LlvmTypeConverter converter) {
-        super("arith.truncf", "llvm.fptrunc", AttrConvert.PASS_THROUGH, converter);
+        super(CastOps.TRUNCF, LlvmArithOps.FPTRUNC, AttrConvert.PASS_THROUGH, converter);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        if (op.properties().containsKey("roundingmode")) {
+        if (CastOps.roundingmode(op) != null) {
             return rewriter.notifyMatchFailure(op, "a rounding mode: a constrained fptrunc");
         }
         return super.matchAndRewrite(op, adaptor, rewriter);

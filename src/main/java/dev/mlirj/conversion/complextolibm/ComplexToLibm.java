@@ -1,5 +1,6 @@
 package dev.mlirj.conversion.complextolibm;
 
+import dev.mlirj.dialect.complex.ComplexOps;
 import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
 
 /**
@@ -13,16 +14,16 @@ public final class ComplexToLibm {
 
     /** The operations and their functions on float and double parts, in MLIR 19's order. */
     static final String[][] ROWS = {
-        {"complex.pow", "cpowf", "cpow"},
-        {"complex.sqrt", "csqrtf", "csqrt"},
-        {"complex.tanh", "ctanhf", "ctanh"},
-        {"complex.cos", "ccosf", "ccos"},
-        {"complex.sin", "csinf", "csin"},
-        {"complex.conj", "conjf", "conj"},
-        {"complex.log", "clogf", "clog"},
-        {"complex.abs", "cabsf", "cabs"},
-        {"complex.angle", "cargf", "carg"},
-        {"complex.tan", "ctanf", "ctan"},
+        {ComplexOps.POW, "cpowf", "cpow"},
+        {ComplexOps.SQRT, "csqrtf", "csqrt"},
+        {ComplexOps.TANH, "ctanhf", "ctanh"},
+        {ComplexOps.COS, "ccosf", "ccos"},
+        {ComplexOps.SIN, "csinf", "csin"},
+        {ComplexOps.CONJ, "conjf", "conj"},
+        {ComplexOps.LOG, "clogf", "clog"},
+        {ComplexOps.ABS, "cabsf", "cabs"},
+        {ComplexOps.ANGLE, "cargf", "carg"},
+        {ComplexOps.TAN, "ctanf", "ctan"},
     };
 
     /** Adds the patterns. */

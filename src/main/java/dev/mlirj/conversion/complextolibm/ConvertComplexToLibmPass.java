@@ -1,5 +1,6 @@
 package dev.mlirj.conversion.complextolibm;
 
+import dev.mlirj.dialect.builtin.ModuleOp;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
@@ -33,7 +34,7 @@ public final class ConvertComplexToLibmPass extends Pass {
 
     @Override
     public String anchor() {
-        return "builtin.module";
+        return ModuleOp.NAME;
     }
 
     @Override

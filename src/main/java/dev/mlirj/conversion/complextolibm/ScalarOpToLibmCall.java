@@ -62,8 +62,8 @@ final class ScalarOpToLibmCall extends OpConversionPattern {
             rewriter.create(decl);
             rewriter.setInsertionPoint(op);
         } else if (!existing.name().fullName().equals(FuncOp.NAME) || !type.equals(FuncOp.functionType(existing))) {
-            return rewriter.notifyMatchFailure(op, "the symbol @" + name + " exists but is not a func.func of type "
-                    + dev.mlirj.syntax.TypePrinter.toString(type));
+            return rewriter.notifyMatchFailure(op, "the symbol @" + name + " exists but is not a " + FuncOp.NAME
+                    + " of type " + dev.mlirj.syntax.TypePrinter.toString(type));
         }
         OperationState call = new OperationState(rewriter.context().operationName(CallOp.NAME), op.location());
         call.properties.put(CallOp.CALLEE, SymbolRefAttr.flat(name));

@@ -1,8 +1,10 @@
 package dev.mlirj.conversion.complextollvm;
 
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
+import dev.mlirj.dialect.complex.ComplexOps;
 import dev.mlirj.dialect.llvm.FastmathFlagsAttr;
 import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.llvm.LlvmIntrinsicOps;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
@@ -17,7 +19,7 @@ import java.util.List;
  */
 final class AbsOpConversion extends ComplexPattern {
     AbsOpConversion(LlvmTypeConverter converter) {
-        super("complex.abs", converter);
+        super(ComplexOps.ABS, converter);
     }
 
     @Override
@@ -27,10 +29,10 @@ final class AbsOpConversion extends ComplexPattern {
         Value re = z.real(rewriter, loc);
         Value im = z.imaginary(rewriter, loc);
         FastmathFlagsAttr f = fastmath(op);
-        Value reSq = arith(rewriter, op, "fmul", re, re, f);
-        Value imSq = arith(rewriter, op, "fmul", im, im, f);
-        Value sqNorm = arith(rewriter, op, "fadd", reSq, imSq, f);
-        rewriter.replaceOp(op, List.of(Llvm.floatIntrinsic(rewriter, loc, "sqrt", null, sqNorm)));
+        Value reSq = Llvm.fmul(rewriter, op.location(), re, re, f);
+        Value imSq = Llvm.fmul(rewriter, op.location(), im, im, f);
+        Value sqNorm = Llvm.fadd(rewriter, op.location(), reSq, imSq, f);
+        rewriter.replaceOp(op, List.of(Llvm.floatIntrinsic(rewriter, loc, LlvmIntrinsicOps.SQRT, null, sqNorm)));
         return true;
     }
 }

@@ -14,7 +14,7 @@ import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 final class AddSubOpConversion extends BinaryComplexPattern {
     private final String llvmOp;
 
-    /** Lowers {@code opName} with {@code llvm.<llvmOp>} on each part. */
+    /** Lowers {@code opName} with the LLVM operation {@code llvmOp} ({@code fadd} or {@code fsub}) on each part. */
     AddSubOpConversion(String opName, String llvmOp, LlvmTypeConverter converter) {
         super(opName, converter);
         this.llvmOp = llvmOp;

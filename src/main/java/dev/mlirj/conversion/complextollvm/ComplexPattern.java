@@ -3,8 +3,7 @@ package dev.mlirj.conversion.complextollvm;
 import dev.mlirj.conversion.arithcommon.AttrToLlvmConverter;
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
-import dev.mlirj.dialect.arith.FastMathFlagsAttr;
-import dev.mlirj.dialect.arith.FastMathSyntax;
+import dev.mlirj.dialect.complex.ComplexOps;
 import dev.mlirj.dialect.llvm.FastmathFlagsAttr;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.ir.Operation;
@@ -24,8 +23,7 @@ abstract class ComplexPattern extends ConvertOpToLlvmPattern {
 
     /** The operation's {@code fastmath} as {@code #llvm.fastmath<...>} ({@code none} when it has none). */
     static FastmathFlagsAttr fastmath(Operation op) {
-        return op.properties().get(FastMathSyntax.ATTR) instanceof FastMathFlagsAttr f
-                ? AttrToLlvmConverter.convertFastMathFlags(f) : FastmathFlagsAttr.NONE;
+        return AttrToLlvmConverter.convertFastMathFlags(ComplexOps.fastmath(op));
     }
 
     /** The complex struct of converted operand {@code index}. */
@@ -33,15 +31,15 @@ abstract class ComplexPattern extends ConvertOpToLlvmPattern {
         return new ComplexStructBuilder(rewriter.context(), adaptor.operand(index));
     }
 
-    /** {@code llvm.<mnemonic> %lhs, %rhs} with {@code flags}. */
-    static Value arith(ConversionPatternRewriter rewriter, Operation op, String mnemonic, Value lhs, Value rhs,
+    /** The float binary operation {@code name} ({@link dev.mlirj.dialect.llvm.LlvmArithOps}') with {@code flags}. */
+    static Value arith(ConversionPatternRewriter rewriter, Operation op, String name, Value lhs, Value rhs,
                        FastmathFlagsAttr flags) {
-        return Llvm.binary(rewriter, op.location(), mnemonic, lhs, rhs, flags);
+        return Llvm.binary(rewriter, op.location(), name, lhs, rhs, flags);
     }
 
     /** A new undefined struct of the converted result type, or null when it does not convert. */
     ComplexStructBuilder undefResult(ConversionPatternRewriter rewriter, Operation op) {
-        var type = llvmTypeConverter().convertType(op.result(0).type());
+        var type = llvmTypeConverter().convertType(ComplexOps.result(op).type());
         return type == null ? null : ComplexStructBuilder.undef(rewriter, op.location(), type);
     }
 

@@ -1,6 +1,8 @@
 package dev.mlirj.conversion.complextollvm;
 
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
+import dev.mlirj.dialect.complex.ComplexOps;
+import dev.mlirj.dialect.llvm.LlvmArithOps;
 import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
 
 /**
@@ -16,13 +18,13 @@ public final class ComplexToLlvm {
     /** Adds the patterns, converting types with {@code converter}. */
     public static void populatePatterns(LlvmTypeConverter converter, RewritePatternSet patterns) {
         patterns.add(new AbsOpConversion(converter));
-        patterns.add(new AddSubOpConversion("complex.add", "fadd", converter));
+        patterns.add(new AddSubOpConversion(ComplexOps.ADD, LlvmArithOps.FADD, converter));
         patterns.add(new ConstantOpLowering(converter));
         patterns.add(new CreateOpConversion(converter));
         patterns.add(new DivOpConversion(converter));
-        patterns.add(new PartOpConversion("complex.im", true, converter));
+        patterns.add(new PartOpConversion(ComplexOps.IM, true, converter));
         patterns.add(new MulOpConversion(converter));
-        patterns.add(new PartOpConversion("complex.re", false, converter));
-        patterns.add(new AddSubOpConversion("complex.sub", "fsub", converter));
+        patterns.add(new PartOpConversion(ComplexOps.RE, false, converter));
+        patterns.add(new AddSubOpConversion(ComplexOps.SUB, LlvmArithOps.FSUB, converter));
     }
 }

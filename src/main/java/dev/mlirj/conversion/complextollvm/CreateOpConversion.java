@@ -1,6 +1,7 @@
 package dev.mlirj.conversion.complextollvm;
 
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
+import dev.mlirj.dialect.complex.ComplexOps;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import dev.mlirj.transforms.dialectconversion.OpAdaptor;
@@ -9,7 +10,7 @@ import java.util.List;
 /** {@code complex.create}, MLIR's {@code CreateOpConversion}: the two parts inserted into an undefined struct. */
 final class CreateOpConversion extends ComplexPattern {
     CreateOpConversion(LlvmTypeConverter converter) {
-        super("complex.create", converter);
+        super(ComplexOps.CREATE, converter);
     }
 
     @Override

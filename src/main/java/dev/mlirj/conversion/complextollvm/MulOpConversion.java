@@ -1,7 +1,9 @@
 package dev.mlirj.conversion.complextollvm;
 
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
+import dev.mlirj.dialect.complex.ComplexOps;
 import dev.mlirj.dialect.llvm.FastmathFlagsAttr;
+import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -13,18 +15,18 @@ import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
  */
 final class MulOpConversion extends BinaryComplexPattern {
     MulOpConversion(LlvmTypeConverter converter) {
-        super("complex.mul", converter);
+        super(ComplexOps.MUL, converter);
     }
 
     @Override
     boolean rewrite(Operation op, BinaryOperands p, ComplexStructBuilder result, FastmathFlagsAttr f,
                     ConversionPatternRewriter rewriter) {
-        Value rr = arith(rewriter, op, "fmul", p.rhsRe(), p.lhsRe(), f);
-        Value ii = arith(rewriter, op, "fmul", p.rhsIm(), p.lhsIm(), f);
-        Value re = arith(rewriter, op, "fsub", rr, ii, f);
-        Value ir = arith(rewriter, op, "fmul", p.lhsIm(), p.rhsRe(), f);
-        Value ri = arith(rewriter, op, "fmul", p.lhsRe(), p.rhsIm(), f);
-        Value im = arith(rewriter, op, "fadd", ir, ri, f);
+        Value rr = Llvm.fmul(rewriter, op.location(), p.rhsRe(), p.lhsRe(), f);
+        Value ii = Llvm.fmul(rewriter, op.location(), p.rhsIm(), p.lhsIm(), f);
+        Value re = Llvm.fsub(rewriter, op.location(), rr, ii, f);
+        Value ir = Llvm.fmul(rewriter, op.location(), p.lhsIm(), p.rhsRe(), f);
+        Value ri = Llvm.fmul(rewriter, op.location(), p.lhsRe(), p.rhsIm(), f);
+        Value im = Llvm.fadd(rewriter, op.location(), ir, ri, f);
         return replaceWithParts(rewriter, op, result, re, im);
     }
 }

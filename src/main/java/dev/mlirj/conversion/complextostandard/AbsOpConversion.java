@@ -3,6 +3,8 @@ package dev.mlirj.conversion.complextostandard;
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpFPredicate;
 import dev.mlirj.dialect.arith.FastMathFlagsAttr;
+import dev.mlirj.dialect.complex.ComplexOps;
+import dev.mlirj.dialect.math.Math;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -18,7 +20,7 @@ import java.util.List;
  */
 final class AbsOpConversion extends OpConversionPattern {
     AbsOpConversion() {
-        super("complex.abs", null);
+        super(ComplexOps.ABS, null);
     }
 
     @Override
@@ -52,28 +54,28 @@ final class AbsOpConversion extends OpConversionPattern {
     static Value computeAbs(ConversionPatternRewriter rewriter, Operation op, Value re, Value im,
                             FastMathFlagsAttr fmf, AbsFn fn) {
         Value one = Parts.constant(rewriter, op, re.type(), 1.0);
-        Value absRe = Parts.math(rewriter, op, "absf", fmf, re);
-        Value absIm = Parts.math(rewriter, op, "absf", fmf, im);
-        Value max = Parts.arith(rewriter, op, "maximumf", absRe, absIm, fmf);
-        Value min = Parts.arith(rewriter, op, "minimumf", absRe, absIm, fmf);
+        Value absRe = Math.absf(rewriter, op.location(), re, fmf);
+        Value absIm = Math.absf(rewriter, op.location(), im, fmf);
+        Value max = Arith.maximumf(rewriter, op.location(), absRe, absIm, fmf);
+        Value min = Arith.minimumf(rewriter, op.location(), absRe, absIm, fmf);
         FastMathFlagsAttr exact = Parts.withNaNInf(fmf);
-        Value ratio = Parts.arith(rewriter, op, "divf", min, max, exact);
-        Value ratioSq = Parts.arith(rewriter, op, "mulf", ratio, ratio, exact);
-        Value ratioSqPlusOne = Parts.arith(rewriter, op, "addf", ratioSq, one, exact);
+        Value ratio = Arith.divf(rewriter, op.location(), min, max, exact);
+        Value ratioSq = Arith.mulf(rewriter, op.location(), ratio, ratio, exact);
+        Value ratioSqPlusOne = Arith.addf(rewriter, op.location(), ratioSq, one, exact);
         if (fn == AbsFn.RSQRT) {
-            ratioSqPlusOne = Parts.math(rewriter, op, "rsqrt", exact, ratioSqPlusOne);
-            min = Parts.math(rewriter, op, "rsqrt", exact, min);
-            max = Parts.math(rewriter, op, "rsqrt", exact, max);
+            ratioSqPlusOne = Math.rsqrt(rewriter, op.location(), ratioSqPlusOne, exact);
+            min = Math.rsqrt(rewriter, op.location(), min, exact);
+            max = Math.rsqrt(rewriter, op.location(), max, exact);
         }
         Value result;
         if (fn == AbsFn.SQRT) {
             Value quarter = Parts.constant(rewriter, op, re.type(), 0.25);
-            Value sqrt = Parts.math(rewriter, op, "sqrt", exact, max);
-            Value p025 = Parts.math(rewriter, op, "powf", exact, ratioSqPlusOne, quarter);
-            result = Parts.arith(rewriter, op, "mulf", sqrt, p025, exact);
+            Value sqrt = Math.sqrt(rewriter, op.location(), max, exact);
+            Value p025 = Math.powf(rewriter, op.location(), ratioSqPlusOne, quarter, exact);
+            result = Arith.mulf(rewriter, op.location(), sqrt, p025, exact);
         } else {
-            Value sqrt = Parts.math(rewriter, op, "sqrt", exact, ratioSqPlusOne);
-            result = Parts.arith(rewriter, op, "mulf", max, sqrt, exact);
+            Value sqrt = Math.sqrt(rewriter, op.location(), ratioSqPlusOne, exact);
+            result = Arith.mulf(rewriter, op.location(), max, sqrt, exact);
         }
         Value isNaN = Arith.cmpf(rewriter, op.location(), CmpFPredicate.UNO, result, result,
                 exact);

@@ -2,6 +2,7 @@ package dev.mlirj.conversion.complextostandard;
 
 import dev.mlirj.dialect.arith.FastMathFlagsAttr;
 import dev.mlirj.dialect.complex.Complex;
+import dev.mlirj.dialect.complex.ComplexOps;
 import dev.mlirj.ir.ComplexType;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.Operation;
@@ -18,7 +19,7 @@ import java.util.List;
  */
 final class Atan2OpConversion extends OpConversionPattern {
     Atan2OpConversion() {
-        super("complex.atan2", null);
+        super(ComplexOps.ATAN2, null);
     }
 
     @Override
@@ -27,23 +28,23 @@ final class Atan2OpConversion extends OpConversionPattern {
         FastMathFlagsAttr f = x.fmf();
         var ctx = rewriter.context();
         var loc = op.location();
-        FloatType type = (FloatType) ((ComplexType) op.result(0).type()).elementType();
+        FloatType type = (FloatType) ((ComplexType) ComplexOps.result(op).type()).elementType();
         Value lhs = adaptor.operand(0);
         Value rhs = adaptor.operand(1);
-        Value rhsSquared = Complex.op(rewriter, loc, "mul", f, rhs, rhs);
-        Value lhsSquared = Complex.op(rewriter, loc, "mul", f, lhs, lhs);
-        Value sum = Complex.op(rewriter, loc, "add", f, rhsSquared, lhsSquared);
-        Value sqrt = Complex.op(rewriter, loc, "sqrt", f, sum);
+        Value rhsSquared = Complex.mul(rewriter, loc, rhs, rhs, f);
+        Value lhsSquared = Complex.mul(rewriter, loc, lhs, lhs, f);
+        Value sum = Complex.add(rewriter, loc, rhsSquared, lhsSquared, f);
+        Value sqrt = Complex.sqrt(rewriter, loc, sum, f);
         Value zero = x.constant(type, 0.0);
         Value one = x.constant(type, 1.0);
         Value i = Parts.create(rewriter, op, zero, one);
-        Value iTimesLhs = Complex.op(rewriter, loc, "mul", f, i, lhs);
-        Value rhsPlusILhs = Complex.op(rewriter, loc, "add", f, rhs, iTimesLhs);
-        Value quotient = Complex.op(rewriter, loc, "div", f, rhsPlusILhs, sqrt);
-        Value log = Complex.op(rewriter, loc, "log", f, quotient);
+        Value iTimesLhs = Complex.mul(rewriter, loc, i, lhs, f);
+        Value rhsPlusILhs = Complex.add(rewriter, loc, rhs, iTimesLhs, f);
+        Value quotient = Complex.div(rewriter, loc, rhsPlusILhs, sqrt, f);
+        Value log = Complex.log(rewriter, loc, quotient, f);
         Value negativeOne = x.constant(type, -1.0);
         Value negativeI = Parts.create(rewriter, op, zero, negativeOne);
-        rewriter.replaceOp(op, List.of(Complex.op(rewriter, loc, "mul", f, negativeI, log)));
+        rewriter.replaceOp(op, List.of(Complex.mul(rewriter, loc, negativeI, log, f)));
         return true;
     }
 }

@@ -1,6 +1,7 @@
 package dev.mlirj.conversion.complextostandard;
 
 import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.arith.BinaryOps;
 import dev.mlirj.dialect.arith.FastMathFlagsAttr;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
@@ -16,7 +17,7 @@ import java.util.List;
 final class BinaryComplexOpConversion extends OpConversionPattern {
     private final String arithOp;
 
-    /** Lowers {@code opName} with {@code arith.<arithOp>} on each part. */
+    /** Lowers {@code opName} with {@code arithOp} (a {@link BinaryOps} constant) on each part. */
     BinaryComplexOpConversion(String opName, String arithOp) {
         super(opName, null);
         this.arithOp = arithOp;

@@ -1,6 +1,7 @@
 package dev.mlirj.conversion.complextostandard;
 
 import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.arith.BinaryOps;
 import dev.mlirj.dialect.arith.CmpFPredicate;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
@@ -18,7 +19,10 @@ final class ComparisonOpConversion extends OpConversionPattern {
     private final CmpFPredicate predicate;
     private final String combine;
 
-    /** Lowers {@code opName} comparing parts with {@code predicate} and combining with {@code arith.<combine>}. */
+    /**
+     * Lowers {@code opName} comparing parts with {@code predicate} and combining with {@code combine} (a
+     * {@link BinaryOps} constant).
+     */
     ComparisonOpConversion(String opName, CmpFPredicate predicate, String combine) {
         super(opName, null);
         this.predicate = predicate;

@@ -1,6 +1,8 @@
 package dev.mlirj.conversion.complextostandard;
 
+import dev.mlirj.dialect.arith.BinaryOps;
 import dev.mlirj.dialect.arith.CmpFPredicate;
+import dev.mlirj.dialect.complex.ComplexOps;
 import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
 
 /**
@@ -18,10 +20,10 @@ public final class ComplexToStandard {
 
     /** Adds the patterns. */
     public static void populatePatterns(RewritePatternSet patterns) {
-        patterns.add(new BinaryComplexOpConversion("complex.add", "addf"));
-        patterns.add(new BinaryComplexOpConversion("complex.sub", "subf"));
-        patterns.add(new ComparisonOpConversion("complex.eq", CmpFPredicate.OEQ, "andi"));
-        patterns.add(new ComparisonOpConversion("complex.neq", CmpFPredicate.UNE, "ori"));
+        patterns.add(new BinaryComplexOpConversion(ComplexOps.ADD, BinaryOps.ADDF));
+        patterns.add(new BinaryComplexOpConversion(ComplexOps.SUB, BinaryOps.SUBF));
+        patterns.add(new ComparisonOpConversion(ComplexOps.EQ, CmpFPredicate.OEQ, BinaryOps.ANDI));
+        patterns.add(new ComparisonOpConversion(ComplexOps.NEQ, CmpFPredicate.UNE, BinaryOps.ORI));
         patterns.add(new NegOpConversion());
         patterns.add(new ConjOpConversion());
         patterns.add(new MulOpConversion());

@@ -1,5 +1,8 @@
 package dev.mlirj.conversion.complextostandard;
 
+import dev.mlirj.dialect.arith.ArithDialect;
+import dev.mlirj.dialect.complex.ComplexOps;
+import dev.mlirj.dialect.math.MathDialect;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
@@ -36,8 +39,8 @@ public final class ConvertComplexToStandardPass extends Pass {
         RewritePatternSet patterns = new RewritePatternSet();
         ComplexToStandard.populatePatterns(patterns);
         ConversionTarget target = new ConversionTarget();
-        target.addLegalDialect("arith", "math");
-        target.addLegalOp("complex.create", "complex.im", "complex.re");
+        target.addLegalDialect(ArithDialect.NAMESPACE, MathDialect.NAMESPACE);
+        target.addLegalOp(ComplexOps.CREATE, ComplexOps.IM, ComplexOps.RE);
         return DialectConversion.applyPartialConversion(op, target, patterns, context, diagnostics);
     }
 }

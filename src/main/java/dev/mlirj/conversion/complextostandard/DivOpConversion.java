@@ -1,6 +1,7 @@
 package dev.mlirj.conversion.complextostandard;
 
 import dev.mlirj.dialect.arith.CmpFPredicate;
+import dev.mlirj.dialect.complex.ComplexOps;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
@@ -18,7 +19,7 @@ import java.util.List;
  */
 final class DivOpConversion extends OpConversionPattern {
     DivOpConversion() {
-        super("complex.div", null);
+        super(ComplexOps.DIV, null);
     }
 
     @Override
@@ -31,15 +32,15 @@ final class DivOpConversion extends OpConversionPattern {
         FloatType type = (FloatType) lhsRe.type();
 
         // Smith's algorithm when |rhsRe| < |rhsIm|: divide through by rhsIm.
-        Value r1 = x.f("divf", rhsRe, rhsIm);
-        Value d1 = x.f("addf", rhsIm, x.f("mulf", r1, rhsRe));
-        Value re1 = x.f("divf", x.f("addf", x.f("mulf", lhsRe, r1), lhsIm), d1);
-        Value im1 = x.f("divf", x.f("subf", x.f("mulf", lhsIm, r1), lhsRe), d1);
+        Value r1 = x.divf(rhsRe, rhsIm);
+        Value d1 = x.addf(rhsIm, x.mulf(r1, rhsRe));
+        Value re1 = x.divf(x.addf(x.mulf(lhsRe, r1), lhsIm), d1);
+        Value im1 = x.divf(x.subf(x.mulf(lhsIm, r1), lhsRe), d1);
         // Otherwise divide through by rhsRe.
-        Value r2 = x.f("divf", rhsIm, rhsRe);
-        Value d2 = x.f("addf", rhsRe, x.f("mulf", r2, rhsIm));
-        Value re2 = x.f("divf", x.f("addf", lhsRe, x.f("mulf", lhsIm, r2)), d2);
-        Value im2 = x.f("divf", x.f("subf", lhsIm, x.f("mulf", lhsRe, r2)), d2);
+        Value r2 = x.divf(rhsIm, rhsRe);
+        Value d2 = x.addf(rhsRe, x.mulf(r2, rhsIm));
+        Value re2 = x.divf(x.addf(lhsRe, x.mulf(lhsIm, r2)), d2);
+        Value im2 = x.divf(x.subf(lhsIm, x.mulf(lhsRe, r2)), d2);
 
         // Case 1: a zero divisor and a dividend with a non-NaN part.
         Value zero = x.constant(type, 0.0);
@@ -47,46 +48,46 @@ final class DivOpConversion extends OpConversionPattern {
         Value rhsRealIsZero = x.cmp(CmpFPredicate.OEQ, rhsRealAbs, zero);
         Value rhsImagAbs = x.abs(rhsIm);
         Value rhsImagIsZero = x.cmp(CmpFPredicate.OEQ, rhsImagAbs, zero);
-        Value lhsContainsNotNaN = x.bool("ori", x.cmp(CmpFPredicate.ORD, lhsRe, zero),
+        Value lhsContainsNotNaN = x.ori(x.cmp(CmpFPredicate.ORD, lhsRe, zero),
                 x.cmp(CmpFPredicate.ORD, lhsIm, zero));
-        Value rhsIsZero = x.bool("andi", rhsRealIsZero, rhsImagIsZero);
-        Value resultIsInfinity = x.bool("andi", lhsContainsNotNaN, rhsIsZero);
+        Value rhsIsZero = x.andi(rhsRealIsZero, rhsImagIsZero);
+        Value resultIsInfinity = x.andi(lhsContainsNotNaN, rhsIsZero);
         Value inf = x.infinity(type);
         Value infWithSignOfRhsRe = x.copysign(inf, rhsRe);
-        Value infinityResultRe = x.f("mulf", infWithSignOfRhsRe, lhsRe);
-        Value infinityResultIm = x.f("mulf", infWithSignOfRhsRe, lhsIm);
+        Value infinityResultRe = x.mulf(infWithSignOfRhsRe, lhsRe);
+        Value infinityResultIm = x.mulf(infWithSignOfRhsRe, lhsIm);
 
         // Case 2: an infinite dividend over a finite divisor.
-        Value rhsFinite = x.bool("andi", x.cmp(CmpFPredicate.ONE, rhsRealAbs, inf),
+        Value rhsFinite = x.andi(x.cmp(CmpFPredicate.ONE, rhsRealAbs, inf),
                 x.cmp(CmpFPredicate.ONE, rhsImagAbs, inf));
         Value lhsRealAbs = x.abs(lhsRe);
         Value lhsRealInfinite = x.cmp(CmpFPredicate.OEQ, lhsRealAbs, inf);
         Value lhsImagAbs = x.abs(lhsIm);
         Value lhsImagInfinite = x.cmp(CmpFPredicate.OEQ, lhsImagAbs, inf);
-        Value lhsInfinite = x.bool("ori", lhsRealInfinite, lhsImagInfinite);
-        Value infNumFiniteDenom = x.bool("andi", lhsInfinite, rhsFinite);
+        Value lhsInfinite = x.ori(lhsRealInfinite, lhsImagInfinite);
+        Value infNumFiniteDenom = x.andi(lhsInfinite, rhsFinite);
         Value one = x.constant(type, 1.0);
         Value lhsReSign = x.copysign(x.select(lhsRealInfinite, one, zero), lhsRe);
         Value lhsImSign = x.copysign(x.select(lhsImagInfinite, one, zero), lhsIm);
-        Value reSum = x.f("addf", x.f("mulf", lhsReSign, rhsRe), x.f("mulf", lhsImSign, rhsIm));
-        Value resultRe3 = x.f("mulf", inf, reSum);
-        Value reTimesIm = x.f("mulf", lhsReSign, rhsIm);
-        Value imTimesRe = x.f("mulf", lhsImSign, rhsRe);
-        Value resultIm3 = x.f("mulf", inf, x.f("subf", imTimesRe, reTimesIm));
+        Value reSum = x.addf(x.mulf(lhsReSign, rhsRe), x.mulf(lhsImSign, rhsIm));
+        Value resultRe3 = x.mulf(inf, reSum);
+        Value reTimesIm = x.mulf(lhsReSign, rhsIm);
+        Value imTimesRe = x.mulf(lhsImSign, rhsRe);
+        Value resultIm3 = x.mulf(inf, x.subf(imTimesRe, reTimesIm));
 
         // Case 3: a finite dividend over an infinite divisor.
-        Value lhsFinite = x.bool("andi", x.cmp(CmpFPredicate.ONE, lhsRealAbs, inf),
+        Value lhsFinite = x.andi(x.cmp(CmpFPredicate.ONE, lhsRealAbs, inf),
                 x.cmp(CmpFPredicate.ONE, lhsImagAbs, inf));
         Value rhsRealInfinite = x.cmp(CmpFPredicate.OEQ, rhsRealAbs, inf);
         Value rhsImagInfinite = x.cmp(CmpFPredicate.OEQ, rhsImagAbs, inf);
-        Value rhsInfinite = x.bool("ori", rhsRealInfinite, rhsImagInfinite);
-        Value finiteNumInfiniteDenom = x.bool("andi", lhsFinite, rhsInfinite);
+        Value rhsInfinite = x.ori(rhsRealInfinite, rhsImagInfinite);
+        Value finiteNumInfiniteDenom = x.andi(lhsFinite, rhsInfinite);
         Value rhsReSign = x.copysign(x.select(rhsRealInfinite, one, zero), rhsRe);
         Value rhsImSign = x.copysign(x.select(rhsImagInfinite, one, zero), rhsIm);
-        Value reSum4 = x.f("addf", x.f("mulf", lhsRe, rhsReSign), x.f("mulf", lhsIm, rhsImSign));
-        Value resultRe4 = x.f("mulf", zero, reSum4);
-        Value imDiff4 = x.f("subf", x.f("mulf", lhsIm, rhsReSign), x.f("mulf", lhsRe, rhsImSign));
-        Value resultIm4 = x.f("mulf", zero, imDiff4);
+        Value reSum4 = x.addf(x.mulf(lhsRe, rhsReSign), x.mulf(lhsIm, rhsImSign));
+        Value resultRe4 = x.mulf(zero, reSum4);
+        Value imDiff4 = x.subf(x.mulf(lhsIm, rhsReSign), x.mulf(lhsRe, rhsImSign));
+        Value resultIm4 = x.mulf(zero, imDiff4);
 
         // Pick Smith's branch, then the special cases where its result is NaN + NaN i.
         Value realAbsSmaller = x.cmp(CmpFPredicate.OLT, rhsRealAbs, rhsImagAbs);
@@ -98,7 +99,7 @@ final class DivOpConversion extends OpConversionPattern {
         specialIm = x.select(infNumFiniteDenom, resultIm3, specialIm);
         specialRe = x.select(resultIsInfinity, infinityResultRe, specialRe);
         specialIm = x.select(resultIsInfinity, infinityResultIm, specialIm);
-        Value resultIsNaN = x.bool("andi", x.cmp(CmpFPredicate.UNO, resultRe, zero),
+        Value resultIsNaN = x.andi(x.cmp(CmpFPredicate.UNO, resultRe, zero),
                 x.cmp(CmpFPredicate.UNO, resultIm, zero));
         Value re = x.select(resultIsNaN, specialRe, resultRe);
         Value im = x.select(resultIsNaN, specialIm, resultIm);

@@ -1,6 +1,9 @@
 package dev.mlirj.conversion.complextostandard;
 
+import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.FastMathFlagsAttr;
+import dev.mlirj.dialect.complex.ComplexOps;
+import dev.mlirj.dialect.math.Math;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -14,7 +17,7 @@ import java.util.List;
  */
 final class ExpOpConversion extends OpConversionPattern {
     ExpOpConversion() {
-        super("complex.exp", null);
+        super(ComplexOps.EXP, null);
     }
 
     @Override
@@ -22,11 +25,11 @@ final class ExpOpConversion extends OpConversionPattern {
         FastMathFlagsAttr f = Parts.fastmath(op);
         Value re = Parts.re(rewriter, op, adaptor.operand(0));
         Value im = Parts.im(rewriter, op, adaptor.operand(0));
-        Value expRe = Parts.math(rewriter, op, "exp", f, re);
-        Value cosIm = Parts.math(rewriter, op, "cos", f, im);
-        Value resultRe = Parts.arith(rewriter, op, "mulf", expRe, cosIm, f);
-        Value sinIm = Parts.math(rewriter, op, "sin", f, im);
-        Value resultIm = Parts.arith(rewriter, op, "mulf", expRe, sinIm, f);
+        Value expRe = Math.exp(rewriter, op.location(), re, f);
+        Value cosIm = Math.cos(rewriter, op.location(), im, f);
+        Value resultRe = Arith.mulf(rewriter, op.location(), expRe, cosIm, f);
+        Value sinIm = Math.sin(rewriter, op.location(), im, f);
+        Value resultIm = Arith.mulf(rewriter, op.location(), expRe, sinIm, f);
         rewriter.replaceOp(op, List.of(Parts.create(rewriter, op, resultRe, resultIm)));
         return true;
     }

@@ -3,6 +3,7 @@ package dev.mlirj.conversion.complextostandard;
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpFPredicate;
 import dev.mlirj.dialect.arith.FastMathFlagsAttr;
+import dev.mlirj.dialect.math.Math;
 import dev.mlirj.ir.FloatAttr;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.Operation;
@@ -24,14 +25,39 @@ record Expansion(Operation op, ConversionPatternRewriter rewriter, FastMathFlags
         this(op, rewriter, Parts.fastmath(op));
     }
 
-    /** {@code arith.<mnemonic>} ({@code addf subf mulf divf}) with the flags. */
-    Value f(String mnemonic, Value a, Value b) {
-        return Parts.arith(rewriter, op, mnemonic, a, b, fmf);
+    /** {@code arith.addf} with the flags. */
+    Value addf(Value a, Value b) {
+        return Arith.addf(rewriter, op.location(), a, b, fmf);
+    }
+
+    /** {@code arith.subf} with the flags. */
+    Value subf(Value a, Value b) {
+        return Arith.subf(rewriter, op.location(), a, b, fmf);
+    }
+
+    /** {@code arith.mulf} with the flags. */
+    Value mulf(Value a, Value b) {
+        return Arith.mulf(rewriter, op.location(), a, b, fmf);
+    }
+
+    /** {@code arith.divf} with the flags. */
+    Value divf(Value a, Value b) {
+        return Arith.divf(rewriter, op.location(), a, b, fmf);
+    }
+
+    /** {@code arith.maximumf} with the flags. */
+    Value maximumf(Value a, Value b) {
+        return Arith.maximumf(rewriter, op.location(), a, b, fmf);
+    }
+
+    /** {@code arith.minimumf} with the flags. */
+    Value minimumf(Value a, Value b) {
+        return Arith.minimumf(rewriter, op.location(), a, b, fmf);
     }
 
     /** {@code math.absf} with the flags. */
     Value abs(Value x) {
-        return Parts.math(rewriter, op, "absf", fmf, x);
+        return Math.absf(rewriter, op.location(), x, fmf);
     }
 
     /** {@code arith.cmpf} without flags. */
@@ -39,9 +65,19 @@ record Expansion(Operation op, ConversionPatternRewriter rewriter, FastMathFlags
         return Arith.cmpf(rewriter, op.location(), predicate, a, b);
     }
 
-    /** {@code arith.<mnemonic>} ({@code andi ori xori}) of two booleans. */
-    Value bool(String mnemonic, Value a, Value b) {
-        return Arith.binary(rewriter, op.location(), mnemonic, a, b);
+    /** {@code arith.andi} of two booleans. */
+    Value andi(Value a, Value b) {
+        return Arith.andi(rewriter, op.location(), a, b);
+    }
+
+    /** {@code arith.ori} of two booleans. */
+    Value ori(Value a, Value b) {
+        return Arith.ori(rewriter, op.location(), a, b);
+    }
+
+    /** {@code arith.xori} of two booleans. */
+    Value xori(Value a, Value b) {
+        return Arith.xori(rewriter, op.location(), a, b);
     }
 
     /** {@code arith.select}. */
@@ -51,7 +87,12 @@ record Expansion(Operation op, ConversionPatternRewriter rewriter, FastMathFlags
 
     /** {@code math.copysign} without flags. */
     Value copysign(Value a, Value b) {
-        return Parts.math(rewriter, op, "copysign", FastMathFlagsAttr.NONE, a, b);
+        return Math.copysign(rewriter, op.location(), a, b);
+    }
+
+    /** {@code math.copysign} with the flags. */
+    Value copysignWithFlags(Value a, Value b) {
+        return Math.copysign(rewriter, op.location(), a, b, fmf);
     }
 
     /** {@code arith.constant} of {@code value} in {@code type}. */
@@ -83,9 +124,39 @@ record Expansion(Operation op, ConversionPatternRewriter rewriter, FastMathFlags
         return Arith.cmpf(rewriter, op.location(), predicate, a, b, fmf);
     }
 
-    /** {@code math.<mnemonic>} with the flags. */
-    Value math(String mnemonic, Value... operands) {
-        return Parts.math(rewriter, op, mnemonic, fmf, operands);
+    /** {@code math.sin} with the flags. */
+    Value sin(Value x) {
+        return Math.sin(rewriter, op.location(), x, fmf);
+    }
+
+    /** {@code math.cos} with the flags. */
+    Value cos(Value x) {
+        return Math.cos(rewriter, op.location(), x, fmf);
+    }
+
+    /** {@code math.exp} with the flags. */
+    Value exp(Value x) {
+        return Math.exp(rewriter, op.location(), x, fmf);
+    }
+
+    /** {@code math.expm1} with the flags. */
+    Value expm1(Value x) {
+        return Math.expm1(rewriter, op.location(), x, fmf);
+    }
+
+    /** {@code math.log} with the flags. */
+    Value log(Value x) {
+        return Math.log(rewriter, op.location(), x, fmf);
+    }
+
+    /** {@code math.atan2} with the flags. */
+    Value atan2(Value y, Value x) {
+        return Math.atan2(rewriter, op.location(), y, x, fmf);
+    }
+
+    /** {@code math.powf} with the flags. */
+    Value powf(Value base, Value exponent) {
+        return Math.powf(rewriter, op.location(), base, exponent, fmf);
     }
 
     /** Whether the flags include both {@code nnan} and {@code ninf}. */

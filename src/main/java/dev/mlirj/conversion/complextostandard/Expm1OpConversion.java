@@ -1,6 +1,7 @@
 package dev.mlirj.conversion.complextostandard;
 
 import dev.mlirj.dialect.complex.Complex;
+import dev.mlirj.dialect.complex.ComplexOps;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
@@ -16,17 +17,17 @@ import java.util.List;
  */
 final class Expm1OpConversion extends OpConversionPattern {
     Expm1OpConversion() {
-        super("complex.expm1", null);
+        super(ComplexOps.EXPM1, null);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
         Expansion x = new Expansion(op, rewriter);
-        Value exp = Complex.op(rewriter, op.location(), "exp", x.fmf(),
-                adaptor.operand(0));
+        Value exp = Complex.exp(rewriter, op.location(),
+                adaptor.operand(0), x.fmf());
         Value re = Parts.re(rewriter, op, exp);
         Value one = x.constant((FloatType) re.type(), 1.0);
-        Value reMinusOne = x.f("subf", re, one);
+        Value reMinusOne = x.subf(re, one);
         Value im = Parts.im(rewriter, op, exp);
         rewriter.replaceOp(op, List.of(Parts.create(rewriter, op, reMinusOne, im)));
         return true;

@@ -2,6 +2,8 @@ package dev.mlirj.conversion.complextostandard;
 
 import dev.mlirj.dialect.arith.CmpFPredicate;
 import dev.mlirj.dialect.arith.FastMathFlagsAttr;
+import dev.mlirj.dialect.complex.ComplexOps;
+import dev.mlirj.dialect.math.Math;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
@@ -18,7 +20,7 @@ import java.util.List;
  */
 final class Log1pOpConversion extends OpConversionPattern {
     Log1pOpConversion() {
-        super("complex.log1p", null);
+        super(ComplexOps.LOG1P, null);
     }
 
     @Override
@@ -30,22 +32,22 @@ final class Log1pOpConversion extends OpConversionPattern {
         FloatType type = (FloatType) re.type();
         Value half = x.constant(type, 0.5);
         Value one = x.constant(type, 1.0);
-        Value realPlusOne = x.f("addf", re, one);
+        Value realPlusOne = x.addf(re, one);
         Value absRealPlusOne = x.abs(realPlusOne);
         Value absImag = x.abs(im);
-        Value maxAbs = x.f("maximumf", absRealPlusOne, absImag);
-        Value minAbs = x.f("minimumf", absRealPlusOne, absImag);
+        Value maxAbs = x.maximumf(absRealPlusOne, absImag);
+        Value minAbs = x.minimumf(absRealPlusOne, absImag);
         Value useReal = Parts.cmpf(rewriter, op, CmpFPredicate.OGT, realPlusOne, absImag, f);
-        Value maxMinusOne = x.f("subf", maxAbs, one);
+        Value maxMinusOne = x.subf(maxAbs, one);
         Value maxAbsMinusOne = x.select(useReal, re, maxMinusOne);
         Expansion exact = new Expansion(op, rewriter, Parts.withNaNInf(f));
-        Value minMaxRatio = exact.f("divf", minAbs, maxAbs);
-        Value logOfMax = Parts.math(rewriter, op, "log1p", f, maxAbsMinusOne);
-        Value logOfSqrtPart = Parts.math(rewriter, op, "log1p", exact.fmf(),
-                exact.f("mulf", minMaxRatio, minMaxRatio));
-        Value r = exact.f("addf", exact.f("mulf", half, logOfSqrtPart), logOfMax);
+        Value minMaxRatio = exact.divf(minAbs, maxAbs);
+        Value logOfMax = Math.log1p(rewriter, op.location(), maxAbsMinusOne, f);
+        Value logOfSqrtPart = Math.log1p(rewriter, op.location(),
+                exact.mulf(minMaxRatio, minMaxRatio), exact.fmf());
+        Value r = exact.addf(exact.mulf(half, logOfSqrtPart), logOfMax);
         Value resultRe = x.select(Parts.cmpf(rewriter, op, CmpFPredicate.UNO, r, r, exact.fmf()), minAbs, r);
-        Value resultIm = Parts.math(rewriter, op, "atan2", f, im, realPlusOne);
+        Value resultIm = Math.atan2(rewriter, op.location(), im, realPlusOne, f);
         rewriter.replaceOp(op, List.of(Parts.create(rewriter, op, resultRe, resultIm)));
         return true;
     }

@@ -2,6 +2,8 @@ package dev.mlirj.conversion.complextostandard;
 
 import dev.mlirj.dialect.arith.FastMathFlagsAttr;
 import dev.mlirj.dialect.complex.Complex;
+import dev.mlirj.dialect.complex.ComplexOps;
+import dev.mlirj.dialect.math.Math;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -15,18 +17,18 @@ import java.util.List;
  */
 final class LogOpConversion extends OpConversionPattern {
     LogOpConversion() {
-        super("complex.log", null);
+        super(ComplexOps.LOG, null);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
         FastMathFlagsAttr f = Parts.fastmath(op);
         Value z = adaptor.operand(0);
-        Value abs = Complex.op(rewriter, op.location(), "abs", f, z);
-        Value resultRe = Parts.math(rewriter, op, "log", f, abs);
+        Value abs = Complex.abs(rewriter, op.location(), z, f);
+        Value resultRe = Math.log(rewriter, op.location(), abs, f);
         Value re = Parts.re(rewriter, op, z);
         Value im = Parts.im(rewriter, op, z);
-        Value resultIm = Parts.math(rewriter, op, "atan2", f, im, re);
+        Value resultIm = Math.atan2(rewriter, op.location(), im, re, f);
         rewriter.replaceOp(op, List.of(Parts.create(rewriter, op, resultRe, resultIm)));
         return true;
     }

@@ -2,6 +2,7 @@ package dev.mlirj.conversion.complextostandard;
 
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpFPredicate;
+import dev.mlirj.dialect.complex.ComplexOps;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Operation;
@@ -20,7 +21,7 @@ import java.util.List;
  */
 final class MulOpConversion extends OpConversionPattern {
     MulOpConversion() {
-        super("complex.mul", null);
+        super(ComplexOps.MUL, null);
     }
 
     @Override
@@ -37,28 +38,28 @@ final class MulOpConversion extends OpConversionPattern {
         Value rhsImag = Parts.im(rewriter, op, rhs);
         Value rhsImagAbs = x.abs(rhsImag);
 
-        Value lhsRealTimesRhsReal = x.f("mulf", lhsReal, rhsReal);
+        Value lhsRealTimesRhsReal = x.mulf(lhsReal, rhsReal);
         Value lhsRealTimesRhsRealAbs = x.abs(lhsRealTimesRhsReal);
-        Value lhsImagTimesRhsImag = x.f("mulf", lhsImag, rhsImag);
+        Value lhsImagTimesRhsImag = x.mulf(lhsImag, rhsImag);
         Value lhsImagTimesRhsImagAbs = x.abs(lhsImagTimesRhsImag);
-        Value real = x.f("subf", lhsRealTimesRhsReal, lhsImagTimesRhsImag);
-        Value lhsImagTimesRhsReal = x.f("mulf", lhsImag, rhsReal);
+        Value real = x.subf(lhsRealTimesRhsReal, lhsImagTimesRhsImag);
+        Value lhsImagTimesRhsReal = x.mulf(lhsImag, rhsReal);
         Value lhsImagTimesRhsRealAbs = x.abs(lhsImagTimesRhsReal);
-        Value lhsRealTimesRhsImag = x.f("mulf", lhsReal, rhsImag);
+        Value lhsRealTimesRhsImag = x.mulf(lhsReal, rhsImag);
         Value lhsRealTimesRhsImagAbs = x.abs(lhsRealTimesRhsImag);
-        Value imag = x.f("addf", lhsImagTimesRhsReal, lhsRealTimesRhsImag);
+        Value imag = x.addf(lhsImagTimesRhsReal, lhsRealTimesRhsImag);
 
         // Both parts NaN: the naive product may have lost an infinity.
         Value realIsNan = x.cmp(CmpFPredicate.UNO, real, real);
         Value imagIsNan = x.cmp(CmpFPredicate.UNO, imag, imag);
-        Value isNan = x.bool("andi", realIsNan, imagIsNan);
+        Value isNan = x.andi(realIsNan, imagIsNan);
         FloatType type = (FloatType) lhsReal.type();
         Value inf = x.infinity(type);
 
         // Case 1: an infinite part on the left.
         Value lhsRealIsInf = x.cmp(CmpFPredicate.OEQ, lhsRealAbs, inf);
         Value lhsImagIsInf = x.cmp(CmpFPredicate.OEQ, lhsImagAbs, inf);
-        Value lhsIsInf = x.bool("ori", lhsRealIsInf, lhsImagIsInf);
+        Value lhsIsInf = x.ori(lhsRealIsInf, lhsImagIsInf);
         Value rhsRealIsNan = x.cmp(CmpFPredicate.UNO, rhsReal, rhsReal);
         Value rhsImagIsNan = x.cmp(CmpFPredicate.UNO, rhsImag, rhsImag);
         Value zero = x.constant(type, 0.0);
@@ -73,7 +74,7 @@ final class MulOpConversion extends OpConversionPattern {
         // Case 2: an infinite part on the right.
         Value rhsRealIsInf = x.cmp(CmpFPredicate.OEQ, rhsRealAbs, inf);
         Value rhsImagIsInf = x.cmp(CmpFPredicate.OEQ, rhsImagAbs, inf);
-        Value rhsIsInf = x.bool("ori", rhsRealIsInf, rhsImagIsInf);
+        Value rhsIsInf = x.ori(rhsRealIsInf, rhsImagIsInf);
         Value lhsRealIsNan = x.cmp(CmpFPredicate.UNO, lhsReal, lhsReal);
         Value lhsImagIsNan = x.cmp(CmpFPredicate.UNO, lhsImag, lhsImag);
         boxed = box(x, zero, one, rhsIsInf, rhsRealIsInf, rhsImagIsInf, rhsReal, rhsImag, lhsRealIsNan, lhsImagIsNan,
@@ -82,28 +83,28 @@ final class MulOpConversion extends OpConversionPattern {
         rhsImag = boxed[1];
         lhsReal = boxed[2];
         lhsImag = boxed[3];
-        Value recalc = x.bool("ori", lhsIsInf, rhsIsInf);
+        Value recalc = x.ori(lhsIsInf, rhsIsInf);
 
         // Case 3: an infinite pairwise product.
-        Value isSpecialCase = x.bool("ori", x.cmp(CmpFPredicate.OEQ, lhsRealTimesRhsRealAbs, inf),
+        Value isSpecialCase = x.ori(x.cmp(CmpFPredicate.OEQ, lhsRealTimesRhsRealAbs, inf),
                 x.cmp(CmpFPredicate.OEQ, lhsImagTimesRhsImagAbs, inf));
-        isSpecialCase = x.bool("ori", isSpecialCase, x.cmp(CmpFPredicate.OEQ, lhsRealTimesRhsImagAbs, inf));
-        isSpecialCase = x.bool("ori", isSpecialCase, x.cmp(CmpFPredicate.OEQ, lhsImagTimesRhsRealAbs, inf));
-        Value notRecalc = x.bool("xori", recalc,
+        isSpecialCase = x.ori(isSpecialCase, x.cmp(CmpFPredicate.OEQ, lhsRealTimesRhsImagAbs, inf));
+        isSpecialCase = x.ori(isSpecialCase, x.cmp(CmpFPredicate.OEQ, lhsImagTimesRhsRealAbs, inf));
+        Value notRecalc = x.xori(recalc,
                 Arith.constant(rewriter, op.location(), IntegerType.of(1), 1));
-        isSpecialCase = x.bool("andi", isSpecialCase, notRecalc);
-        lhsReal = x.select(x.bool("andi", isSpecialCase, lhsRealIsNan), x.copysign(zero, lhsReal), lhsReal);
-        lhsImag = x.select(x.bool("andi", isSpecialCase, lhsImagIsNan), x.copysign(zero, lhsImag), lhsImag);
-        rhsReal = x.select(x.bool("andi", isSpecialCase, rhsRealIsNan), x.copysign(zero, rhsReal), rhsReal);
-        rhsImag = x.select(x.bool("andi", isSpecialCase, rhsImagIsNan), x.copysign(zero, rhsImag), rhsImag);
-        recalc = x.bool("ori", recalc, isSpecialCase);
-        recalc = x.bool("andi", isNan, recalc);
+        isSpecialCase = x.andi(isSpecialCase, notRecalc);
+        lhsReal = x.select(x.andi(isSpecialCase, lhsRealIsNan), x.copysign(zero, lhsReal), lhsReal);
+        lhsImag = x.select(x.andi(isSpecialCase, lhsImagIsNan), x.copysign(zero, lhsImag), lhsImag);
+        rhsReal = x.select(x.andi(isSpecialCase, rhsRealIsNan), x.copysign(zero, rhsReal), rhsReal);
+        rhsImag = x.select(x.andi(isSpecialCase, rhsImagIsNan), x.copysign(zero, rhsImag), rhsImag);
+        recalc = x.ori(recalc, isSpecialCase);
+        recalc = x.andi(isNan, recalc);
 
         // The recomputed parts, scaled to infinity.
-        Value newReal = x.f("subf", x.f("mulf", lhsReal, rhsReal), x.f("mulf", lhsImag, rhsImag));
-        real = x.select(recalc, x.f("mulf", inf, newReal), real);
-        Value newImag = x.f("addf", x.f("mulf", lhsImag, rhsReal), x.f("mulf", lhsReal, rhsImag));
-        imag = x.select(recalc, x.f("mulf", inf, newImag), imag);
+        Value newReal = x.subf(x.mulf(lhsReal, rhsReal), x.mulf(lhsImag, rhsImag));
+        real = x.select(recalc, x.mulf(inf, newReal), real);
+        Value newImag = x.addf(x.mulf(lhsImag, rhsReal), x.mulf(lhsReal, rhsImag));
+        imag = x.select(recalc, x.mulf(inf, newImag), imag);
         rewriter.replaceOp(op, List.of(Parts.create(rewriter, op, real, imag)));
         return true;
     }
@@ -117,8 +118,8 @@ final class MulOpConversion extends OpConversionPattern {
                                Value aRe, Value aIm, Value bReIsNan, Value bImIsNan, Value bRe, Value bIm) {
         Value newARe = x.select(aIsInf, x.copysign(x.select(aReIsInf, one, zero), aRe), aRe);
         Value newAIm = x.select(aIsInf, x.copysign(x.select(aImIsInf, one, zero), aIm), aIm);
-        Value newBRe = x.select(x.bool("andi", aIsInf, bReIsNan), x.copysign(zero, bRe), bRe);
-        Value newBIm = x.select(x.bool("andi", aIsInf, bImIsNan), x.copysign(zero, bIm), bIm);
+        Value newBRe = x.select(x.andi(aIsInf, bReIsNan), x.copysign(zero, bRe), bRe);
+        Value newBIm = x.select(x.andi(aIsInf, bImIsNan), x.copysign(zero, bIm), bIm);
         return new Value[] {newARe, newAIm, newBRe, newBIm};
     }
 }

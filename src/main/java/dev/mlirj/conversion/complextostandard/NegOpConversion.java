@@ -2,6 +2,7 @@ package dev.mlirj.conversion.complextostandard;
 
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.FastMathFlagsAttr;
+import dev.mlirj.dialect.complex.ComplexOps;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -15,7 +16,7 @@ import java.util.List;
  */
 final class NegOpConversion extends OpConversionPattern {
     NegOpConversion() {
-        super("complex.neg", null);
+        super(ComplexOps.NEG, null);
     }
 
     @Override

@@ -3,9 +3,8 @@ package dev.mlirj.conversion.complextostandard;
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpFPredicate;
 import dev.mlirj.dialect.arith.FastMathFlagsAttr;
-import dev.mlirj.dialect.arith.FastMathSyntax;
 import dev.mlirj.dialect.complex.Complex;
-import dev.mlirj.dialect.math.Math;
+import dev.mlirj.dialect.complex.ComplexOps;
 import dev.mlirj.ir.FloatAttr;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.Operation;
@@ -40,24 +39,12 @@ final class Parts {
 
     /** The operation's {@code fastmath} property ({@code none} when it has none). */
     static FastMathFlagsAttr fastmath(Operation op) {
-        return op.properties().get(FastMathSyntax.ATTR) instanceof FastMathFlagsAttr f ? f : FastMathFlagsAttr.NONE;
+        return ComplexOps.fastmath(op);
     }
 
     /** {@code arith.constant value : T} for the float type {@code type}. */
     static Value constant(ConversionPatternRewriter rewriter, Operation op, Type type, double value) {
         return Arith.constant(rewriter, op.location(), FloatAttr.of((FloatType) type, value));
-    }
-
-    /** {@code arith.<mnemonic> %lhs, %rhs} with {@code flags}. */
-    static Value arith(ConversionPatternRewriter rewriter, Operation op, String mnemonic, Value lhs, Value rhs,
-                       FastMathFlagsAttr flags) {
-        return Arith.binary(rewriter, op.location(), mnemonic, lhs, rhs, flags);
-    }
-
-    /** {@code math.<mnemonic>} of {@code operands} with {@code flags}. */
-    static Value math(ConversionPatternRewriter rewriter, Operation op, String mnemonic, FastMathFlagsAttr flags,
-                      Value... operands) {
-        return Math.op(rewriter, op.location(), mnemonic, flags, operands);
     }
 
     /** {@code flags} without {@code nnan} and {@code ninf}. */

@@ -3,6 +3,7 @@ package dev.mlirj.conversion.complextostandard;
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpFPredicate;
 import dev.mlirj.dialect.complex.Complex;
+import dev.mlirj.dialect.complex.ComplexOps;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
@@ -19,7 +20,7 @@ import java.util.List;
  */
 final class PowOpConversion extends OpConversionPattern {
     PowOpConversion() {
-        super("complex.pow", null);
+        super(ComplexOps.POW, null);
     }
 
     @Override
@@ -33,19 +34,19 @@ final class PowOpConversion extends OpConversionPattern {
         FloatType type = (FloatType) c.type();
         Value a = Parts.re(rewriter, op, lhs);
         Value b = Parts.im(rewriter, op, lhs);
-        Value abs = Complex.op(rewriter, loc, "abs", x.fmf(), lhs);
-        Value absToC = x.math("powf", abs, c);
+        Value abs = Complex.abs(rewriter, loc, lhs, x.fmf());
+        Value absToC = x.powf(abs, c);
         Value negD = Arith.negf(rewriter, loc, d, x.fmf());
-        Value argLhs = x.math("atan2", b, a);
-        Value negDArgLhs = x.f("mulf", negD, argLhs);
-        Value expNegDArgLhs = x.math("exp", negDArgLhs);
-        Value coeff = x.f("mulf", absToC, expNegDArgLhs);
-        Value lnAbs = x.math("log", abs);
-        Value cArgLhs = x.f("mulf", c, argLhs);
-        Value dLnAbs = x.f("mulf", d, lnAbs);
-        Value q = x.f("addf", cArgLhs, dLnAbs);
-        Value cosQ = x.math("cos", q);
-        Value sinQ = x.math("sin", q);
+        Value argLhs = x.atan2(b, a);
+        Value negDArgLhs = x.mulf(negD, argLhs);
+        Value expNegDArgLhs = x.exp(negDArgLhs);
+        Value coeff = x.mulf(absToC, expNegDArgLhs);
+        Value lnAbs = x.log(abs);
+        Value cArgLhs = x.mulf(c, argLhs);
+        Value dLnAbs = x.mulf(d, lnAbs);
+        Value q = x.addf(cArgLhs, dLnAbs);
+        Value cosQ = x.cos(q);
+        Value sinQ = x.sin(q);
         Value inf = x.infinity(type);
         Value zero = x.constant(type, 0.0);
         Value one = x.constant(type, 1.0);
@@ -59,24 +60,24 @@ final class PowOpConversion extends OpConversionPattern {
         Value cEqZero = x.cmpWithFlags(CmpFPredicate.OEQ, c, zero);
         Value bEqZero = x.cmpWithFlags(CmpFPredicate.OEQ, b, zero);
         Value zeroLeC = x.cmpWithFlags(CmpFPredicate.OLE, zero, c);
-        Value coeffCosQ = x.f("mulf", coeff, cosQ);
-        Value coeffSinQ = x.f("mulf", coeff, sinQ);
+        Value coeffCosQ = x.mulf(coeff, cosQ);
+        Value coeffSinQ = x.mulf(coeff, sinQ);
         Value complexOneOrZero = x.select(cEqZero, complexOne, complexZero);
         Value coeffCosSin = Parts.create(rewriter, op, coeffCosQ, coeffSinQ);
-        Value cutoff0 = x.select(x.bool("andi", x.bool("andi", absEqZero, dEqZero), zeroLeC), complexOneOrZero,
+        Value cutoff0 = x.select(x.andi(x.andi(absEqZero, dEqZero), zeroLeC), complexOneOrZero,
                 coeffCosSin);
         // Case 1: x^0 is 1.
-        Value cutoff1 = x.select(x.bool("andi", cEqZero, dEqZero), complexOne, cutoff0);
+        Value cutoff1 = x.select(x.andi(cEqZero, dEqZero), complexOne, cutoff0);
         // Case 2: 1^w is 1.
-        Value lhsEqOne = x.bool("andi", x.cmpWithFlags(CmpFPredicate.OEQ, a, one), bEqZero);
+        Value lhsEqOne = x.andi(x.cmpWithFlags(CmpFPredicate.OEQ, a, one), bEqZero);
         Value cutoff2 = x.select(lhsEqOne, complexOne, cutoff1);
         // Case 3: inf^c is inf for real c > 0.
-        Value lhsEqInf = x.bool("andi", x.cmpWithFlags(CmpFPredicate.OEQ, a, inf), bEqZero);
-        Value rhsGt0 = x.bool("andi", dEqZero, x.cmpWithFlags(CmpFPredicate.OGT, c, zero));
-        Value cutoff3 = x.select(x.bool("andi", lhsEqInf, rhsGt0), complexInf, cutoff2);
+        Value lhsEqInf = x.andi(x.cmpWithFlags(CmpFPredicate.OEQ, a, inf), bEqZero);
+        Value rhsGt0 = x.andi(dEqZero, x.cmpWithFlags(CmpFPredicate.OGT, c, zero));
+        Value cutoff3 = x.select(x.andi(lhsEqInf, rhsGt0), complexInf, cutoff2);
         // Case 4: inf^c is 0 for real c < 0.
-        Value rhsLt0 = x.bool("andi", dEqZero, x.cmpWithFlags(CmpFPredicate.OLT, c, zero));
-        Value cutoff4 = x.select(x.bool("andi", lhsEqInf, rhsLt0), complexZero, cutoff3);
+        Value rhsLt0 = x.andi(dEqZero, x.cmpWithFlags(CmpFPredicate.OLT, c, zero));
+        Value cutoff4 = x.select(x.andi(lhsEqInf, rhsLt0), complexZero, cutoff3);
         rewriter.replaceOp(op, List.of(cutoff4));
         return true;
     }

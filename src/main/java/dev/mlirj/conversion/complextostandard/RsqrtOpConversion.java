@@ -1,6 +1,7 @@
 package dev.mlirj.conversion.complextostandard;
 
 import dev.mlirj.dialect.arith.CmpFPredicate;
+import dev.mlirj.dialect.complex.ComplexOps;
 import dev.mlirj.ir.ComplexType;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.Operation;
@@ -17,13 +18,13 @@ import java.util.List;
  */
 final class RsqrtOpConversion extends OpConversionPattern {
     RsqrtOpConversion() {
-        super("complex.rsqrt", null);
+        super(ComplexOps.RSQRT, null);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
         Expansion x = new Expansion(op, rewriter);
-        FloatType type = (FloatType) ((ComplexType) op.result(0).type()).elementType();
+        FloatType type = (FloatType) ((ComplexType) ComplexOps.result(op).type()).elementType();
         Value zero = x.constant(type, 0.0);
         Value inf = x.infinity(type);
         Value negHalf = x.constant(type, -0.5);
@@ -31,30 +32,30 @@ final class RsqrtOpConversion extends OpConversionPattern {
         Value real = Parts.re(rewriter, op, adaptor.operand(0));
         Value imag = Parts.im(rewriter, op, adaptor.operand(0));
         Value absRsqrt = AbsOpConversion.computeAbs(rewriter, op, real, imag, x.fmf(), AbsOpConversion.AbsFn.RSQRT);
-        Value argArg = x.math("atan2", imag, real);
-        Value rsqrtArg = x.f("mulf", argArg, negHalf);
-        Value cos = x.math("cos", rsqrtArg);
-        Value sin = x.math("sin", rsqrtArg);
-        Value resultReal = x.f("mulf", absRsqrt, cos);
-        Value resultImag = x.f("mulf", absRsqrt, sin);
+        Value argArg = x.atan2(imag, real);
+        Value rsqrtArg = x.mulf(argArg, negHalf);
+        Value cos = x.cos(rsqrtArg);
+        Value sin = x.sin(rsqrtArg);
+        Value resultReal = x.mulf(absRsqrt, cos);
+        Value resultImag = x.mulf(absRsqrt, sin);
         if (!x.noNaNsNoInfs()) {
             Value negOne = x.constant(type, -1.0);
-            Value realSignedZero = x.math("copysign", zero, real);
-            Value imagSignedZero = x.math("copysign", zero, imag);
-            Value negImagSignedZero = x.f("mulf", negOne, imagSignedZero);
-            Value absReal = x.math("absf", real);
-            Value absImag = x.math("absf", imag);
+            Value realSignedZero = x.copysignWithFlags(zero, real);
+            Value imagSignedZero = x.copysignWithFlags(zero, imag);
+            Value negImagSignedZero = x.mulf(negOne, imagSignedZero);
+            Value absReal = x.abs(real);
+            Value absImag = x.abs(imag);
             Value absImagIsInf = x.cmpWithFlags(CmpFPredicate.OEQ, absImag, inf);
             Value realIsNan = x.cmpWithFlags(CmpFPredicate.UNO, real, real);
             Value realIsInf = x.cmpWithFlags(CmpFPredicate.OEQ, absReal, inf);
-            Value inIsNanInf = x.bool("andi", absImagIsInf, realIsNan);
-            Value resultIsZero = x.bool("ori", inIsNanInf, realIsInf);
+            Value inIsNanInf = x.andi(absImagIsInf, realIsNan);
+            Value resultIsZero = x.ori(inIsNanInf, realIsInf);
             resultReal = x.select(resultIsZero, realSignedZero, resultReal);
             resultImag = x.select(resultIsZero, negImagSignedZero, resultImag);
         }
         Value isRealZero = x.cmpWithFlags(CmpFPredicate.OEQ, real, zero);
         Value isImagZero = x.cmpWithFlags(CmpFPredicate.OEQ, imag, zero);
-        Value isZero = x.bool("andi", isRealZero, isImagZero);
+        Value isZero = x.andi(isRealZero, isImagZero);
         resultReal = x.select(isZero, inf, resultReal);
         resultImag = x.select(isZero, nan, resultImag);
         rewriter.replaceOp(op, List.of(Parts.create(rewriter, op, resultReal, resultImag)));

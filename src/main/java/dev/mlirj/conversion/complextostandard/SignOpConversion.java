@@ -4,6 +4,7 @@ import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpFPredicate;
 import dev.mlirj.dialect.arith.FastMathFlagsAttr;
 import dev.mlirj.dialect.complex.Complex;
+import dev.mlirj.dialect.complex.ComplexOps;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -17,7 +18,7 @@ import java.util.List;
  */
 final class SignOpConversion extends OpConversionPattern {
     SignOpConversion() {
-        super("complex.sign", null);
+        super(ComplexOps.SIGN, null);
     }
 
     @Override
@@ -30,10 +31,10 @@ final class SignOpConversion extends OpConversionPattern {
         Value zero = Parts.constant(rewriter, op, re.type(), 0.0);
         Value reIsZero = Arith.cmpf(rewriter, op.location(), CmpFPredicate.OEQ, re, zero);
         Value imIsZero = Arith.cmpf(rewriter, op.location(), CmpFPredicate.OEQ, im, zero);
-        Value isZero = Arith.binary(rewriter, op.location(), "andi", reIsZero, imIsZero);
-        Value abs = Complex.op(rewriter, op.location(), "abs", f, z);
-        Value realSign = Parts.arith(rewriter, op, "divf", re, abs, f);
-        Value imagSign = Parts.arith(rewriter, op, "divf", im, abs, f);
+        Value isZero = Arith.andi(rewriter, op.location(), reIsZero, imIsZero);
+        Value abs = Complex.abs(rewriter, op.location(), z, f);
+        Value realSign = Arith.divf(rewriter, op.location(), re, abs, f);
+        Value imagSign = Arith.divf(rewriter, op.location(), im, abs, f);
         Value sign = Parts.create(rewriter, op, realSign, imagSign);
         rewriter.replaceOp(op, List.of(Arith.select(rewriter, op.location(), isZero, z, sign)));
         return true;

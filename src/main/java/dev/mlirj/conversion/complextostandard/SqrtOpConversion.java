@@ -1,6 +1,7 @@
 package dev.mlirj.conversion.complextostandard;
 
 import dev.mlirj.dialect.arith.CmpFPredicate;
+import dev.mlirj.dialect.complex.ComplexOps;
 import dev.mlirj.ir.ComplexType;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.Operation;
@@ -17,39 +18,39 @@ import java.util.List;
  */
 final class SqrtOpConversion extends OpConversionPattern {
     SqrtOpConversion() {
-        super("complex.sqrt", null);
+        super(ComplexOps.SQRT, null);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
         Expansion x = new Expansion(op, rewriter);
-        FloatType type = (FloatType) ((ComplexType) op.result(0).type()).elementType();
+        FloatType type = (FloatType) ((ComplexType) ComplexOps.result(op).type()).elementType();
         Value zero = x.constant(type, 0.0);
         Value half = x.constant(type, 0.5);
         Value real = Parts.re(rewriter, op, adaptor.operand(0));
         Value imag = Parts.im(rewriter, op, adaptor.operand(0));
         Value absSqrt = AbsOpConversion.computeAbs(rewriter, op, real, imag, x.fmf(), AbsOpConversion.AbsFn.SQRT);
-        Value argArg = x.math("atan2", imag, real);
-        Value sqrtArg = x.f("mulf", argArg, half);
-        Value cos = x.math("cos", sqrtArg);
-        Value sin = x.math("sin", sqrtArg);
+        Value argArg = x.atan2(imag, real);
+        Value sqrtArg = x.mulf(argArg, half);
+        Value cos = x.cos(sqrtArg);
+        Value sin = x.sin(sqrtArg);
         Value sinIsZero = x.cmpWithFlags(CmpFPredicate.OEQ, sin, zero);
-        Value resultReal = x.f("mulf", absSqrt, cos);
-        Value resultImag = x.select(sinIsZero, zero, x.f("mulf", absSqrt, sin));
+        Value resultReal = x.mulf(absSqrt, cos);
+        Value resultImag = x.select(sinIsZero, zero, x.mulf(absSqrt, sin));
         if (!x.noNaNsNoInfs()) {
             Value inf = x.infinity(type);
             Value negInf = x.negativeInfinity(type);
             Value nan = x.nan(type);
-            Value absImag = x.math("absf", imag);
+            Value absImag = x.abs(imag);
             Value absImagIsInf = x.cmpWithFlags(CmpFPredicate.OEQ, absImag, inf);
             Value absImagIsNotInf = x.cmpWithFlags(CmpFPredicate.ONE, absImag, inf);
             Value realIsInf = x.cmpWithFlags(CmpFPredicate.OEQ, real, inf);
             Value realIsNegInf = x.cmpWithFlags(CmpFPredicate.OEQ, real, negInf);
-            resultReal = x.select(x.bool("andi", realIsNegInf, absImagIsNotInf), zero, resultReal);
-            resultReal = x.select(x.bool("ori", absImagIsInf, realIsInf), inf, resultReal);
-            Value imagSignInf = x.math("copysign", inf, imag);
+            resultReal = x.select(x.andi(realIsNegInf, absImagIsNotInf), zero, resultReal);
+            resultReal = x.select(x.ori(absImagIsInf, realIsInf), inf, resultReal);
+            Value imagSignInf = x.copysignWithFlags(inf, imag);
             resultImag = x.select(x.cmp(CmpFPredicate.UNO, absSqrt, absSqrt), nan, resultImag);
-            resultImag = x.select(x.bool("ori", absImagIsInf, realIsNegInf), imagSignInf, resultImag);
+            resultImag = x.select(x.ori(absImagIsInf, realIsNegInf), imagSignInf, resultImag);
         }
         Value resultIsZero = x.cmpWithFlags(CmpFPredicate.OEQ, absSqrt, zero);
         resultReal = x.select(resultIsZero, zero, resultReal);

@@ -1,6 +1,7 @@
 package dev.mlirj.conversion.complextostandard;
 
 import dev.mlirj.dialect.arith.CmpFPredicate;
+import dev.mlirj.dialect.complex.ComplexOps;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
@@ -21,7 +22,7 @@ final class TanTanhOpConversion extends OpConversionPattern {
 
     /** Lowers {@code complex.tan} when {@code tan}, else {@code complex.tanh}. */
     TanTanhOpConversion(boolean tan) {
-        super(tan ? "complex.tan" : "complex.tanh", null);
+        super(tan ? ComplexOps.TAN : ComplexOps.TANH, null);
         this.tan = tan;
     }
 
@@ -34,44 +35,44 @@ final class TanTanhOpConversion extends OpConversionPattern {
         Value negOne = x.constant(type, -1.0);
         if (tan) {
             Value swapped = real;
-            real = x.f("mulf", imag, negOne);
+            real = x.mulf(imag, negOne);
             imag = swapped;
         }
         Value inf = x.infinity(type);
         Value four = x.constant(type, 4.0);
-        Value twoReal = x.f("addf", real, real);
-        Value negTwoReal = x.f("mulf", negOne, twoReal);
-        Value expTwoRealMinusOne = x.math("expm1", twoReal);
-        Value expNegTwoRealMinusOne = x.math("expm1", negTwoReal);
-        Value realNum = x.f("subf", expTwoRealMinusOne, expNegTwoRealMinusOne);
-        Value cosImag = x.math("cos", imag);
-        Value cosImagSq = x.f("mulf", cosImag, cosImag);
-        Value twoCosTwoImagPlusOne = x.f("mulf", cosImagSq, four);
-        Value sinImag = x.math("sin", imag);
-        Value imagNum = x.f("mulf", four, x.f("mulf", cosImag, sinImag));
-        Value expSumMinusTwo = x.f("addf", expTwoRealMinusOne, expNegTwoRealMinusOne);
-        Value denom = x.f("addf", expSumMinusTwo, twoCosTwoImagPlusOne);
+        Value twoReal = x.addf(real, real);
+        Value negTwoReal = x.mulf(negOne, twoReal);
+        Value expTwoRealMinusOne = x.expm1(twoReal);
+        Value expNegTwoRealMinusOne = x.expm1(negTwoReal);
+        Value realNum = x.subf(expTwoRealMinusOne, expNegTwoRealMinusOne);
+        Value cosImag = x.cos(imag);
+        Value cosImagSq = x.mulf(cosImag, cosImag);
+        Value twoCosTwoImagPlusOne = x.mulf(cosImagSq, four);
+        Value sinImag = x.sin(imag);
+        Value imagNum = x.mulf(four, x.mulf(cosImag, sinImag));
+        Value expSumMinusTwo = x.addf(expTwoRealMinusOne, expNegTwoRealMinusOne);
+        Value denom = x.addf(expSumMinusTwo, twoCosTwoImagPlusOne);
         Value isInf = x.cmpWithFlags(CmpFPredicate.OEQ, expSumMinusTwo, inf);
-        Value realLimit = x.math("copysign", negOne, real);
-        Value resultReal = x.select(isInf, realLimit, x.f("divf", realNum, denom));
-        Value resultImag = x.f("divf", imagNum, denom);
+        Value realLimit = x.copysignWithFlags(negOne, real);
+        Value resultReal = x.select(isInf, realLimit, x.divf(realNum, denom));
+        Value resultImag = x.divf(imagNum, denom);
         if (!x.noNaNsNoInfs()) {
-            Value absReal = x.math("absf", real);
+            Value absReal = x.abs(real);
             Value zero = x.constant(type, 0.0);
             Value nan = x.nan(type);
             Value absRealIsInf = x.cmpWithFlags(CmpFPredicate.OEQ, absReal, inf);
             Value imagIsZero = x.cmpWithFlags(CmpFPredicate.OEQ, imag, zero);
-            Value absRealIsNotInf = x.bool("xori", absRealIsInf, x.trueValue());
+            Value absRealIsNotInf = x.xori(absRealIsInf, x.trueValue());
             Value imagNumIsNaN = x.cmpWithFlags(CmpFPredicate.UNO, imagNum, imagNum);
-            Value resultRealIsNaN = x.bool("andi", imagNumIsNaN, absRealIsNotInf);
-            Value resultImagIsZero = x.bool("ori", imagIsZero, x.bool("andi", absRealIsInf, imagNumIsNaN));
+            Value resultRealIsNaN = x.andi(imagNumIsNaN, absRealIsNotInf);
+            Value resultImagIsZero = x.ori(imagIsZero, x.andi(absRealIsInf, imagNumIsNaN));
             resultReal = x.select(resultRealIsNaN, nan, resultReal);
             resultImag = x.select(resultImagIsZero, zero, resultImag);
         }
         if (tan) {
             Value swapped = resultReal;
             resultReal = resultImag;
-            resultImag = x.f("mulf", swapped, negOne);
+            resultImag = x.mulf(swapped, negOne);
         }
         rewriter.replaceOp(op, List.of(Parts.create(rewriter, op, resultReal, resultImag)));
         return true;

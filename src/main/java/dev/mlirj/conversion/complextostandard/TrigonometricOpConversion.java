@@ -1,6 +1,9 @@
 package dev.mlirj.conversion.complextostandard;
 
+import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.FastMathFlagsAttr;
+import dev.mlirj.dialect.complex.ComplexOps;
+import dev.mlirj.dialect.math.Math;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -19,7 +22,7 @@ final class TrigonometricOpConversion extends OpConversionPattern {
 
     /** Lowers {@code complex.sin} when {@code sine}, else {@code complex.cos}. */
     TrigonometricOpConversion(boolean sine) {
-        super(sine ? "complex.sin" : "complex.cos", null);
+        super(sine ? ComplexOps.SIN : ComplexOps.COS, null);
         this.sine = sine;
     }
 
@@ -29,17 +32,17 @@ final class TrigonometricOpConversion extends OpConversionPattern {
         Value re = Parts.re(rewriter, op, adaptor.operand(0));
         Value im = Parts.im(rewriter, op, adaptor.operand(0));
         Value half = Parts.constant(rewriter, op, re.type(), 0.5);
-        Value exp = Parts.math(rewriter, op, "exp", f, im);
-        Value scaledExp = Parts.arith(rewriter, op, "mulf", half, exp, f);
-        Value reciprocalExp = Parts.arith(rewriter, op, "divf", half, exp, f);
-        Value sin = Parts.math(rewriter, op, "sin", f, re);
-        Value cos = Parts.math(rewriter, op, "cos", f, re);
+        Value exp = Math.exp(rewriter, op.location(), im, f);
+        Value scaledExp = Arith.mulf(rewriter, op.location(), half, exp, f);
+        Value reciprocalExp = Arith.divf(rewriter, op.location(), half, exp, f);
+        Value sin = Math.sin(rewriter, op.location(), re, f);
+        Value cos = Math.cos(rewriter, op.location(), re, f);
         Value first = sine ? scaledExp : reciprocalExp;
         Value second = sine ? reciprocalExp : scaledExp;
-        Value sum = Parts.arith(rewriter, op, "addf", first, second, f);
-        Value resultRe = Parts.arith(rewriter, op, "mulf", sum, sine ? sin : cos, f);
-        Value diff = Parts.arith(rewriter, op, "subf", first, second, f);
-        Value resultIm = Parts.arith(rewriter, op, "mulf", diff, sine ? cos : sin, f);
+        Value sum = Arith.addf(rewriter, op.location(), first, second, f);
+        Value resultRe = Arith.mulf(rewriter, op.location(), sum, sine ? sin : cos, f);
+        Value diff = Arith.subf(rewriter, op.location(), first, second, f);
+        Value resultIm = Arith.mulf(rewriter, op.location(), diff, sine ? cos : sin, f);
         rewriter.replaceOp(op, List.of(Parts.create(rewriter, op, resultRe, resultIm)));
         return true;
     }

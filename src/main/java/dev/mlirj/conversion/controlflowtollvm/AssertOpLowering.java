@@ -18,7 +18,6 @@ import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.RankedTensorType;
-import dev.mlirj.ir.StringAttr;
 import dev.mlirj.ir.SymbolTable;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -64,7 +63,7 @@ public final class AssertOpLowering extends ConvertOpToLlvmPattern {
             module = module.parentOp();
         }
         if (module == null) {
-            return rewriter.notifyMatchFailure(op, "cf.assert is lowered inside a builtin.module only");
+            return rewriter.notifyMatchFailure(op, AssertOp.NAME + " is lowered inside a " + ModuleOp.NAME + " only");
         }
         LlvmFunctionType putsType = new LlvmFunctionType(LlvmPrimitiveType.VOID, List.of(LlvmPointerType.DEFAULT),
                 false);
@@ -82,7 +81,7 @@ public final class AssertOpLowering extends ConvertOpToLlvmPattern {
         Block failure = rewriter.createBlock(opBlock.parent(), null, List.of(), List.of());
 
         // The message global, at the start of the module.
-        byte[] bytes = ((StringAttr) op.properties().get(AssertOp.MSG)).bytes();
+        byte[] bytes = AssertOp.msgAttr(op).bytes();
         List<BigInteger> elements = new ArrayList<>();
         for (byte b : bytes) {
             elements.add(BigInteger.valueOf(b));
@@ -132,11 +131,11 @@ public final class AssertOpLowering extends ConvertOpToLlvmPattern {
             return null;
         }
         if (!existing.name().fullName().equals(LlvmFuncOp.NAME)) {
-            return "the module's symbol @" + name + " is a " + existing.name().fullName() + ", not the llvm.func "
-                    + "the assertion calls";
+            return "the module's symbol @" + name + " is a " + existing.name().fullName() + ", not the "
+                    + LlvmFuncOp.NAME + " the assertion calls";
         }
         if (!LlvmFuncOp.functionType(existing).equals(type)) {
-            return "the module's llvm.func @" + name + " has type "
+            return "the module's " + LlvmFuncOp.NAME + " @" + name + " has type "
                     + LlvmTypes.toString(LlvmFuncOp.functionType(existing)) + ", not " + LlvmTypes.toString(type);
         }
         return null;

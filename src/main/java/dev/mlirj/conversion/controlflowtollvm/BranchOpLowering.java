@@ -21,12 +21,12 @@ public final class BranchOpLowering extends ConvertOpToLlvmPattern {
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        String mismatch = SuccessorOperands.mismatch(rewriter, typeConverter(), adaptor.operands(), op.successor(0),
-                "");
+        String mismatch = SuccessorOperands.mismatch(rewriter, typeConverter(), adaptor.operands(),
+                BranchOp.dest(op), "");
         if (mismatch != null) {
             return rewriter.notifyMatchFailure(op, mismatch);
         }
-        Operation br = Llvm.br(rewriter, op.location(), op.successor(0), adaptor.operands());
+        Operation br = Llvm.br(rewriter, op.location(), BranchOp.dest(op), adaptor.operands());
         SuccessorOperands.forwardAttributes(op, br);
         rewriter.replaceOp(op, br);
         return true;

@@ -4,7 +4,6 @@ import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.cf.CondBranchOp;
 import dev.mlirj.dialect.llvm.Llvm;
-import dev.mlirj.ir.DenseArrayAttr;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -26,19 +25,18 @@ public final class CondBranchOpLowering extends ConvertOpToLlvmPattern {
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
         List<List<Value>> groups = SuccessorOperands.split(adaptor.operands(), 1,
-                List.of(CondBranchOp.successorOperands(op, 0), CondBranchOp.successorOperands(op, 1)));
-        String mismatch = SuccessorOperands.mismatch(rewriter, typeConverter(), groups.get(1), op.successor(1),
-                "in false case branch ");
+                List.of(CondBranchOp.trueDestOperands(op), CondBranchOp.falseDestOperands(op)));
+        String mismatch = SuccessorOperands.mismatch(rewriter, typeConverter(), groups.get(1),
+                CondBranchOp.falseDest(op), "in false case branch ");
         if (mismatch == null) {
-            mismatch = SuccessorOperands.mismatch(rewriter, typeConverter(), groups.get(0), op.successor(0),
-                    "in true case branch ");
+            mismatch = SuccessorOperands.mismatch(rewriter, typeConverter(), groups.get(0),
+                    CondBranchOp.trueDest(op), "in true case branch ");
         }
         if (mismatch != null) {
             return rewriter.notifyMatchFailure(op, mismatch);
         }
-        DenseArrayAttr weights = op.properties().get("branch_weights") instanceof DenseArrayAttr w ? w : null;
-        Operation condBr = Llvm.condBr(rewriter, op.location(), adaptor.operand(0),
-                op.successor(0), groups.get(0), op.successor(1), groups.get(1), weights);
+        Operation condBr = Llvm.condBr(rewriter, op.location(), adaptor.operand(0), CondBranchOp.trueDest(op),
+                groups.get(0), CondBranchOp.falseDest(op), groups.get(1), CondBranchOp.branchWeights(op));
         SuccessorOperands.forwardAttributes(op, condBr);
         rewriter.replaceOp(op, condBr);
         return true;

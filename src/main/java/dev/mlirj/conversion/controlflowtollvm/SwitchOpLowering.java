@@ -44,8 +44,7 @@ public final class SwitchOpLowering extends ConvertOpToLlvmPattern {
                 return rewriter.notifyMatchFailure(op, mismatch);
             }
         }
-        DenseElementsAttr caseValues = op.properties().get(SwitchOp.CASE_VALUES) instanceof DenseElementsAttr v
-                ? v : null;
+        DenseElementsAttr caseValues = SwitchOp.caseValuesAttr(op);
         Value flag = adaptor.operand(0);
         if (caseValues != null && !caseValues.type().elementType().equals(flag.type())) {
             // A signed or unsigned flag becomes signless: the same values, typed as the converted flag (mlir-opt

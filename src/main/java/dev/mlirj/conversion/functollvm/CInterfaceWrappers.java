@@ -60,9 +60,9 @@ final class CInterfaceWrappers {
         rewriter.setInsertionPoint(funcOp);
         Operation wrapper = Llvm.func(rewriter, loc, wrapperName(funcOp), wrapperType.type(),
                 Linkage.EXTERNAL, FuncOpConversion.filteredAttributes(funcOp));
-        Attribute argAttrs = funcOp.attribute(FuncOp.ARG_ATTRS);
+        Attribute argAttrs = FuncOp.argAttrs(funcOp);
         if (wrapperType.resultType() == null) {
-            if (funcOp.attribute(FuncOp.RES_ATTRS) instanceof ArrayAttr resAttrs) {
+            if (FuncOp.resAttrs(funcOp) instanceof ArrayAttr resAttrs) {
                 wrapper.setAttribute(FuncOp.RES_ATTRS, resAttrs);
             }
             if (argAttrs instanceof ArrayAttr a) {
@@ -83,7 +83,7 @@ final class CInterfaceWrappers {
 
     private static Block addEntryBlock(ConversionPatternRewriter rewriter, Operation func, Location loc) {
         List<Type> params = LlvmFuncOp.functionType(func).params();
-        return rewriter.createBlock(func.region(0), null, params, Collections.nCopies(params.size(), loc));
+        return rewriter.createBlock(LlvmFuncOp.body(func), null, params, Collections.nCopies(params.size(), loc));
     }
 
     private static Type resultOrNull(LlvmFunctionType type) {
@@ -135,7 +135,7 @@ final class CInterfaceWrappers {
         FunctionType type = FuncOp.functionType(funcOp);
         LlvmTypeConverter.CWrapperType wrapperType = converter.convertFunctionTypeCWrapper(type);
         createWrapper(rewriter, loc, funcOp, wrapperType);
-        newFunc.setAttribute("linkage", new LinkageAttr(Linkage.PRIVATE));
+        newFunc.setAttribute(LlvmFuncOp.LINKAGE, new LinkageAttr(Linkage.PRIVATE));
         Block entry = addEntryBlock(rewriter, newFunc, loc);
         Type indexType = converter.convertType(IndexType.INSTANCE);
         List<Value> args = new ArrayList<>();

@@ -21,9 +21,8 @@ final class CallIndirectOpLowering extends CallOpInterfaceLowering {
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        List<Value> operands = op.operands();
         List<Value> converted = adaptor.operands();
-        return rewriteCall(op, converted.getFirst(), operands.subList(1, operands.size()),
+        return rewriteCall(op, converted.getFirst(), CallIndirectOp.calleeOperands(op),
                 converted.subList(1, converted.size()), rewriter, false);
     }
 

@@ -24,7 +24,7 @@ final class CallOpLowering extends CallOpInterfaceLowering {
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
         Operation callee = SymbolTable.lookup(op, CallOp.callee(op));
         boolean bare = callee != null && callee.attribute(FuncOpConversion.BARE_PTR) != null;
-        return rewriteCall(op, null, op.operands(), adaptor.operands(), rewriter, bare);
+        return rewriteCall(op, null, CallOp.operands(op), adaptor.operands(), rewriter, bare);
     }
 
     @Override

@@ -5,7 +5,6 @@ import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.func.ConstantOp;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.ir.Operation;
-import dev.mlirj.ir.SymbolRefAttr;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -27,8 +26,7 @@ final class ConstantOpLowering extends ConvertOpToLlvmPattern {
         if (type == null || !LlvmTypeConverter.isCompatibleType(type)) {
             return rewriter.notifyMatchFailure(op, "failed to convert result type");
         }
-        SymbolRefAttr symbol = (SymbolRefAttr) op.attribute(ConstantOp.VALUE);
-        Value address = Llvm.addressOf(rewriter, op.location(), symbol.root());
+        Value address = Llvm.addressOf(rewriter, op.location(), ConstantOp.value(op));
         Operation newOp = ((dev.mlirj.ir.OpResult) address).owner();
         op.attributes().forEach(newOp::setAttribute);
         rewriter.replaceOp(op, List.of(address));

@@ -3,6 +3,7 @@ package dev.mlirj.conversion.functollvm;
 import dev.mlirj.conversion.llvmcommon.LlvmConversionTarget;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.LowerToLlvmOptions;
+import dev.mlirj.dialect.builtin.ModuleOp;
 import dev.mlirj.dialect.llvm.LlvmDataLayout;
 import dev.mlirj.dialect.llvm.LlvmDialect;
 import dev.mlirj.ir.Diagnostic;
@@ -21,7 +22,7 @@ import java.util.Map;
  * {@link LlvmDataLayout#indexBitwidth}) and {@code use-bare-ptr-memref-call-conv=B}.
  *
  * <p>The index width comes from the pointer width of the module's LLVM data layout ({@code llvm.data_layout}, or
- * its target triple's, or the host's), as issue 5 asks; MLIR 19 reads it from the DLTI data layout specification
+ * its target triple's, or the host's); MLIR 19 reads it from the DLTI data layout specification
  * instead (mlirj has none) and so uses 64 bits for a module that only has a 32-bit {@code llvm.data_layout}.
  *
  * <p>Unlike MLIR 19, which leaves a function it cannot convert as it is, the func dialect is illegal here, so a
@@ -49,7 +50,7 @@ public final class ConvertFuncToLlvmPass extends Pass {
 
     @Override
     public String anchor() {
-        return "builtin.module";
+        return ModuleOp.NAME;
     }
 
     @Override

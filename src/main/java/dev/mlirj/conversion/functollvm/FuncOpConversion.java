@@ -6,6 +6,8 @@ import dev.mlirj.dialect.func.FuncOp;
 import dev.mlirj.dialect.llvm.Linkage;
 import dev.mlirj.dialect.llvm.LinkageAttr;
 import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.llvm.LlvmDialect;
+import dev.mlirj.dialect.llvm.LlvmFuncOp;
 import dev.mlirj.dialect.llvm.LlvmFunctionType;
 import dev.mlirj.dialect.llvm.LlvmTypes;
 import dev.mlirj.dialect.llvm.MemoryEffectsAttr;
@@ -45,10 +47,10 @@ import java.util.TreeMap;
  */
 final class FuncOpConversion extends ConvertOpToLlvmPattern {
     static final String VARARGS = "func.varargs";
-    static final String LINKAGE = "llvm.linkage";
+    static final String LINKAGE = LlvmDialect.LINKAGE_ATTR;
     static final String BARE_PTR = "llvm.bareptr";
-    static final String READNONE = "llvm.readnone";
-    static final String EMIT_C_INTERFACE = "llvm.emit_c_interface";
+    static final String READNONE = LlvmDialect.READNONE_ATTR;
+    static final String EMIT_C_INTERFACE = LlvmDialect.EMIT_C_INTERFACE_ATTR;
     /** MLIR's message refusing a variadic function with a C interface. */
     static final String VARIADIC_C_INTERFACE = "C interface for variadic functions is not supported yet.";
 
@@ -147,12 +149,12 @@ final class FuncOpConversion extends ConvertOpToLlvmPattern {
             newFunc.setAttribute(FuncOp.SYM_VISIBILITY, visibility);
         }
         if (readnone != null) {
-            newFunc.setAttribute("memory", new MemoryEffectsAttr("none", "none", "none"));
+            newFunc.setAttribute(LlvmFuncOp.MEMORY, new MemoryEffectsAttr("none", "none", "none"));
         }
-        if (funcOp.attribute(FuncOp.RES_ATTRS) instanceof ArrayAttr resAttrs && type.results().size() == 1) {
+        if (FuncOp.resAttrs(funcOp) instanceof ArrayAttr resAttrs && type.results().size() == 1) {
             newFunc.setAttribute(FuncOp.RES_ATTRS, resAttrs);
         }
-        if (funcOp.attribute(FuncOp.ARG_ATTRS) instanceof ArrayAttr argAttrs) {
+        if (FuncOp.argAttrs(funcOp) instanceof ArrayAttr argAttrs) {
             List<Attribute> newArgAttrs = new ArrayList<>();
             for (int j = 0; j < llvmType.params().size(); j++) {
                 newArgAttrs.add(DictionaryAttr.EMPTY);
@@ -167,13 +169,13 @@ final class FuncOpConversion extends ConvertOpToLlvmPattern {
                 newFunc.setAttribute(FuncOp.ARG_ATTRS, new ArrayAttr(newArgAttrs));
             }
         }
-        rewriter.inlineRegionBefore(FuncOp.body(funcOp), newFunc.region(0), null);
-        if (!newFunc.region(0).isEmpty()
-                && rewriter.convertRegionTypes(newFunc.region(0), converter, result) == null) {
+        rewriter.inlineRegionBefore(FuncOp.body(funcOp), LlvmFuncOp.body(newFunc), null);
+        if (!LlvmFuncOp.isExternal(newFunc)
+                && rewriter.convertRegionTypes(LlvmFuncOp.body(newFunc), converter, result) == null) {
             return rewriter.notifyMatchFailure(funcOp, "region types conversion failed");
         }
         if (cInterface) {
-            if (newFunc.region(0).isEmpty()) {
+            if (LlvmFuncOp.isExternal(newFunc)) {
                 CInterfaceWrappers.wrapExternalFunction(rewriter, funcOp.location(), converter, funcOp, newFunc);
             } else {
                 CInterfaceWrappers.wrapForExternalCallers(rewriter, funcOp.location(), converter, funcOp, newFunc);

@@ -1,5 +1,6 @@
 package dev.mlirj.conversion.llvmcommon;
 
+import dev.mlirj.dialect.builtin.ModuleOp;
 import dev.mlirj.dialect.llvm.FunctionCallUtils;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
@@ -52,8 +53,6 @@ public abstract class ConvertOpToLlvmPattern extends OpConversionPattern {
         return Llvm.constant(rewriter, location, indexType(), value);
     }
 
-    // ---- additions for the func lowering (convert-func-to-llvm) ----
-
     /**
      * MLIR's {@code copyUnrankedDescriptors}: replaces each unranked memref among {@code operands} (those whose
      * original type in {@code origTypes} is unranked) by a descriptor whose ranked descriptor is a fresh copy: on
@@ -73,7 +72,7 @@ public abstract class ConvertOpToLlvmPattern extends OpConversionPattern {
         if (unranked.isEmpty()) {
             return true;
         }
-        Operation module = op.ancestorNamed("builtin.module");
+        Operation module = op.ancestorNamed(ModuleOp.NAME);
         Operation fn = toDynamic ? FunctionCallUtils.lookupOrCreateMallocFn(rewriter, module, indexType())
                 : FunctionCallUtils.lookupOrCreateFreeFn(rewriter, module);
         rewriter.setInsertionPoint(op);
@@ -104,7 +103,6 @@ public abstract class ConvertOpToLlvmPattern extends OpConversionPattern {
         }
         return true;
     }
-    // ---- additions for finalize-memref-to-llvm ----
 
     /** MLIR's {@code createIndexAttrConstant}: {@code llvm.mlir.constant(value : index) : iN}. */
     protected final Value createIndexAttrConstant(ConversionPatternRewriter rewriter, Location location, long value) {
@@ -118,7 +116,7 @@ public abstract class ConvertOpToLlvmPattern extends OpConversionPattern {
     protected final Value getSizeInBytes(ConversionPatternRewriter rewriter, Location location, Type type) {
         Value zero = Llvm.zero(rewriter, location, LlvmPointerType.DEFAULT);
         Value gep = Llvm.gep(rewriter, location, converter.convertType(type), zero, List.of(1), false);
-        return Llvm.cast(rewriter, location, "ptrtoint", gep, indexType());
+        return Llvm.ptrtoint(rewriter, location, gep, indexType());
     }
 
     /**
@@ -143,9 +141,9 @@ public abstract class ConvertOpToLlvmPattern extends OpConversionPattern {
             if (stride != 1) {
                 Value strideValue = stride == dev.mlirj.ir.ShapedType.DYNAMIC
                         ? desc.stride(rewriter, location, i) : createIndexAttrConstant(rewriter, location, stride);
-                increment = Llvm.binary(rewriter, location, "mul", increment, strideValue);
+                increment = Llvm.mul(rewriter, location, increment, strideValue);
             }
-            index = index == null ? increment : Llvm.binary(rewriter, location, "add", index, increment);
+            index = index == null ? increment : Llvm.add(rewriter, location, index, increment);
         }
         return index == null ? base : Llvm.gep(rewriter, location, converter.convertType(type.elementType()),
                 base, List.of(index), false);
@@ -193,7 +191,7 @@ public abstract class ConvertOpToLlvmPattern extends OpConversionPattern {
             if (useSizeAsStride) {
                 runningStride = sizes.get(i);
             } else if (stride == dev.mlirj.ir.ShapedType.DYNAMIC) {
-                runningStride = Llvm.binary(rewriter, location, "mul", runningStride, sizes.get(i));
+                runningStride = Llvm.mul(rewriter, location, runningStride, sizes.get(i));
             } else {
                 runningStride = createIndexAttrConstant(rewriter, location, stride);
             }
@@ -203,7 +201,7 @@ public abstract class ConvertOpToLlvmPattern extends OpConversionPattern {
             Value zero = Llvm.zero(rewriter, location, LlvmPointerType.DEFAULT);
             Value gep = Llvm.gep(rewriter, location, converter.convertType(type.elementType()), zero,
                     List.of(runningStride), false);
-            size = Llvm.cast(rewriter, location, "ptrtoint", gep, indexType());
+            size = Llvm.ptrtoint(rewriter, location, gep, indexType());
         }
         return new DescriptorSizes(sizes, List.of(strides), size);
     }

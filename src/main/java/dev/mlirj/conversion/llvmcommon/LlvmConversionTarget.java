@@ -1,5 +1,6 @@
 package dev.mlirj.conversion.llvmcommon;
 
+import dev.mlirj.dialect.builtin.UnrealizedConversionCastOp;
 import dev.mlirj.transforms.dialectconversion.ConversionTarget;
 
 /**
@@ -12,6 +13,6 @@ public class LlvmConversionTarget extends ConversionTarget {
     /** The LLVM dialect and unrealized casts legal; everything else as {@link ConversionTarget}'s defaults. */
     public LlvmConversionTarget() {
         addLegalDialect("llvm");
-        addLegalOp("builtin.unrealized_conversion_cast");
+        addLegalOp(UnrealizedConversionCastOp.NAME);
     }
 }

@@ -1,9 +1,11 @@
 package dev.mlirj.conversion.llvmcommon;
 
+import dev.mlirj.dialect.func.FuncOp;
 import dev.mlirj.dialect.llvm.IdentifiedStructs;
 import dev.mlirj.dialect.llvm.LlvmArrayType;
 import dev.mlirj.dialect.llvm.LlvmDialectType;
 import dev.mlirj.dialect.llvm.LlvmFixedVectorType;
+import dev.mlirj.dialect.llvm.LlvmFuncOp;
 import dev.mlirj.dialect.llvm.LlvmFunctionType;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.dialect.llvm.LlvmPrimitiveType;
@@ -463,8 +465,6 @@ public class LlvmTypeConverter extends TypeConverter {
         };
     }
 
-    // ---- additions for the func lowering (convert-func-to-llvm) ----
-
     /**
      * MLIR 19's argument materializations of {@code LLVMTypeConverter}: a memref block argument unbundled by a
      * signature conversion is rebuilt from its scalars
@@ -491,7 +491,7 @@ public class LlvmTypeConverter extends TypeConverter {
                 // A bare pointer: only for the entry block arguments of a function.
                 if (!(inputs.getFirst() instanceof BlockArgument arg) || !arg.owner().isEntryBlock()
                         || arg.owner().parentOp() == null || !canConvertToBarePtr(m)
-                        || !List.of("llvm.func", "func.func").contains(arg.owner().parentOp().name().fullName())) {
+                        || !List.of(LlvmFuncOp.NAME, FuncOp.NAME).contains(arg.owner().parentOp().name().fullName())) {
                     return null;
                 }
                 desc = dev.mlirj.conversion.llvmcommon.MemRefDescriptor.fromStaticShape(builder, loc, this, m, arg).value();

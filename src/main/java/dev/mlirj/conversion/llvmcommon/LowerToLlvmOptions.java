@@ -32,8 +32,6 @@ public record LowerToLlvmOptions(int indexBitwidth, boolean useBarePtrCallConv) 
         return new LowerToLlvmOptions(indexBitwidth, bare);
     }
 
-    // ---- additions for finalize-memref-to-llvm ----
-
     /**
      * The value of a pass's {@code index-bitwidth} option: an unsigned integer, 0 meaning the data layout's width,
      * any other a valid integer width; an {@link IllegalArgumentException} otherwise.

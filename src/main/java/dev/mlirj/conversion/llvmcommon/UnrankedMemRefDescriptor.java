@@ -122,11 +122,11 @@ public final class UnrankedMemRefDescriptor extends StructBuilder {
         Value indexSize = createIndexAttrConstant(b, loc, index, (converter.indexType().width() + 7) / 8);
         for (UnrankedMemRefDescriptor desc : values) {
             Value pointerSize = createIndexAttrConstant(b, loc, index, POINTER_BYTES);
-            Value doublePointerSize = Llvm.binary(b, loc, "mul", two, pointerSize);
-            Value doubleRank = Llvm.binary(b, loc, "mul", two, desc.rank(b, loc));
-            Value doubleRankIncremented = Llvm.binary(b, loc, "add", doubleRank, one);
-            Value rankIndexSize = Llvm.binary(b, loc, "mul", doubleRankIncremented, indexSize);
-            sizes.add(Llvm.binary(b, loc, "add", doublePointerSize, rankIndexSize));
+            Value doublePointerSize = Llvm.mul(b, loc, two, pointerSize);
+            Value doubleRank = Llvm.mul(b, loc, two, desc.rank(b, loc));
+            Value doubleRankIncremented = Llvm.add(b, loc, doubleRank, one);
+            Value rankIndexSize = Llvm.mul(b, loc, doubleRankIncremented, indexSize);
+            sizes.add(Llvm.add(b, loc, doublePointerSize, rankIndexSize));
         }
         return sizes;
     }

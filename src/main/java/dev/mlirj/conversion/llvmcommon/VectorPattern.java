@@ -189,11 +189,11 @@ public final class VectorPattern {
         state.resultTypes.addAll(resultTypes);
         attrs.forEach(state::addAttribute);
         var inherent = state.name.definition().inherentAttrs();
-        if (inherent.contains("fastmathFlags")) {
-            state.properties.putIfAbsent("fastmathFlags", FastmathFlagsAttr.NONE);
+        if (inherent.contains(FastmathFlagsAttr.PROPERTY)) {
+            state.properties.putIfAbsent(FastmathFlagsAttr.PROPERTY, FastmathFlagsAttr.NONE);
         }
-        if (inherent.contains("overflowFlags")) {
-            state.properties.putIfAbsent("overflowFlags", IntegerOverflowFlagsAttr.NONE);
+        if (inherent.contains(IntegerOverflowFlagsAttr.PROPERTY)) {
+            state.properties.putIfAbsent(IntegerOverflowFlagsAttr.PROPERTY, IntegerOverflowFlagsAttr.NONE);
         }
         return rewriter.create(state);
     }

@@ -2,6 +2,7 @@ package dev.mlirj.conversion.mathtofuncs;
 
 import dev.mlirj.conversion.mathtolibm.VecOpToScalarOp;
 import dev.mlirj.dialect.builtin.ModuleOp;
+import dev.mlirj.dialect.math.MathOps;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.IntegerType;
@@ -94,11 +95,11 @@ public final class ConvertMathToFuncsPass extends Pass {
 
     /** MLIR's {@code isConvertible}: the result's element type is an integer. */
     private static boolean isConvertible(Operation op) {
-        return elementOrSelf(op.result(0).type()) instanceof IntegerType;
+        return elementOrSelf(MathOps.result(op).type()) instanceof IntegerType;
     }
 
     private boolean isFPowIConvertible(Operation op) {
-        return elementOrSelf(op.operand(1).type()) instanceof IntegerType t && t.width() >= minWidthOfFPowIExponent;
+        return elementOrSelf(MathOps.rhs(op).type()) instanceof IntegerType t && t.width() >= minWidthOfFPowIExponent;
     }
 
     /** The key of an operation's outlined function: its name and element types. */
@@ -115,39 +116,41 @@ public final class ConvertMathToFuncsPass extends Pass {
         List<Operation> ops = new ArrayList<>();
         module.walk(op -> {
             String name = op.name().fullName();
-            if (name.equals("math.ipowi") && isConvertible(op) || name.equals("math.fpowi") && isFPowIConvertible(op)
-                    || convertCtlz && name.equals("math.ctlz") && isConvertible(op)) {
+            if (name.equals(MathOps.IPOWI) && isConvertible(op)
+                    || name.equals(MathOps.FPOWI) && isFPowIConvertible(op)
+                    || convertCtlz && name.equals(MathOps.CTLZ) && isConvertible(op)) {
                 ops.add(op);
             }
         });
         Map<String, Operation> outlined = new HashMap<>();
         for (Operation op : ops) {
             outlined.computeIfAbsent(key(op), k -> switch (op.name().fullName()) {
-                case "math.ipowi" -> IPowIFunction.create(context, module,
-                        (IntegerType) elementOrSelf(op.result(0).type()));
-                case "math.fpowi" -> FPowIFunction.create(context, module,
-                        (FloatType) elementOrSelf(op.operand(0).type()),
-                        (IntegerType) elementOrSelf(op.operand(1).type()));
-                default -> CtlzFunction.create(context, module, (IntegerType) elementOrSelf(op.result(0).type()));
+                case MathOps.IPOWI -> IPowIFunction.create(context, module,
+                        (IntegerType) elementOrSelf(MathOps.result(op).type()));
+                case MathOps.FPOWI -> FPowIFunction.create(context, module,
+                        (FloatType) elementOrSelf(MathOps.lhs(op).type()),
+                        (IntegerType) elementOrSelf(MathOps.rhs(op).type()));
+                default -> CtlzFunction.create(context, module,
+                        (IntegerType) elementOrSelf(MathOps.result(op).type()));
             });
         }
         // A vector operation is unrolled first; only its scalar operations are calls.
-        java.util.function.Function<Operation, Operation> lookup = op -> op.result(0).type() instanceof VectorType
-                ? null : outlined.get(key(op));
+        java.util.function.Function<Operation, Operation> lookup = op ->
+                MathOps.result(op).type() instanceof VectorType ? null : outlined.get(key(op));
         RewritePatternSet patterns = new RewritePatternSet();
-        patterns.add(new VecOpToScalarOp("math.ipowi"), new VecOpToScalarOp("math.fpowi"),
-                new VecOpToScalarOp("math.ctlz"));
-        patterns.add(new OutlinedCallLowering("math.ipowi", lookup), new OutlinedCallLowering("math.fpowi", lookup));
+        patterns.add(new VecOpToScalarOp(MathOps.IPOWI), new VecOpToScalarOp(MathOps.FPOWI),
+                new VecOpToScalarOp(MathOps.CTLZ));
+        patterns.add(new OutlinedCallLowering(MathOps.IPOWI, lookup), new OutlinedCallLowering(MathOps.FPOWI, lookup));
         if (convertCtlz) {
-            patterns.add(new OutlinedCallLowering("math.ctlz", lookup));
+            patterns.add(new OutlinedCallLowering(MathOps.CTLZ, lookup));
         }
         ConversionTarget target = new ConversionTarget();
         target.addLegalDialect("arith", "cf", "func", "scf", "vector");
-        target.addDynamicallyLegalOp("math.ipowi", op -> !isConvertible(op));
+        target.addDynamicallyLegalOp(MathOps.IPOWI, op -> !isConvertible(op));
         if (convertCtlz) {
-            target.addDynamicallyLegalOp("math.ctlz", op -> !isConvertible(op));
+            target.addDynamicallyLegalOp(MathOps.CTLZ, op -> !isConvertible(op));
         }
-        target.addDynamicallyLegalOp("math.fpowi", op -> !isFPowIConvertible(op));
+        target.addDynamicallyLegalOp(MathOps.FPOWI, op -> !isFPowIConvertible(op));
         return DialectConversion.applyPartialConversion(module, target, patterns, context, diagnostics);
     }
 }

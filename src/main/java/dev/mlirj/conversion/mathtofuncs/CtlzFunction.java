@@ -46,8 +46,8 @@ final class CtlzFunction {
                                 Operation step = Scf.if_(lb, loc, negative, List.of(type, type),
                                         (tb, none) -> List.of(x, count),
                                         (eb, none) -> {
-                                            Value next = Arith.binary(eb, loc, "addi", count, one);
-                                            Value shifted = Arith.binary(eb, loc, "shli", x, one);
+                                            Value next = Arith.addi(eb, loc, count, one);
+                                            Value shifted = Arith.shli(eb, loc, x, one);
                                             return List.of(shifted, next);
                                         });
                                 return List.of(step.result(0), step.result(1));

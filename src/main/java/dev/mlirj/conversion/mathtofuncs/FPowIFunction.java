@@ -4,6 +4,7 @@ import static dev.mlirj.dialect.arith.CmpIPredicate.EQ;
 import static dev.mlirj.dialect.arith.CmpIPredicate.SLE;
 
 import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.arith.BinaryOps;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.FloatAttr;
 import dev.mlirj.ir.FloatType;
@@ -55,7 +56,7 @@ final class FPowIFunction {
         Block initBlock = fallthrough;
         Value pIsNeg = f.cmpi(SLE, power, zeroP);
         Value pIsMin = f.cmpi(EQ, power, minP);
-        Value negP = f.binary("subi", zeroP, power);
+        Value negP = f.binary(BinaryOps.SUBI, zeroP, power);
         Value pInit = Arith.select(f.b, f.loc, pIsNeg, negP, power);
         pInit = Arith.select(f.b, f.loc, pIsMin, maxP, pInit);
 
@@ -63,14 +64,14 @@ final class FPowIFunction {
         f.at(initBlock);
         f.br(loopHeader, oneB, base, pInit);
 
-        OutlinedFunction.SquareStep step = f.squareStep(loopHeader, baseType, oneP, zeroP, "mulf");
+        OutlinedFunction.SquareStep step = f.squareStep(loopHeader, baseType, oneP, zeroP, BinaryOps.MULF);
         Value merged = step.merged();
         Value shifted = step.shifted();
         Value done = step.done();
         Block doneCheckBlock = step.block();
         Value square = loopHeader.argument(1);
         fallthrough = f.block();
-        Value squared = f.binary("mulf", square, square);
+        Value squared = f.binary(BinaryOps.MULF, square, square);
         f.br(loopHeader, merged, squared, shifted);
 
         // Leaving the loop: if (isMin) result *= b; if (isNegative) result = 1.0 / result; return result;
@@ -83,7 +84,7 @@ final class FPowIFunction {
         f.at(loopExit);
         f.condBr(pIsMin, then, List.of(), fallthrough, List.of(exitResult));
         f.at(then);
-        f.br(fallthrough, f.binary("mulf", exitResult, base));
+        f.br(fallthrough, f.binary(BinaryOps.MULF, exitResult, base));
 
         Value minFixed = fallthrough.argument(0);
         then = f.block();
@@ -91,7 +92,7 @@ final class FPowIFunction {
         f.at(fallthrough);
         f.condBr(pIsNeg, then, List.of(), returnBlock, List.of(minFixed));
         f.at(then);
-        f.br(returnBlock, f.binary("divf", oneB, minFixed));
+        f.br(returnBlock, f.binary(BinaryOps.DIVF, oneB, minFixed));
         f.at(returnBlock);
         f.return_(returnBlock.argument(0));
         return f.func;

@@ -4,6 +4,7 @@ import static dev.mlirj.dialect.arith.CmpIPredicate.EQ;
 import static dev.mlirj.dialect.arith.CmpIPredicate.NE;
 import static dev.mlirj.dialect.arith.CmpIPredicate.SLE;
 
+import dev.mlirj.dialect.arith.BinaryOps;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.FunctionType;
 import dev.mlirj.ir.IntegerType;
@@ -49,7 +50,7 @@ final class IPowIFunction {
         Block bIsZeroBlock = f.block();
         Value bIsZero = f.cmpi(EQ, base, zero);
         then = f.block();
-        f.return_(f.binary("divsi", one, zero));
+        f.return_(f.binary(BinaryOps.DIVSI, one, zero));
         fallthrough = f.block();
         f.at(bIsZeroBlock);
         f.condBr(bIsZero, then, List.of(), fallthrough, List.of());
@@ -67,7 +68,7 @@ final class IPowIFunction {
         Block bIsMinusOneBlock = fallthrough;
         Value bIsMinusOne = f.cmpi(EQ, base, minusOne);
         Block pIsOddBlock = f.block();
-        Value pIsOdd = f.cmpi(NE, f.binary("andi", power, one), zero);
+        Value pIsOdd = f.cmpi(NE, f.binary(BinaryOps.ANDI, power, one), zero);
         then = f.block();
         f.return_(minusOne);
         fallthrough = f.block();
@@ -87,7 +88,7 @@ final class IPowIFunction {
         f.condBr(pIsNeg, bIsZeroBlock, List.of(), loopHeader, List.of(one, base, power));
 
         // result = 1; while (true) { if (p & 1) result *= b; p >>= 1; if (p == 0) return result; b *= b; }
-        OutlinedFunction.SquareStep step = f.squareStep(loopHeader, type, one, zero, "muli");
+        OutlinedFunction.SquareStep step = f.squareStep(loopHeader, type, one, zero, BinaryOps.MULI);
         Value merged = step.merged();
         Value shifted = step.shifted();
         Value done = step.done();
@@ -99,7 +100,7 @@ final class IPowIFunction {
         f.at(doneCheckBlock);
         f.condBr(done, then, List.of(), fallthrough, List.of());
         f.at(fallthrough);
-        Value squared = f.binary("muli", square, square);
+        Value squared = f.binary(BinaryOps.MULI, square, square);
         f.br(loopHeader, merged, squared, shifted);
         return f.func;
     }

@@ -2,6 +2,7 @@ package dev.mlirj.conversion.mathtofuncs;
 
 import dev.mlirj.dialect.func.CallOp;
 import dev.mlirj.dialect.func.FuncOp;
+import dev.mlirj.dialect.math.MathOps;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.SymbolRefAttr;
@@ -32,12 +33,12 @@ final class OutlinedCallLowering extends OpConversionPattern {
         Operation func = outlined.apply(op);
         if (func == null) {
             return rewriter.notifyMatchFailure(op, "missing software implementation for " + op.name().fullName()
-                    + " on " + TypePrinter.toString(op.result(0).type()));
+                    + " on " + TypePrinter.toString(MathOps.result(op).type()));
         }
         OperationState call = new OperationState(rewriter.context().operationName(CallOp.NAME), op.location());
         call.properties.put(CallOp.CALLEE, SymbolRefAttr.flat(FuncOp.name(func)));
         call.operands.addAll(adaptor.operands());
-        call.resultTypes.add(op.result(0).type());
+        call.resultTypes.add(MathOps.result(op).type());
         rewriter.replaceOpWithNewOp(op, call);
         return true;
     }

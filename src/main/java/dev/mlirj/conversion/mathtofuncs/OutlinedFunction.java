@@ -1,13 +1,14 @@
 package dev.mlirj.conversion.mathtofuncs;
 
 import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.arith.BinaryOps;
 import dev.mlirj.dialect.arith.CmpIPredicate;
-import dev.mlirj.dialect.cf.BranchOp;
-import dev.mlirj.dialect.cf.CondBranchOp;
+import dev.mlirj.dialect.cf.Cf;
 import dev.mlirj.dialect.func.FuncOp;
 import dev.mlirj.dialect.func.ReturnOp;
 import dev.mlirj.dialect.llvm.Linkage;
 import dev.mlirj.dialect.llvm.LinkageAttr;
+import dev.mlirj.dialect.llvm.LlvmDialect;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.Builder;
 import dev.mlirj.ir.FunctionType;
@@ -50,18 +51,18 @@ final class OutlinedFunction {
             entry.addArgument(t, loc);
         }
         func = Builder.atEnd(context, module.region(0).entryBlock()).create(state);
-        func.setAttribute("llvm.linkage", new LinkageAttr(Linkage.LINKONCE_ODR));
-        b = Builder.atEnd(context, func.region(0).entryBlock());
+        func.setAttribute(LlvmDialect.LINKAGE_ATTR, new LinkageAttr(Linkage.LINKONCE_ODR));
+        b = Builder.atEnd(context, FuncOp.body(func).entryBlock());
     }
 
     /** Argument {@code i} of the function. */
     Value argument(int i) {
-        return func.region(0).entryBlock().argument(i);
+        return FuncOp.body(func).entryBlock().argument(i);
     }
 
     /** A new block of arguments {@code types} at the end of the body; the builder moves to its end. */
     Block block(Type... types) {
-        Block block = func.region(0).appendBlock();
+        Block block = FuncOp.body(func).appendBlock();
         for (Type t : types) {
             block.addArgument(t, loc);
         }
@@ -82,8 +83,8 @@ final class OutlinedFunction {
         return Arith.cmpi(b, loc, predicate, lhs, rhs);
     }
 
-    Value binary(String mnemonic, Value lhs, Value rhs) {
-        return Arith.binary(b, loc, mnemonic, lhs, rhs);
+    Value binary(String name, Value lhs, Value rhs) {
+        return Arith.binary(b, loc, name, lhs, rhs);
     }
 
     void return_(Value value) {
@@ -93,12 +94,12 @@ final class OutlinedFunction {
     }
 
     void br(Block dest, Value... operands) {
-        b.insert(BranchOp.create(context, loc, dest, List.of(operands)));
+        Cf.br(b, loc, dest, List.of(operands));
     }
 
     void condBr(Value condition, Block trueDest, List<Value> trueOperands, Block falseDest,
                 List<Value> falseOperands) {
-        b.insert(CondBranchOp.create(context, loc, condition, trueDest, trueOperands, falseDest, falseOperands));
+        Cf.condBr(b, loc, condition, trueDest, trueOperands, falseDest, falseOperands);
     }
 
     /**
@@ -121,7 +122,7 @@ final class OutlinedFunction {
         Value square = loopHeader.argument(1);
         Value rest = loopHeader.argument(2);
         at(loopHeader);
-        Value restIsOdd = cmpi(CmpIPredicate.NE, binary("andi", rest, one), zero);
+        Value restIsOdd = cmpi(CmpIPredicate.NE, binary(BinaryOps.ANDI, rest, one), zero);
         Block then = block();
         Value multiplied = binary(mul, result, square);
         Block merge = block(resultType);
@@ -130,7 +131,7 @@ final class OutlinedFunction {
         at(loopHeader);
         condBr(restIsOdd, then, List.of(), merge, List.of(result));
         at(merge);
-        Value shifted = binary("shrui", rest, one);
+        Value shifted = binary(BinaryOps.SHRUI, rest, one);
         Value done = cmpi(CmpIPredicate.EQ, shifted, zero);
         return new SquareStep(merge.argument(0), shifted, done, merge);
     }

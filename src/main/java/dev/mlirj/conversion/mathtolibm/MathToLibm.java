@@ -1,5 +1,6 @@
 package dev.mlirj.conversion.mathtolibm;
 
+import dev.mlirj.dialect.math.MathOps;
 import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
 import java.util.List;
 
@@ -22,37 +23,37 @@ public final class MathToLibm {
 
     /** The operations MLIR 19 lowers to libm, with their functions. */
     public static final List<Row> FUNCTIONS = List.of(
-            new Row("math.absf", "fabsf", "fabs"),
-            new Row("math.acos", "acosf", "acos"),
-            new Row("math.acosh", "acoshf", "acosh"),
-            new Row("math.asin", "asinf", "asin"),
-            new Row("math.asinh", "asinhf", "asinh"),
-            new Row("math.atan2", "atan2f", "atan2"),
-            new Row("math.atan", "atanf", "atan"),
-            new Row("math.atanh", "atanhf", "atanh"),
-            new Row("math.cbrt", "cbrtf", "cbrt"),
-            new Row("math.ceil", "ceilf", "ceil"),
-            new Row("math.cos", "cosf", "cos"),
-            new Row("math.cosh", "coshf", "cosh"),
-            new Row("math.erf", "erff", "erf"),
-            new Row("math.exp2", "exp2f", "exp2"),
-            new Row("math.exp", "expf", "exp"),
-            new Row("math.expm1", "expm1f", "expm1"),
-            new Row("math.floor", "floorf", "floor"),
-            new Row("math.fma", "fmaf", "fma"),
-            new Row("math.log", "logf", "log"),
-            new Row("math.log2", "log2f", "log2"),
-            new Row("math.log10", "log10f", "log10"),
-            new Row("math.log1p", "log1pf", "log1p"),
-            new Row("math.powf", "powf", "pow"),
-            new Row("math.roundeven", "roundevenf", "roundeven"),
-            new Row("math.round", "roundf", "round"),
-            new Row("math.sin", "sinf", "sin"),
-            new Row("math.sinh", "sinhf", "sinh"),
-            new Row("math.sqrt", "sqrtf", "sqrt"),
-            new Row("math.tan", "tanf", "tan"),
-            new Row("math.tanh", "tanhf", "tanh"),
-            new Row("math.trunc", "truncf", "trunc"));
+            new Row(MathOps.ABSF, "fabsf", "fabs"),
+            new Row(MathOps.ACOS, "acosf", "acos"),
+            new Row(MathOps.ACOSH, "acoshf", "acosh"),
+            new Row(MathOps.ASIN, "asinf", "asin"),
+            new Row(MathOps.ASINH, "asinhf", "asinh"),
+            new Row(MathOps.ATAN2, "atan2f", "atan2"),
+            new Row(MathOps.ATAN, "atanf", "atan"),
+            new Row(MathOps.ATANH, "atanhf", "atanh"),
+            new Row(MathOps.CBRT, "cbrtf", "cbrt"),
+            new Row(MathOps.CEIL, "ceilf", "ceil"),
+            new Row(MathOps.COS, "cosf", "cos"),
+            new Row(MathOps.COSH, "coshf", "cosh"),
+            new Row(MathOps.ERF, "erff", "erf"),
+            new Row(MathOps.EXP2, "exp2f", "exp2"),
+            new Row(MathOps.EXP, "expf", "exp"),
+            new Row(MathOps.EXPM1, "expm1f", "expm1"),
+            new Row(MathOps.FLOOR, "floorf", "floor"),
+            new Row(MathOps.FMA, "fmaf", "fma"),
+            new Row(MathOps.LOG, "logf", "log"),
+            new Row(MathOps.LOG2, "log2f", "log2"),
+            new Row(MathOps.LOG10, "log10f", "log10"),
+            new Row(MathOps.LOG1P, "log1pf", "log1p"),
+            new Row(MathOps.POWF, "powf", "pow"),
+            new Row(MathOps.ROUNDEVEN, "roundevenf", "roundeven"),
+            new Row(MathOps.ROUND, "roundf", "round"),
+            new Row(MathOps.SIN, "sinf", "sin"),
+            new Row(MathOps.SINH, "sinhf", "sinh"),
+            new Row(MathOps.SQRT, "sqrtf", "sqrt"),
+            new Row(MathOps.TAN, "tanf", "tan"),
+            new Row(MathOps.TANH, "tanhf", "tanh"),
+            new Row(MathOps.TRUNC, "truncf", "trunc"));
 
     private MathToLibm() {
     }

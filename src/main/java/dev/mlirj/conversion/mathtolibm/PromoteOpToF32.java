@@ -2,6 +2,7 @@ package dev.mlirj.conversion.mathtolibm;
 
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.math.Math;
+import dev.mlirj.dialect.math.MathOps;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
@@ -25,18 +26,18 @@ final class PromoteOpToF32 extends OpConversionPattern {
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        Type type = op.result(0).type();
+        Type type = MathOps.result(op).type();
         if (!type.equals(FloatType.F16) && !type.equals(FloatType.BF16)) {
             return rewriter.notifyMatchFailure(op, "only f16 and bf16 are promoted to f32");
         }
         Location loc = op.location();
         Value[] extended = new Value[adaptor.operands().size()];
         for (int i = 0; i < extended.length; i++) {
-            extended[i] = Arith.cast(rewriter, loc, "extf", adaptor.operands().get(i),
+            extended[i] = Arith.extf(rewriter, loc, adaptor.operands().get(i),
                     FloatType.F32);
         }
-        Value wide = Math.op(rewriter, loc, op.name().stripDialect(), extended);
-        rewriter.replaceOp(op, List.of(Arith.cast(rewriter, loc, "truncf", wide, type)));
+        Value wide = Math.op(rewriter, loc, op.name().fullName(), extended);
+        rewriter.replaceOp(op, List.of(Arith.truncf(rewriter, loc, wide, type)));
         return true;
     }
 

@@ -2,6 +2,8 @@ package dev.mlirj.conversion.mathtolibm;
 
 import dev.mlirj.dialect.func.CallOp;
 import dev.mlirj.dialect.func.FuncOp;
+import dev.mlirj.dialect.llvm.LlvmDialect;
+import dev.mlirj.dialect.math.MathOps;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.FunctionType;
 import dev.mlirj.ir.Location;
@@ -30,7 +32,7 @@ import java.util.Objects;
  */
 final class ScalarOpToLibmCall extends OpConversionPattern {
     /** The discardable attribute marking the declaration as not touching memory. */
-    static final String READNONE = "llvm.readnone";
+    static final String READNONE = LlvmDialect.READNONE_ATTR;
 
     private final String floatFunc;
     private final String doubleFunc;
@@ -43,7 +45,7 @@ final class ScalarOpToLibmCall extends OpConversionPattern {
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        Type type = op.result(0).type();
+        Type type = MathOps.result(op).type();
         boolean isDouble = type.equals(FloatType.F64);
         if (!isDouble && !type.equals(FloatType.F32)) {
             return rewriter.notifyMatchFailure(op, "libm has no function for "
@@ -57,7 +59,7 @@ final class ScalarOpToLibmCall extends OpConversionPattern {
         Operation existing = SymbolTable.lookupIn(table, name);
         if (existing != null && !existing.name().fullName().equals(FuncOp.NAME)) {
             return rewriter.notifyMatchFailure(op, "the symbol @" + name + " is a '" + existing.name().fullName()
-                    + "', not a func.func");
+                    + "', not a " + FuncOp.NAME);
         }
         if (existing == null) {
             rewriter.setInsertionPointToStart(table.region(0).entryBlock());

@@ -2,6 +2,7 @@ package dev.mlirj.conversion.mathtolibm;
 
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.math.Math;
+import dev.mlirj.dialect.math.MathOps;
 import dev.mlirj.dialect.vector.Vector;
 import dev.mlirj.ir.DenseElementsAttr;
 import dev.mlirj.ir.Location;
@@ -33,7 +34,7 @@ public final class VecOpToScalarOp extends OpConversionPattern {
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        if (!(op.result(0).type() instanceof VectorType type)) {
+        if (!(MathOps.result(op).type() instanceof VectorType type)) {
             return rewriter.notifyMatchFailure(op, "not a vector operation");
         }
         if (type.isScalable()) {
@@ -49,7 +50,7 @@ public final class VecOpToScalarOp extends OpConversionPattern {
             for (int i = 0; i < elements.length; i++) {
                 elements[i] = Vector.extract(rewriter, loc, adaptor.operands().get(i), position);
             }
-            Value scalar = Math.op(rewriter, loc, op.name().stripDialect(), elements);
+            Value scalar = Math.op(rewriter, loc, op.name().fullName(), elements);
             result = Vector.insert(rewriter, loc, scalar, result, position);
         }
         rewriter.replaceOp(op, List.of(result));

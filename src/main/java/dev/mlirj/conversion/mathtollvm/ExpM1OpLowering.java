@@ -3,6 +3,8 @@ package dev.mlirj.conversion.mathtollvm;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.llvm.FastmathFlagsAttr;
 import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.llvm.LlvmIntrinsicOps;
+import dev.mlirj.dialect.math.MathOps;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
@@ -14,13 +16,13 @@ import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
  */
 final class ExpM1OpLowering extends OneConstantLowering {
     ExpM1OpLowering(LlvmTypeConverter converter) {
-        super("math.expm1", converter);
+        super(MathOps.EXPM1, converter);
     }
 
     @Override
     Value combine(ConversionPatternRewriter rewriter, Location loc, Type type, Value one, Value operand,
                   FastmathFlagsAttr flags) {
-        Value exp = intrinsic(rewriter, loc, "llvm.intr.exp", type, operand, flags);
-        return Llvm.binary(rewriter, loc, "fsub", exp, one, flags);
+        Value exp = intrinsic(rewriter, loc, LlvmIntrinsicOps.EXP, type, operand, flags);
+        return Llvm.fsub(rewriter, loc, exp, one, flags);
     }
 }

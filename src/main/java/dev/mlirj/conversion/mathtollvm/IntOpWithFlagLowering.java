@@ -4,6 +4,7 @@ import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.VectorPattern;
 import dev.mlirj.dialect.llvm.LlvmArrayType;
+import dev.mlirj.dialect.math.MathOps;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Operation;
@@ -42,7 +43,7 @@ final class IntOpWithFlagLowering extends ConvertOpToLlvmPattern {
         }
         Map<String, Attribute> attrs = Map.of(flag, IntegerAttr.bool(false));
         if (!(operandType instanceof LlvmArrayType)) {
-            Type resultType = llvmTypeConverter().convertType(op.result(0).type());
+            Type resultType = llvmTypeConverter().convertType(MathOps.result(op).type());
             Operation created = VectorPattern.create(op.location(), targetOp, List.of(adaptor.operand(0)),
                     List.of(resultType), attrs, rewriter);
             rewriter.replaceOp(op, List.of(created.result(0)));

@@ -3,6 +3,8 @@ package dev.mlirj.conversion.mathtollvm;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.llvm.FastmathFlagsAttr;
 import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.llvm.LlvmIntrinsicOps;
+import dev.mlirj.dialect.math.MathOps;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
@@ -14,13 +16,13 @@ import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
  */
 final class Log1pOpLowering extends OneConstantLowering {
     Log1pOpLowering(LlvmTypeConverter converter) {
-        super("math.log1p", converter);
+        super(MathOps.LOG1P, converter);
     }
 
     @Override
     Value combine(ConversionPatternRewriter rewriter, Location loc, Type type, Value one, Value operand,
                   FastmathFlagsAttr flags) {
-        Value add = Llvm.binary(rewriter, loc, "fadd", one, operand, flags);
-        return intrinsic(rewriter, loc, "llvm.intr.log", type, add, flags);
+        Value add = Llvm.fadd(rewriter, loc, one, operand, flags);
+        return intrinsic(rewriter, loc, LlvmIntrinsicOps.LOG, type, add, flags);
     }
 }

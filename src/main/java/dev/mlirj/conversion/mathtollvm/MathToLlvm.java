@@ -6,6 +6,8 @@ import static dev.mlirj.conversion.llvmcommon.AttrConvert.PASS_THROUGH;
 import dev.mlirj.conversion.llvmcommon.AttrConvert;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.VectorConvertToLlvmPattern;
+import dev.mlirj.dialect.llvm.LlvmIntrinsicOps;
+import dev.mlirj.dialect.math.MathOps;
 import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
 import java.util.List;
 
@@ -31,25 +33,25 @@ public final class MathToLlvm {
 
     /** The math operations lowered one to one, as MLIR 19's {@code VectorConvertToLLVMPattern} instances. */
     public static final List<Row> ONE_TO_ONE = List.of(
-            new Row("math.absf", "llvm.intr.fabs", FASTMATH),
-            new Row("math.ceil", "llvm.intr.ceil", FASTMATH),
-            new Row("math.copysign", "llvm.intr.copysign", FASTMATH),
-            new Row("math.cos", "llvm.intr.cos", FASTMATH),
-            new Row("math.ctpop", "llvm.intr.ctpop", PASS_THROUGH),
-            new Row("math.exp2", "llvm.intr.exp2", FASTMATH),
-            new Row("math.exp", "llvm.intr.exp", FASTMATH),
-            new Row("math.floor", "llvm.intr.floor", FASTMATH),
-            new Row("math.fma", "llvm.intr.fma", FASTMATH),
-            new Row("math.log10", "llvm.intr.log10", FASTMATH),
-            new Row("math.log2", "llvm.intr.log2", FASTMATH),
-            new Row("math.log", "llvm.intr.log", FASTMATH),
-            new Row("math.powf", "llvm.intr.pow", FASTMATH),
-            new Row("math.fpowi", "llvm.intr.powi", FASTMATH),
-            new Row("math.roundeven", "llvm.intr.roundeven", FASTMATH),
-            new Row("math.round", "llvm.intr.round", FASTMATH),
-            new Row("math.sin", "llvm.intr.sin", FASTMATH),
-            new Row("math.sqrt", "llvm.intr.sqrt", FASTMATH),
-            new Row("math.trunc", "llvm.intr.trunc", FASTMATH));
+            new Row(MathOps.ABSF, LlvmIntrinsicOps.FABS, FASTMATH),
+            new Row(MathOps.CEIL, LlvmIntrinsicOps.CEIL, FASTMATH),
+            new Row(MathOps.COPYSIGN, LlvmIntrinsicOps.COPYSIGN, FASTMATH),
+            new Row(MathOps.COS, LlvmIntrinsicOps.COS, FASTMATH),
+            new Row(MathOps.CTPOP, LlvmIntrinsicOps.CTPOP, PASS_THROUGH),
+            new Row(MathOps.EXP2, LlvmIntrinsicOps.EXP2, FASTMATH),
+            new Row(MathOps.EXP, LlvmIntrinsicOps.EXP, FASTMATH),
+            new Row(MathOps.FLOOR, LlvmIntrinsicOps.FLOOR, FASTMATH),
+            new Row(MathOps.FMA, LlvmIntrinsicOps.FMA, FASTMATH),
+            new Row(MathOps.LOG10, LlvmIntrinsicOps.LOG10, FASTMATH),
+            new Row(MathOps.LOG2, LlvmIntrinsicOps.LOG2, FASTMATH),
+            new Row(MathOps.LOG, LlvmIntrinsicOps.LOG, FASTMATH),
+            new Row(MathOps.POWF, LlvmIntrinsicOps.POW, FASTMATH),
+            new Row(MathOps.FPOWI, LlvmIntrinsicOps.POWI, FASTMATH),
+            new Row(MathOps.ROUNDEVEN, LlvmIntrinsicOps.ROUNDEVEN, FASTMATH),
+            new Row(MathOps.ROUND, LlvmIntrinsicOps.ROUND, FASTMATH),
+            new Row(MathOps.SIN, LlvmIntrinsicOps.SIN, FASTMATH),
+            new Row(MathOps.SQRT, LlvmIntrinsicOps.SQRT, FASTMATH),
+            new Row(MathOps.TRUNC, LlvmIntrinsicOps.TRUNC, FASTMATH));
 
     private MathToLlvm() {
     }
@@ -66,9 +68,13 @@ public final class MathToLlvm {
         for (Row row : ONE_TO_ONE) {
             patterns.add(new VectorConvertToLlvmPattern(row.source(), row.target(), row.attrConvert(), converter));
         }
-        patterns.add(new IntOpWithFlagLowering("math.absi", "llvm.intr.abs", "is_int_min_poison", converter),
-                new IntOpWithFlagLowering("math.ctlz", "llvm.intr.ctlz", "is_zero_poison", converter),
-                new IntOpWithFlagLowering("math.cttz", "llvm.intr.cttz", "is_zero_poison", converter),
+        patterns.add(
+                new IntOpWithFlagLowering(MathOps.ABSI, LlvmIntrinsicOps.ABS, LlvmIntrinsicOps.IS_INT_MIN_POISON,
+                        converter),
+                new IntOpWithFlagLowering(MathOps.CTLZ, LlvmIntrinsicOps.CTLZ, LlvmIntrinsicOps.IS_ZERO_POISON,
+                        converter),
+                new IntOpWithFlagLowering(MathOps.CTTZ, LlvmIntrinsicOps.CTTZ, LlvmIntrinsicOps.IS_ZERO_POISON,
+                        converter),
                 new ExpM1OpLowering(converter),
                 new RsqrtOpLowering(converter));
     }

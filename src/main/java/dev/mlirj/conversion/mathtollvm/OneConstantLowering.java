@@ -4,10 +4,10 @@ import dev.mlirj.conversion.arithcommon.AttrToLlvmConverter;
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.VectorPattern;
-import dev.mlirj.dialect.arith.FastMathFlagsAttr;
 import dev.mlirj.dialect.llvm.FastmathFlagsAttr;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmArrayType;
+import dev.mlirj.dialect.math.MathOps;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.DenseElementsAttr;
 import dev.mlirj.ir.FloatAttr;
@@ -47,11 +47,10 @@ abstract class OneConstantLowering extends ConvertOpToLlvmPattern {
         if (!LlvmTypeConverter.isCompatibleType(operandType)) {
             return rewriter.notifyMatchFailure(op, "unsupported operand type " + operandType);
         }
-        Type resultType = op.result(0).type();
+        Type resultType = MathOps.result(op).type();
         FloatType floatType = (FloatType) (resultType instanceof VectorType v ? v.elementType() : resultType);
         FloatAttr floatOne = FloatAttr.of(floatType, 1.0);
-        FastmathFlagsAttr flags = op.properties().get(AttrToLlvmConverter.ARITH_FASTMATH) instanceof FastMathFlagsAttr f
-                ? AttrToLlvmConverter.convertFastMathFlags(f) : FastmathFlagsAttr.NONE;
+        FastmathFlagsAttr flags = AttrToLlvmConverter.convertFastMathFlags(MathOps.fastmath(op));
         Location loc = op.location();
         if (!(operandType instanceof LlvmArrayType)) {
             Attribute oneAttr = operandType instanceof VectorType vector ? splat(vector, floatOne) : floatOne;
@@ -77,7 +76,7 @@ abstract class OneConstantLowering extends ConvertOpToLlvmPattern {
     /** The LLVM intrinsic {@code name} of {@code operand}, with {@code flags}. */
     static Value intrinsic(ConversionPatternRewriter rewriter, Location loc, String name, Type type, Value operand,
                            FastmathFlagsAttr flags) {
-        return VectorPattern.create(loc, name, List.of(operand), List.of(type), Map.of("fastmathFlags", flags),
+        return VectorPattern.create(loc, name, List.of(operand), List.of(type), Map.of(FastmathFlagsAttr.PROPERTY, flags),
                 rewriter).result(0);
     }
 }

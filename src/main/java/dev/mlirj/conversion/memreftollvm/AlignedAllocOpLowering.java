@@ -3,9 +3,9 @@ package dev.mlirj.conversion.memreftollvm;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
+import dev.mlirj.dialect.memref.AllocLikeOp;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.IndexType;
-import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
@@ -31,7 +31,7 @@ final class AlignedAllocOpLowering extends AllocLikeOpLowering {
     private final AllocationFunctions functions;
 
     AlignedAllocOpLowering(LlvmTypeConverter converter, AllocationFunctions functions) {
-        super("memref.alloc", converter);
+        super(AllocLikeOp.ALLOC, converter);
         this.functions = functions;
     }
 
@@ -52,13 +52,13 @@ final class AlignedAllocOpLowering extends AllocLikeOpLowering {
 
     @Override
     Buffer allocateBuffer(ConversionPatternRewriter rewriter, Location loc, Value sizeBytes, Operation op) {
-        MemRefType type = (MemRefType) op.result(0).type();
+        MemRefType type = (MemRefType) AllocLikeOp.memref(op).type();
         long elementSize = elementSize(type.elementType());
         if (elementSize < 0) {
             rewriter.notifyMatchFailure(op, "aligned_alloc needs the size of the element type " + type.elementType());
             return null;
         }
-        long alignment = op.properties().get("alignment") instanceof IntegerAttr a ? a.longValue()
+        long alignment = AllocLikeOp.alignment(op) instanceof Long a ? a
                 : Math.max(MIN_ALIGNMENT, powerOf2Ceil(elementSize));
         Value allocAlignment = createIndexAttrConstant(rewriter, loc, alignment);
         long sizeDivisor = elementSize;

@@ -6,6 +6,7 @@ import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.dialect.llvm.LlvmStructType;
+import dev.mlirj.dialect.memref.AllocLikeOp;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
@@ -46,7 +47,7 @@ abstract class AllocLikeOpLowering extends ConvertOpToLlvmPattern {
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        MemRefType type = (MemRefType) op.result(0).type();
+        MemRefType type = (MemRefType) AllocLikeOp.memref(op).type();
         if (!isConvertibleAndHasIdentityMaps(type)) {
             return rewriter.notifyMatchFailure(op, "incompatible memref type");
         }
@@ -67,15 +68,15 @@ abstract class AllocLikeOpLowering extends ConvertOpToLlvmPattern {
     static Value castAllocResult(ConversionPatternRewriter rewriter, Location loc, Value ptr,
                                  LlvmPointerType elementPtrType) {
         return ptr.type().equals(elementPtrType) ? ptr
-                : Llvm.cast(rewriter, loc, "addrspacecast", ptr, elementPtrType);
+                : Llvm.addrspacecast(rewriter, loc, ptr, elementPtrType);
     }
 
     /** MLIR's {@code createAligned}: {@code input} rounded up to a multiple of {@code alignment}. */
     final Value createAligned(ConversionPatternRewriter rewriter, Location loc, Value input, Value alignment) {
         Value one = createIndexAttrConstant(rewriter, loc, 1);
-        Value bump = Llvm.binary(rewriter, loc, "sub", alignment, one);
-        Value bumped = Llvm.binary(rewriter, loc, "add", input, bump);
-        Value mod = Llvm.binary(rewriter, loc, "urem", bumped, alignment);
-        return Llvm.binary(rewriter, loc, "sub", bumped, mod);
+        Value bump = Llvm.sub(rewriter, loc, alignment, one);
+        Value bumped = Llvm.add(rewriter, loc, input, bump);
+        Value mod = Llvm.urem(rewriter, loc, bumped, alignment);
+        return Llvm.sub(rewriter, loc, bumped, mod);
     }
 }

@@ -3,9 +3,9 @@ package dev.mlirj.conversion.memreftollvm;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
+import dev.mlirj.dialect.memref.AllocLikeOp;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.IndexType;
-import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
@@ -27,7 +27,7 @@ final class AllocOpLowering extends AllocLikeOpLowering {
     private final AllocationFunctions functions;
 
     AllocOpLowering(LlvmTypeConverter converter, AllocationFunctions functions) {
-        super("memref.alloc", converter);
+        super(AllocLikeOp.ALLOC, converter);
         this.functions = functions;
     }
 
@@ -38,15 +38,15 @@ final class AllocOpLowering extends AllocLikeOpLowering {
 
     @Override
     Buffer allocateBuffer(ConversionPatternRewriter rewriter, Location loc, Value sizeBytes, Operation op) {
-        MemRefType type = (MemRefType) op.result(0).type();
+        MemRefType type = (MemRefType) AllocLikeOp.memref(op).type();
         Value alignment = null;
-        if (op.properties().get("alignment") instanceof IntegerAttr a) {
-            alignment = createIndexAttrConstant(rewriter, loc, a.longValue());
+        if (AllocLikeOp.alignment(op) instanceof Long a) {
+            alignment = createIndexAttrConstant(rewriter, loc, a);
         } else if (!isScalar(type.elementType())) {
             alignment = getSizeInBytes(rewriter, loc, type.elementType());
         }
         if (alignment != null) {
-            sizeBytes = Llvm.binary(rewriter, loc, "add", sizeBytes, alignment);
+            sizeBytes = Llvm.add(rewriter, loc, sizeBytes, alignment);
         }
         String fn = functions.allocFn(rewriter, op, indexType());
         if (fn == null) {
@@ -58,8 +58,8 @@ final class AllocOpLowering extends AllocLikeOpLowering {
                 elementPtrType(type));
         Value aligned = allocated;
         if (alignment != null) {
-            Value allocatedInt = Llvm.cast(rewriter, loc, "ptrtoint", allocated, indexType());
-            aligned = Llvm.cast(rewriter, loc, "inttoptr", createAligned(rewriter, loc, allocatedInt, alignment),
+            Value allocatedInt = Llvm.ptrtoint(rewriter, loc, allocated, indexType());
+            aligned = Llvm.inttoptr(rewriter, loc, createAligned(rewriter, loc, allocatedInt, alignment),
                     elementPtrType(type));
         }
         return new Buffer(allocated, aligned);

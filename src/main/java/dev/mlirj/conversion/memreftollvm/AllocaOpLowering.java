@@ -2,7 +2,7 @@ package dev.mlirj.conversion.memreftollvm;
 
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.llvm.Llvm;
-import dev.mlirj.ir.IntegerAttr;
+import dev.mlirj.dialect.memref.AllocLikeOp;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
@@ -16,7 +16,7 @@ import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
  */
 final class AllocaOpLowering extends AllocLikeOpLowering {
     AllocaOpLowering(LlvmTypeConverter converter) {
-        super("memref.alloca", converter);
+        super(AllocLikeOp.ALLOCA, converter);
     }
 
     @Override
@@ -26,8 +26,8 @@ final class AllocaOpLowering extends AllocLikeOpLowering {
 
     @Override
     Buffer allocateBuffer(ConversionPatternRewriter rewriter, Location loc, Value size, Operation op) {
-        MemRefType type = (MemRefType) op.result(0).type();
-        long alignment = op.properties().get("alignment") instanceof IntegerAttr a ? a.longValue() : 0;
+        MemRefType type = (MemRefType) AllocLikeOp.memref(op).type();
+        long alignment = AllocLikeOp.alignment(op) instanceof Long a ? a : 0;
         Value ptr = Llvm.alloca(rewriter, loc,
                 llvmTypeConverter().convertType(type.elementType()), size, alignment);
         if (!ptr.type().equals(elementPtrType(type))) {

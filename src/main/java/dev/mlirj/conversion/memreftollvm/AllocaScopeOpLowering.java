@@ -3,6 +3,7 @@ package dev.mlirj.conversion.memreftollvm;
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.memref.AllocaScopeOp;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
@@ -24,13 +25,13 @@ import java.util.List;
  */
 final class AllocaScopeOpLowering extends ConvertOpToLlvmPattern {
     AllocaScopeOpLowering(LlvmTypeConverter converter) {
-        super("memref.alloca_scope", converter);
+        super(AllocaScopeOp.NAME, converter);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
         Location loc = op.location();
-        Region body = op.region(0);
+        Region body = AllocaScopeOp.bodyRegion(op);
         if (body.blocks().size() != 1) {
             return rewriter.notifyMatchFailure(op, "expected a body of one block");
         }

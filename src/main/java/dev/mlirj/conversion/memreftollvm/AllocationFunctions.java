@@ -1,5 +1,6 @@
 package dev.mlirj.conversion.memreftollvm;
 
+import dev.mlirj.dialect.builtin.ModuleOp;
 import dev.mlirj.dialect.llvm.FunctionCallUtils;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.dialect.llvm.LlvmPrimitiveType;
@@ -45,7 +46,7 @@ record AllocationFunctions(boolean useGenericFunctions) {
 
     private static String lookup(ConversionPatternRewriter rewriter, Operation op, String name,
                                     List<dev.mlirj.ir.Type> params, boolean returnsPointer) {
-        Operation module = op.ancestorNamed("builtin.module");
+        Operation module = op.ancestorNamed(ModuleOp.NAME);
         Operation fn = FunctionCallUtils.lookupOrCreateFn(rewriter, module, name, params,
                 returnsPointer ? LlvmPointerType.DEFAULT : LlvmPrimitiveType.VOID);
         rewriter.setInsertionPoint(op);

@@ -2,8 +2,9 @@ package dev.mlirj.conversion.memreftollvm;
 
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
+import dev.mlirj.dialect.llvm.ICmpPredicate;
 import dev.mlirj.dialect.llvm.Llvm;
-import dev.mlirj.ir.IntegerAttr;
+import dev.mlirj.dialect.memref.AssumeAlignmentOp;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
@@ -18,23 +19,23 @@ import java.util.List;
  */
 final class AssumeAlignmentOpLowering extends ConvertOpToLlvmPattern {
     AssumeAlignmentOpLowering(LlvmTypeConverter converter) {
-        super("memref.assume_alignment", converter);
+        super(AssumeAlignmentOp.NAME, converter);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        MemRefType type = (MemRefType) op.operand(0).type();
+        MemRefType type = (MemRefType) AssumeAlignmentOp.memref(op).type();
         if (llvmTypeConverter().convertType(type) == null) {
             return rewriter.notifyMatchFailure(op, llvmTypeConverter().explainFailure(type));
         }
         Location loc = op.location();
-        long alignment = ((IntegerAttr) op.properties().get("alignment")).longValue();
+        long alignment = AssumeAlignmentOp.alignment(op);
         Value ptr = getStridedElementPtr(rewriter, loc, type, adaptor.operand(0), List.of());
         Value zero = createIndexAttrConstant(rewriter, loc, 0);
         Value mask = createIndexAttrConstant(rewriter, loc, alignment - 1);
-        Value ptrValue = Llvm.cast(rewriter, loc, "ptrtoint", ptr, indexType());
-        Value masked = Llvm.binary(rewriter, loc, "and", ptrValue, mask);
-        Llvm.assume(rewriter, loc, Llvm.icmp(rewriter, loc, "eq", masked, zero));
+        Value ptrValue = Llvm.ptrtoint(rewriter, loc, ptr, indexType());
+        Value masked = Llvm.and(rewriter, loc, ptrValue, mask);
+        Llvm.assume(rewriter, loc, Llvm.icmp(rewriter, loc, ICmpPredicate.EQ, masked, zero));
         rewriter.eraseOp(op);
         return true;
     }

@@ -1,7 +1,10 @@
 package dev.mlirj.conversion.memreftollvm;
 
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
+import dev.mlirj.dialect.llvm.AtomicBinOp;
+import dev.mlirj.dialect.llvm.AtomicOrdering;
 import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.llvm.LlvmAtomicOps;
 import dev.mlirj.dialect.memref.AtomicRmwKind;
 import dev.mlirj.dialect.memref.AtomicRmwOp;
 import dev.mlirj.ir.Operation;
@@ -19,12 +22,13 @@ import java.util.Map;
  */
 final class AtomicRmwOpLowering extends LoadStoreOpLowering {
     /** The {@code llvm.atomicrmw} operation of each kind that has one. */
-    private static final Map<AtomicRmwKind, String> BIN_OPS = Map.ofEntries(Map.entry(AtomicRmwKind.ADDF, "fadd"),
-            Map.entry(AtomicRmwKind.ADDI, "add"), Map.entry(AtomicRmwKind.ASSIGN, "xchg"),
-            Map.entry(AtomicRmwKind.MAXIMUMF, "fmax"), Map.entry(AtomicRmwKind.MAXS, "max"),
-            Map.entry(AtomicRmwKind.MAXU, "umax"), Map.entry(AtomicRmwKind.MINIMUMF, "fmin"),
-            Map.entry(AtomicRmwKind.MINS, "min"), Map.entry(AtomicRmwKind.MINU, "umin"),
-            Map.entry(AtomicRmwKind.ORI, "_or"), Map.entry(AtomicRmwKind.ANDI, "_and"));
+    private static final Map<AtomicRmwKind, AtomicBinOp> BIN_OPS = Map.ofEntries(
+            Map.entry(AtomicRmwKind.ADDF, AtomicBinOp.FADD), Map.entry(AtomicRmwKind.ADDI, AtomicBinOp.ADD),
+            Map.entry(AtomicRmwKind.ASSIGN, AtomicBinOp.XCHG), Map.entry(AtomicRmwKind.MAXIMUMF, AtomicBinOp.FMAX),
+            Map.entry(AtomicRmwKind.MAXS, AtomicBinOp.MAX), Map.entry(AtomicRmwKind.MAXU, AtomicBinOp.UMAX),
+            Map.entry(AtomicRmwKind.MINIMUMF, AtomicBinOp.FMIN), Map.entry(AtomicRmwKind.MINS, AtomicBinOp.MIN),
+            Map.entry(AtomicRmwKind.MINU, AtomicBinOp.UMIN), Map.entry(AtomicRmwKind.ORI, AtomicBinOp.OR),
+            Map.entry(AtomicRmwKind.ANDI, AtomicBinOp.AND));
 
     AtomicRmwOpLowering(LlvmTypeConverter converter) {
         super(AtomicRmwOp.NAME, converter, 1);
@@ -32,16 +36,17 @@ final class AtomicRmwOpLowering extends LoadStoreOpLowering {
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        String binOp = BIN_OPS.get(AtomicRmwOp.kind(op));
+        AtomicBinOp binOp = BIN_OPS.get(AtomicRmwOp.kind(op));
         if (binOp == null) {
-            return rewriter.notifyMatchFailure(op, "no llvm.atomicrmw for '" + AtomicRmwOp.kind(op).keyword() + "'");
+            return rewriter.notifyMatchFailure(op, "no " + LlvmAtomicOps.ATOMICRMW + " for '"
+                    + AtomicRmwOp.kind(op).keyword() + "'");
         }
         Value address = elementAddress(op, adaptor, rewriter);
         if (address == null) {
             return false;
         }
         rewriter.replaceOp(op, List.of(Llvm.atomicRmw(rewriter, op.location(), binOp, address,
-                adaptor.operand(0), "acq_rel")));
+                adaptor.operand(0), AtomicOrdering.ACQ_REL)));
         return true;
     }
 }

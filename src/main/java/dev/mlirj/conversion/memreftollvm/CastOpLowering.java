@@ -4,6 +4,7 @@ import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.UnrankedMemRefDescriptor;
 import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.memref.CastOps;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.MlirContext;
@@ -24,13 +25,13 @@ import java.util.List;
  */
 final class CastOpLowering extends ConvertOpToLlvmPattern {
     CastOpLowering(LlvmTypeConverter converter) {
-        super("memref.cast", converter);
+        super(CastOps.CAST, converter);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        Type srcType = op.operand(0).type();
-        Type dstType = op.result(0).type();
+        Type srcType = CastOps.source(op).type();
+        Type dstType = CastOps.dest(op).type();
         Type target = llvmTypeConverter().convertType(dstType);
         if (target == null || llvmTypeConverter().convertType(srcType) == null) {
             return rewriter.notifyMatchFailure(op, "the memref types do not convert");

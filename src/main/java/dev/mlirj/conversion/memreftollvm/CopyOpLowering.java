@@ -4,10 +4,12 @@ import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
 import dev.mlirj.conversion.llvmcommon.UnrankedMemRefDescriptor;
+import dev.mlirj.dialect.builtin.ModuleOp;
 import dev.mlirj.dialect.llvm.FunctionCallUtils;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.dialect.llvm.LlvmPrimitiveType;
+import dev.mlirj.dialect.memref.CopyOp;
 import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Location;
@@ -33,7 +35,7 @@ import java.util.List;
  */
 final class CopyOpLowering extends ConvertOpToLlvmPattern {
     CopyOpLowering(LlvmTypeConverter converter) {
-        super("memref.copy", converter);
+        super(CopyOp.NAME, converter);
     }
 
     /** MLIR's {@code isStaticShapeAndContiguousRowMajor}. */
@@ -61,8 +63,8 @@ final class CopyOpLowering extends ConvertOpToLlvmPattern {
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        Type srcType = op.operand(0).type();
-        Type dstType = op.operand(1).type();
+        Type srcType = CopyOp.source(op).type();
+        Type dstType = CopyOp.target(op).type();
         if (llvmTypeConverter().convertType(srcType) == null || llvmTypeConverter().convertType(dstType) == null) {
             return rewriter.notifyMatchFailure(op, "the memref types do not convert");
         }
@@ -80,10 +82,10 @@ final class CopyOpLowering extends ConvertOpToLlvmPattern {
         MemRefDescriptor src = new MemRefDescriptor(ctx, adaptor.operand(0));
         Value numElements = Llvm.constant(rewriter, loc, indexType(), IntegerAttr.of(IndexType.INSTANCE, 1));
         for (int pos = 0; pos < srcType.rank(); pos++) {
-            numElements = Llvm.binary(rewriter, loc, "mul", numElements, src.size(rewriter, loc, pos));
+            numElements = Llvm.mul(rewriter, loc, numElements, src.size(rewriter, loc, pos));
         }
         Value elementSize = getSizeInBytes(rewriter, loc, srcType.elementType());
-        Value totalSize = Llvm.binary(rewriter, loc, "mul", numElements, elementSize);
+        Value totalSize = Llvm.mul(rewriter, loc, numElements, elementSize);
         Type elementType = llvmTypeConverter().convertType(srcType.elementType());
         Value srcPtr = Llvm.gep(rewriter, loc, elementType, src.alignedPtr(rewriter, loc),
                 List.of(src.offset(rewriter, loc)), false);
@@ -97,7 +99,7 @@ final class CopyOpLowering extends ConvertOpToLlvmPattern {
     private boolean lowerToMemCopyFunctionCall(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter,
                                                Type srcType, Type dstType) {
         Location loc = op.location();
-        Operation module = op.ancestorNamed("builtin.module");
+        Operation module = op.ancestorNamed(ModuleOp.NAME);
         Operation copyFn = FunctionCallUtils.lookupOrCreateFn(rewriter, module, "memrefCopy",
                 List.of(indexType(), LlvmPointerType.DEFAULT, LlvmPointerType.DEFAULT), LlvmPrimitiveType.VOID);
         rewriter.setInsertionPoint(op);

@@ -6,6 +6,7 @@ import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
 import dev.mlirj.conversion.llvmcommon.UnrankedMemRefDescriptor;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
+import dev.mlirj.dialect.memref.DeallocOp;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.UnrankedMemRefType;
 import dev.mlirj.ir.Value;
@@ -21,7 +22,7 @@ final class DeallocOpLowering extends ConvertOpToLlvmPattern {
     private final AllocationFunctions functions;
 
     DeallocOpLowering(LlvmTypeConverter converter, AllocationFunctions functions) {
-        super("memref.dealloc", converter);
+        super(DeallocOp.NAME, converter);
         this.functions = functions;
     }
 
@@ -32,7 +33,7 @@ final class DeallocOpLowering extends ConvertOpToLlvmPattern {
             return rewriter.notifyMatchFailure(op, "the module has a symbol named like the free function");
         }
         Value allocated;
-        if (op.operand(0).type() instanceof UnrankedMemRefType) {
+        if (DeallocOp.memref(op).type() instanceof UnrankedMemRefType) {
             Value descPtr = new UnrankedMemRefDescriptor(rewriter.context(), adaptor.operand(0))
                     .memRefDescPtr(rewriter, op.location());
             allocated = UnrankedMemRefDescriptor.allocatedPtr(rewriter, op.location(), descPtr,

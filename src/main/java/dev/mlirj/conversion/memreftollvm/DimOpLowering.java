@@ -6,6 +6,7 @@ import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
 import dev.mlirj.conversion.llvmcommon.UnrankedMemRefDescriptor;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
+import dev.mlirj.dialect.memref.DimOp;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
@@ -27,7 +28,7 @@ import java.util.List;
  */
 final class DimOpLowering extends ConvertOpToLlvmPattern {
     DimOpLowering(LlvmTypeConverter converter) {
-        super("memref.dim", converter);
+        super(DimOp.NAME, converter);
     }
 
     /** The value of {@code v} when a constant-like operation defines it as an integer (MLIR's getConstantIntValue). */
@@ -43,20 +44,20 @@ final class DimOpLowering extends ConvertOpToLlvmPattern {
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
         Location loc = op.location();
         MlirContext ctx = rewriter.context();
-        if (op.operand(0).type() instanceof UnrankedMemRefType unranked) {
+        if (DimOp.source(op).type() instanceof UnrankedMemRefType unranked) {
             Value descPtr = new UnrankedMemRefDescriptor(ctx, adaptor.operand(0)).memRefDescPtr(rewriter, loc);
             MemRefType scalar = new MemRefType(List.of(), unranked.elementType(), null, unranked.memorySpace());
             Value offsetPtr = Llvm.gep(rewriter, loc, llvmTypeConverter().convertType(scalar), descPtr,
                     List.of(0, 2), false);
-            Value idxPlusOne = Llvm.binary(rewriter, loc, "add", createIndexAttrConstant(rewriter, loc, 1),
+            Value idxPlusOne = Llvm.add(rewriter, loc, createIndexAttrConstant(rewriter, loc, 1),
                     adaptor.operand(1));
             Value sizePtr = Llvm.gep(rewriter, loc, indexType(), offsetPtr, List.of(idxPlusOne), false);
             rewriter.replaceOp(op, List.of(Llvm.load(rewriter, loc, indexType(), sizePtr)));
             return true;
         }
-        MemRefType type = (MemRefType) op.operand(0).type();
+        MemRefType type = (MemRefType) DimOp.source(op).type();
         MemRefDescriptor descriptor = new MemRefDescriptor(ctx, adaptor.operand(0));
-        Long index = constantIndex(op.operand(1));
+        Long index = constantIndex(DimOp.index(op));
         Value size;
         if (index != null && index >= 0 && index < type.rank()) {
             long dim = type.shape().get(index.intValue());

@@ -6,6 +6,7 @@ import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
 import dev.mlirj.conversion.llvmcommon.UnrankedMemRefDescriptor;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
+import dev.mlirj.dialect.memref.ExtractAlignedPointerAsIndexOp;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.MlirContext;
@@ -21,24 +22,24 @@ import java.util.List;
  */
 final class ExtractAlignedPointerAsIndexOpLowering extends ConvertOpToLlvmPattern {
     ExtractAlignedPointerAsIndexOpLowering(LlvmTypeConverter converter) {
-        super("memref.extract_aligned_pointer_as_index", converter);
+        super(ExtractAlignedPointerAsIndexOp.NAME, converter);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        if (llvmTypeConverter().convertType(op.operand(0).type()) == null) {
+        if (llvmTypeConverter().convertType(ExtractAlignedPointerAsIndexOp.source(op).type()) == null) {
             return rewriter.notifyMatchFailure(op, "the memref type does not convert");
         }
         Location loc = op.location();
         MlirContext ctx = rewriter.context();
         Value aligned;
-        if (op.operand(0).type() instanceof MemRefType) {
+        if (ExtractAlignedPointerAsIndexOp.source(op).type() instanceof MemRefType) {
             aligned = new MemRefDescriptor(ctx, adaptor.operand(0)).alignedPtr(rewriter, loc);
         } else {
             Value descPtr = new UnrankedMemRefDescriptor(ctx, adaptor.operand(0)).memRefDescPtr(rewriter, loc);
             aligned = UnrankedMemRefDescriptor.alignedPtr(rewriter, loc, descPtr, LlvmPointerType.DEFAULT);
         }
-        rewriter.replaceOp(op, List.of(Llvm.cast(rewriter, loc, "ptrtoint", aligned, indexType())));
+        rewriter.replaceOp(op, List.of(Llvm.ptrtoint(rewriter, loc, aligned, indexType())));
         return true;
     }
 }

@@ -3,6 +3,7 @@ package dev.mlirj.conversion.memreftollvm;
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
+import dev.mlirj.dialect.memref.ExtractStridedMetadataOp;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.MlirContext;
@@ -20,13 +21,13 @@ import java.util.List;
  */
 final class ExtractStridedMetadataOpLowering extends ConvertOpToLlvmPattern {
     ExtractStridedMetadataOpLowering(LlvmTypeConverter converter) {
-        super("memref.extract_strided_metadata", converter);
+        super(ExtractStridedMetadataOp.NAME, converter);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        MemRefType baseType = (MemRefType) op.result(0).type();
-        if (!(op.operand(0).type() instanceof MemRefType source)
+        MemRefType baseType = (MemRefType) ExtractStridedMetadataOp.baseBuffer(op).type();
+        if (!(ExtractStridedMetadataOp.source(op).type() instanceof MemRefType source)
                 || llvmTypeConverter().convertType(source) == null
                 || llvmTypeConverter().convertType(baseType) == null) {
             return rewriter.notifyMatchFailure(op, "the memref types do not convert");

@@ -3,6 +3,7 @@ package dev.mlirj.conversion.memreftollvm;
 import dev.mlirj.conversion.llvmcommon.LlvmConversionTarget;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.LowerToLlvmOptions;
+import dev.mlirj.dialect.func.FuncOp;
 import dev.mlirj.dialect.llvm.LlvmDialect;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
@@ -74,7 +75,7 @@ public final class FinalizeMemRefToLlvmPass extends Pass {
         RewritePatternSet patterns = new RewritePatternSet();
         MemRefToLlvm.populatePatterns(converter, patterns, useAlignedAlloc, useGenericFunctions);
         LlvmConversionTarget target = new LlvmConversionTarget();
-        target.addLegalOp("func.func");
+        target.addLegalOp(FuncOp.NAME);
         return DialectConversion.applyPartialConversion(op, target, patterns, context, diagnostics);
     }
 }

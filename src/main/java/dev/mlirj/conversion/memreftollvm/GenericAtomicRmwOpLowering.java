@@ -1,7 +1,10 @@
 package dev.mlirj.conversion.memreftollvm;
 
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
+import dev.mlirj.dialect.llvm.AtomicOrdering;
 import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.memref.AtomicYieldOp;
+import dev.mlirj.dialect.memref.GenericAtomicRmwOp;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.IrMapping;
 import dev.mlirj.ir.Location;
@@ -27,13 +30,13 @@ import java.util.List;
  */
 final class GenericAtomicRmwOpLowering extends LoadStoreOpLowering {
     GenericAtomicRmwOpLowering(LlvmTypeConverter converter) {
-        super("memref.generic_atomic_rmw", converter, 0);
+        super(GenericAtomicRmwOp.NAME, converter, 0);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
         MemRefType type = memRefType(op);
-        Type valueType = llvmTypeConverter().convertType(op.result(0).type());
+        Type valueType = llvmTypeConverter().convertType(GenericAtomicRmwOp.result(op).type());
         if (llvmTypeConverter().convertType(type) == null || valueType == null) {
             return rewriter.notifyMatchFailure(op, llvmTypeConverter().explainFailure(type));
         }
@@ -49,16 +52,17 @@ final class GenericAtomicRmwOpLowering extends LoadStoreOpLowering {
 
         rewriter.setInsertionPointToEnd(loopBlock);
         Value seen = loopBlock.arguments().getFirst();
-        Block body = op.region(0).entryBlock();
+        Block body = GenericAtomicRmwOp.atomicBody(op).entryBlock();
         IrMapping mapping = new IrMapping();
-        mapping.map(body.arguments().getFirst(), seen);
+        mapping.map(GenericAtomicRmwOp.currentValue(op), seen);
         for (Operation nested : body.operations()) {
             if (nested != body.lastOp()) {
                 rewriter.insert(nested.clone(mapping));
             }
         }
-        Value desired = mapping.lookupOrDefault(body.lastOp().operand(0));
-        Value pair = Llvm.cmpXchg(rewriter, loc, address, seen, desired, "acq_rel", "monotonic");
+        Value desired = mapping.lookupOrDefault(AtomicYieldOp.result(body.lastOp()));
+        Value pair = Llvm.cmpXchg(rewriter, loc, address, seen, desired, AtomicOrdering.ACQ_REL,
+                AtomicOrdering.MONOTONIC);
         Value found = Llvm.extractValue(rewriter, loc, pair, 0);
         Value ok = Llvm.extractValue(rewriter, loc, pair, 1);
         Llvm.condBr(rewriter, loc, ok, endBlock, List.of(), loopBlock, List.of(found));

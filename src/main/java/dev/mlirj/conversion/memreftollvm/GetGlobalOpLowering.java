@@ -3,6 +3,7 @@ package dev.mlirj.conversion.memreftollvm;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
+import dev.mlirj.dialect.memref.GetGlobalOp;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
@@ -23,7 +24,7 @@ final class GetGlobalOpLowering extends AllocLikeOpLowering {
     static final long DEAD_BEEF = 0xdeadbeefL;
 
     GetGlobalOpLowering(LlvmTypeConverter converter) {
-        super("memref.get_global", converter);
+        super(GetGlobalOp.NAME, converter);
     }
 
     @Override
@@ -33,16 +34,16 @@ final class GetGlobalOpLowering extends AllocLikeOpLowering {
 
     @Override
     Buffer allocateBuffer(ConversionPatternRewriter rewriter, Location loc, Value size, Operation op) {
-        MemRefType type = (MemRefType) op.result(0).type();
+        MemRefType type = (MemRefType) GetGlobalOp.result(op).type();
         LlvmPointerType ptrType = elementPtrType(type);
-        String name = dev.mlirj.dialect.memref.GetGlobalOp.global(op);
+        String name = GetGlobalOp.global(op);
         Value address = Llvm.addressOf(rewriter, loc, name);
         address.setType(ptrType);
         List<Object> zeros = new ArrayList<>(Collections.nCopies(type.rank() + 1, 0));
         Value gep = Llvm.gep(rewriter, loc, GlobalOpLowering.globalType(type, llvmTypeConverter()), address,
                 zeros, false);
         Value deadBeef = createIndexAttrConstant(rewriter, loc, DEAD_BEEF);
-        Value deadBeefPtr = Llvm.cast(rewriter, loc, "inttoptr", deadBeef, ptrType);
+        Value deadBeefPtr = Llvm.inttoptr(rewriter, loc, deadBeef, ptrType);
         return new Buffer(deadBeefPtr, gep);
     }
 }

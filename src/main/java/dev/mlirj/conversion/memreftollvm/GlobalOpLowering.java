@@ -8,6 +8,7 @@ import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmArrayType;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.dialect.llvm.LlvmStructType;
+import dev.mlirj.dialect.memref.GlobalOp;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.DenseElementsAttr;
 import dev.mlirj.ir.FloatAttr;
@@ -16,10 +17,7 @@ import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
-import dev.mlirj.ir.StringAttr;
-import dev.mlirj.ir.SymbolTable;
 import dev.mlirj.ir.Type;
-import dev.mlirj.ir.TypeAttr;
 import dev.mlirj.ir.UnitAttr;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import dev.mlirj.transforms.dialectconversion.OpAdaptor;
@@ -34,7 +32,7 @@ import java.util.List;
  */
 final class GlobalOpLowering extends ConvertOpToLlvmPattern {
     GlobalOpLowering(LlvmTypeConverter converter) {
-        super("memref.global", converter);
+        super(GlobalOp.NAME, converter);
     }
 
     /** MLIR's {@code convertGlobalMemrefTypeToLLVM}: the element type nested in one array per dimension. */
@@ -49,14 +47,14 @@ final class GlobalOpLowering extends ConvertOpToLlvmPattern {
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        MemRefType type = (MemRefType) ((TypeAttr) op.properties().get("type")).type();
+        MemRefType type = GlobalOp.type(op);
         if (!isConvertibleAndHasIdentityMaps(type)) {
             return rewriter.notifyMatchFailure(op, "incompatible memref type");
         }
         Type arrayType = globalType(type, llvmTypeConverter());
-        boolean isPublic = !(op.properties().get(SymbolTable.VISIBILITY_ATTR_NAME) instanceof StringAttr v)
-                || v.value().equals("public");
-        Attribute init = op.properties().get("initial_value");
+        String visibility = GlobalOp.symVisibility(op);
+        boolean isPublic = visibility == null || visibility.equals("public");
+        Attribute init = GlobalOp.initialValue(op);
         boolean uninitialized = init instanceof UnitAttr;
         Attribute value = null;
         if (init != null && !uninitialized) {
@@ -70,12 +68,12 @@ final class GlobalOpLowering extends ConvertOpToLlvmPattern {
                         : new IntegerAttr(dense.type().elementType(), dense.elements().get(0));
             }
         }
-        long alignment = op.properties().get("alignment") instanceof IntegerAttr a ? a.longValue() : 0;
+        long alignment = GlobalOp.alignment(op) instanceof Long a ? a : 0;
         int addressSpace = ((LlvmPointerType) ((LlvmStructType) llvmTypeConverter().convertType(type)).body()
                 .get(MemRefDescriptor.ALLOCATED_PTR)).addressSpace();
         Location loc = op.location();
-        String name = ((StringAttr) op.properties().get(SymbolTable.SYMBOL_ATTR_NAME)).value();
-        Operation global = Llvm.global(rewriter, loc, name, arrayType, op.properties().containsKey("constant"),
+        String name = GlobalOp.symName(op);
+        Operation global = Llvm.global(rewriter, loc, name, arrayType, GlobalOp.constant(op),
                 isPublic ? Linkage.EXTERNAL : Linkage.PRIVATE, value, alignment, addressSpace);
         if (uninitialized) {
             rewriter.createBlock(global.region(0), null, List.of(), List.of());

@@ -2,7 +2,7 @@ package dev.mlirj.conversion.memreftollvm;
 
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.llvm.Llvm;
-import dev.mlirj.ir.IntegerAttr;
+import dev.mlirj.dialect.memref.AccessOps;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -16,12 +16,7 @@ import java.util.List;
  */
 final class LoadOpLowering extends LoadStoreOpLowering {
     LoadOpLowering(LlvmTypeConverter converter) {
-        super("memref.load", converter, 0);
-    }
-
-    /** Whether {@code op} carries {@code nontemporal = true}. */
-    static boolean nontemporal(Operation op) {
-        return op.properties().get("nontemporal") instanceof IntegerAttr a && a.value().signum() != 0;
+        super(AccessOps.LOAD, converter, 0);
     }
 
     @Override
@@ -31,7 +26,7 @@ final class LoadOpLowering extends LoadStoreOpLowering {
             return false;
         }
         rewriter.replaceOp(op, List.of(Llvm.load(rewriter, op.location(),
-                llvmTypeConverter().convertType(memRefType(op).elementType()), address, 0, nontemporal(op))));
+                llvmTypeConverter().convertType(memRefType(op).elementType()), address, 0, AccessOps.nontemporal(op))));
         return true;
     }
 }

@@ -6,6 +6,7 @@ import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.dialect.llvm.LlvmStructType;
+import dev.mlirj.dialect.memref.CastOps;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
@@ -22,12 +23,12 @@ import java.util.List;
  */
 final class MemorySpaceCastOpLowering extends ConvertOpToLlvmPattern {
     MemorySpaceCastOpLowering(LlvmTypeConverter converter) {
-        super("memref.memory_space_cast", converter);
+        super(CastOps.MEMORY_SPACE_CAST, converter);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        if (!(op.result(0).type() instanceof MemRefType resultType)
+        if (!(CastOps.dest(op).type() instanceof MemRefType resultType)
                 || !(llvmTypeConverter().convertType(resultType) instanceof LlvmStructType resultStruct)) {
             return rewriter.notifyMatchFailure(op, "only ranked memrefs that convert are lowered");
         }
@@ -35,8 +36,8 @@ final class MemorySpaceCastOpLowering extends ConvertOpToLlvmPattern {
         LlvmPointerType newPtrType = (LlvmPointerType) resultStruct.body().get(MemRefDescriptor.ALLOCATED_PTR);
         List<Value> values = new ArrayList<>();
         MemRefDescriptor.unpack(rewriter, loc, adaptor.operand(0), resultType, values);
-        values.set(0, Llvm.cast(rewriter, loc, "addrspacecast", values.get(0), newPtrType));
-        values.set(1, Llvm.cast(rewriter, loc, "addrspacecast", values.get(1), newPtrType));
+        values.set(0, Llvm.addrspacecast(rewriter, loc, values.get(0), newPtrType));
+        values.set(1, Llvm.addrspacecast(rewriter, loc, values.get(1), newPtrType));
         rewriter.replaceOp(op, List.of(MemRefDescriptor.pack(rewriter, loc, llvmTypeConverter(), resultType,
                 values).value()));
         return true;

@@ -2,7 +2,7 @@ package dev.mlirj.conversion.memreftollvm;
 
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.llvm.Llvm;
-import dev.mlirj.ir.IntegerAttr;
+import dev.mlirj.dialect.memref.PrefetchOp;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -14,11 +14,7 @@ import dev.mlirj.transforms.dialectconversion.OpAdaptor;
  */
 final class PrefetchOpLowering extends LoadStoreOpLowering {
     PrefetchOpLowering(LlvmTypeConverter converter) {
-        super("memref.prefetch", converter, 0);
-    }
-
-    private static int property(Operation op, String name) {
-        return ((IntegerAttr) op.properties().get(name)).value().intValue();
+        super(PrefetchOp.NAME, converter, 0);
     }
 
     @Override
@@ -27,8 +23,8 @@ final class PrefetchOpLowering extends LoadStoreOpLowering {
         if (address == null) {
             return false;
         }
-        Llvm.prefetch(rewriter, op.location(), address, property(op, "isWrite") & 1,
-                property(op, "localityHint"), property(op, "isDataCache") & 1);
+        Llvm.prefetch(rewriter, op.location(), address, PrefetchOp.isWrite(op) ? 1 : 0,
+                PrefetchOp.localityHint(op), PrefetchOp.isDataCache(op) ? 1 : 0);
         rewriter.eraseOp(op);
         return true;
     }

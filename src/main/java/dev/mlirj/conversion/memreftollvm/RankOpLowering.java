@@ -3,6 +3,7 @@ package dev.mlirj.conversion.memreftollvm;
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.UnrankedMemRefDescriptor;
+import dev.mlirj.dialect.memref.RankOp;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
@@ -16,12 +17,12 @@ import java.util.List;
  */
 final class RankOpLowering extends ConvertOpToLlvmPattern {
     RankOpLowering(LlvmTypeConverter converter) {
-        super("memref.rank", converter);
+        super(RankOp.NAME, converter);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        Value rank = op.operand(0).type() instanceof MemRefType ranked
+        Value rank = RankOp.memref(op).type() instanceof MemRefType ranked
                 ? createIndexAttrConstant(rewriter, op.location(), ranked.rank())
                 : new UnrankedMemRefDescriptor(rewriter.context(), adaptor.operand(0)).rank(rewriter, op.location());
         rewriter.replaceOp(op, List.of(rank));

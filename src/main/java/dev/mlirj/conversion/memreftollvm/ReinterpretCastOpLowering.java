@@ -3,7 +3,8 @@ package dev.mlirj.conversion.memreftollvm;
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
-import dev.mlirj.ir.DenseArrayAttr;
+import dev.mlirj.dialect.memref.OffsetSizeAndStrideOp;
+import dev.mlirj.dialect.memref.ReinterpretCastOp;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
@@ -21,30 +22,28 @@ import java.util.List;
  */
 final class ReinterpretCastOpLowering extends ConvertOpToLlvmPattern {
     ReinterpretCastOpLowering(LlvmTypeConverter converter) {
-        super("memref.reinterpret_cast", converter);
+        super(ReinterpretCastOp.NAME, converter);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
         MemRefType targetType = (MemRefType) op.result(0).type();
         if (llvmTypeConverter().convertType(targetType) == null
-                || llvmTypeConverter().convertType(op.operand(0).type()) == null) {
+                || llvmTypeConverter().convertType(ReinterpretCastOp.source(op).type()) == null) {
             return rewriter.notifyMatchFailure(op, "the memref types do not convert");
         }
         Location loc = op.location();
-        int[] segments = segments(op);
-        List<Value> operands = adaptor.operands();
-        List<Value> offsets = operands.subList(1, 1 + segments[1]);
-        List<Value> sizes = operands.subList(1 + segments[1], 1 + segments[1] + segments[2]);
-        List<Value> strides = operands.subList(1 + segments[1] + segments[2], operands.size());
-        long[] staticOffsets = statics(op, "static_offsets");
-        long[] staticSizes = statics(op, "static_sizes");
-        long[] staticStrides = statics(op, "static_strides");
+        List<Value> offsets = OffsetSizeAndStrideOp.offsets(op, adaptor.operands());
+        List<Value> sizes = OffsetSizeAndStrideOp.sizes(op, adaptor.operands());
+        List<Value> strides = OffsetSizeAndStrideOp.strides(op, adaptor.operands());
+        long[] staticOffsets = OffsetSizeAndStrideOp.staticOffsets(op);
+        long[] staticSizes = OffsetSizeAndStrideOp.staticSizes(op);
+        long[] staticStrides = OffsetSizeAndStrideOp.staticStrides(op);
 
         MemRefDescriptor desc = MemRefDescriptor.undef(rewriter, loc,
                 llvmTypeConverter().convertType(targetType));
-        SourcePointers pointers = SourcePointers.of(rewriter, loc, op.operand(0).type(), adaptor.operand(0),
-                desc.elementPtrType());
+        SourcePointers pointers = SourcePointers.of(rewriter, loc, ReinterpretCastOp.source(op).type(),
+                adaptor.operand(0), desc.elementPtrType());
         desc.setAllocatedPtr(rewriter, loc, pointers.allocated());
         desc.setAlignedPtr(rewriter, loc, pointers.aligned());
         if (staticOffsets[0] == ShapedType.DYNAMIC) {
@@ -68,15 +67,5 @@ final class ReinterpretCastOpLowering extends ConvertOpToLlvmPattern {
         }
         rewriter.replaceOp(op, List.of(desc.value()));
         return true;
-    }
-
-    private static int[] segments(Operation op) {
-        List<java.math.BigInteger> e = ((DenseArrayAttr) op.properties().get("operandSegmentSizes")).elements();
-        return e.stream().mapToInt(java.math.BigInteger::intValueExact).toArray();
-    }
-
-    private static long[] statics(Operation op, String name) {
-        return ((DenseArrayAttr) op.properties().get(name)).elements().stream()
-                .mapToLong(java.math.BigInteger::longValue).toArray();
     }
 }

@@ -5,6 +5,7 @@ import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.memref.MemRef;
+import dev.mlirj.dialect.memref.ReshapeOp;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
@@ -25,12 +26,12 @@ import java.util.List;
  */
 final class ReshapeOpLowering extends ConvertOpToLlvmPattern {
     ReshapeOpLowering(LlvmTypeConverter converter) {
-        super("memref.reshape", converter);
+        super(ReshapeOp.NAME, converter);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        MemRefType shapeType = (MemRefType) op.operand(1).type();
+        MemRefType shapeType = (MemRefType) ReshapeOp.shape(op).type();
         if (!shapeType.hasStaticShape()) {
             return UnrankedReshapeLowering.rewrite(op, adaptor, rewriter, llvmTypeConverter());
         }
@@ -45,7 +46,7 @@ final class ReshapeOpLowering extends ConvertOpToLlvmPattern {
         }
         Location loc = op.location();
         MemRefDescriptor desc = MemRefDescriptor.undef(rewriter, loc, targetDescType);
-        SourcePointers pointers = SourcePointers.of(rewriter, loc, op.operand(0).type(), adaptor.operand(0),
+        SourcePointers pointers = SourcePointers.of(rewriter, loc, ReshapeOp.source(op).type(), adaptor.operand(0),
                 desc.elementPtrType());
         desc.setAllocatedPtr(rewriter, loc, pointers.allocated());
         desc.setAlignedPtr(rewriter, loc, pointers.aligned());
@@ -64,7 +65,7 @@ final class ReshapeOpLowering extends ConvertOpToLlvmPattern {
                 dimSize = createIndexAttrConstant(rewriter, loc, dim);
             } else {
                 Value index = createIndexAttrConstant(rewriter, loc, i);
-                dimSize = MemRef.load(rewriter, loc, op.operand(1), List.of(index));
+                dimSize = MemRef.load(rewriter, loc, ReshapeOp.shape(op), List.of(index));
                 if (!dimSize.type().equals(indexType())) {
                     dimSize = llvmTypeConverter().materializeTargetConversion(rewriter, loc, indexType(),
                             List.of(dimSize));
@@ -72,7 +73,7 @@ final class ReshapeOpLowering extends ConvertOpToLlvmPattern {
             }
             desc.setSize(rewriter, loc, i, dimSize);
             desc.setStride(rewriter, loc, i, stride);
-            stride = Llvm.binary(rewriter, loc, "mul", stride, dimSize);
+            stride = Llvm.mul(rewriter, loc, stride, dimSize);
         }
         rewriter.replaceOp(op, List.of(desc.value()));
         return true;

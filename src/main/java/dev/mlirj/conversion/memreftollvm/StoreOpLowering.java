@@ -2,6 +2,7 @@ package dev.mlirj.conversion.memreftollvm;
 
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.memref.AccessOps;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -13,7 +14,7 @@ import dev.mlirj.transforms.dialectconversion.OpAdaptor;
  */
 final class StoreOpLowering extends LoadStoreOpLowering {
     StoreOpLowering(LlvmTypeConverter converter) {
-        super("memref.store", converter, 1);
+        super(AccessOps.STORE, converter, 1);
     }
 
     @Override
@@ -23,7 +24,7 @@ final class StoreOpLowering extends LoadStoreOpLowering {
             return false;
         }
         Llvm.store(rewriter, op.location(), adaptor.operand(0), address, 0,
-                LoadOpLowering.nontemporal(op));
+                AccessOps.nontemporal(op));
         rewriter.eraseOp(op);
         return true;
     }

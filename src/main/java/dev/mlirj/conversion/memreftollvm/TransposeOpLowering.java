@@ -3,7 +3,7 @@ package dev.mlirj.conversion.memreftollvm;
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
-import dev.mlirj.ir.AffineMapAttr;
+import dev.mlirj.dialect.memref.TransposeOp;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
@@ -20,7 +20,7 @@ import java.util.List;
  */
 final class TransposeOpLowering extends ConvertOpToLlvmPattern {
     TransposeOpLowering(LlvmTypeConverter converter) {
-        super("memref.transpose", converter);
+        super(TransposeOp.NAME, converter);
     }
 
     @Override
@@ -28,13 +28,13 @@ final class TransposeOpLowering extends ConvertOpToLlvmPattern {
         Location loc = op.location();
         MlirContext ctx = rewriter.context();
         MemRefDescriptor source = new MemRefDescriptor(ctx, adaptor.operand(0));
-        AffineMap permutation = ((AffineMapAttr) op.properties().get("permutation")).map();
+        AffineMap permutation = TransposeOp.permutation(op);
         if (permutation.isIdentity()) {
             rewriter.replaceOp(op, List.of(adaptor.operand(0)));
             return true;
         }
         MemRefDescriptor target = MemRefDescriptor.undef(rewriter, loc,
-                llvmTypeConverter().convertType(op.operand(0).type()));
+                llvmTypeConverter().convertType(TransposeOp.in(op).type()));
         target.setAllocatedPtr(rewriter, loc, source.allocatedPtr(rewriter, loc));
         target.setAlignedPtr(rewriter, loc, source.alignedPtr(rewriter, loc));
         target.setOffset(rewriter, loc, source.offset(rewriter, loc));

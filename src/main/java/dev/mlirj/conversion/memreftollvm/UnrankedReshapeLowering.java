@@ -4,8 +4,10 @@ import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
 import dev.mlirj.conversion.llvmcommon.StructBuilder;
 import dev.mlirj.conversion.llvmcommon.UnrankedMemRefDescriptor;
+import dev.mlirj.dialect.llvm.ICmpPredicate;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
+import dev.mlirj.dialect.memref.ReshapeOp;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
@@ -34,7 +36,7 @@ final class UnrankedReshapeLowering {
     static boolean rewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter,
                            LlvmTypeConverter converter) {
         Type targetDescType = converter.convertType(op.result(0).type());
-        MemRefType shapeType = (MemRefType) op.operand(1).type();
+        MemRefType shapeType = (MemRefType) ReshapeOp.shape(op).type();
         Type shapeElementType = converter.convertType(shapeType.elementType());
         if (targetDescType == null || shapeElementType == null) {
             return rewriter.notifyMatchFailure(op, "the result or the shape's element type does not convert");
@@ -53,7 +55,8 @@ final class UnrankedReshapeLowering {
         targetDesc.setMemRefDescPtr(rewriter, loc, descPtr);
 
         LlvmPointerType elementPtrType = LlvmPointerType.DEFAULT;
-        SourcePointers source = SourcePointers.withOffset(rewriter, loc, op.operand(0).type(), adaptor.operand(0),
+        SourcePointers source = SourcePointers.withOffset(rewriter, loc, ReshapeOp.source(op).type(),
+                adaptor.operand(0),
                 elementPtrType, converter);
         UnrankedMemRefDescriptor.setAllocatedPtr(rewriter, loc, descPtr, source.allocated());
         UnrankedMemRefDescriptor.setAlignedPtr(rewriter, loc, descPtr, elementPtrType, source.aligned());
@@ -65,7 +68,7 @@ final class UnrankedReshapeLowering {
                 resultRank);
         Value shapePtr = shapeDesc.alignedPtr(rewriter, loc);
         Value one = StructBuilder.createIndexAttrConstant(rewriter, loc, index, 1);
-        Value lastDim = Llvm.binary(rewriter, loc, "sub", resultRank, one);
+        Value lastDim = Llvm.sub(rewriter, loc, resultRank, one);
 
         // init: ... op | br cond(rank - 1, 1);  cond(i, stride): i >= 0 ? body : rest;  body: copy, br cond
         Block initBlock = op.block();
@@ -80,7 +83,7 @@ final class UnrankedReshapeLowering {
         Value dim = condBlock.arguments().get(0);
         Value stride = condBlock.arguments().get(1);
         Value zero = StructBuilder.createIndexAttrConstant(rewriter, loc, index, 0);
-        Value inRange = Llvm.icmp(rewriter, loc, "sge", dim, zero);
+        Value inRange = Llvm.icmp(rewriter, loc, ICmpPredicate.SGE, dim, zero);
         Block bodyBlock = rewriter.splitBlock(condBlock, firstOfRest);
 
         rewriter.setInsertionPointToStart(bodyBlock);
@@ -88,8 +91,8 @@ final class UnrankedReshapeLowering {
                 List.of(dim), false));
         UnrankedMemRefDescriptor.setSize(rewriter, loc, converter, sizesBase, dim, size);
         UnrankedMemRefDescriptor.setStride(rewriter, loc, converter, stridesBase, dim, stride);
-        Value nextStride = Llvm.binary(rewriter, loc, "mul", stride, size);
-        Value nextDim = Llvm.binary(rewriter, loc, "sub", dim, one);
+        Value nextStride = Llvm.mul(rewriter, loc, stride, size);
+        Value nextDim = Llvm.sub(rewriter, loc, dim, one);
         Llvm.br(rewriter, loc, condBlock, List.of(nextDim, nextStride));
         Block remainder = rewriter.splitBlock(bodyBlock, firstOfRest);
 

@@ -4,6 +4,7 @@ import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
 import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.memref.ViewOp;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.MlirContext;
@@ -24,13 +25,13 @@ import java.util.List;
  */
 final class ViewOpLowering extends ConvertOpToLlvmPattern {
     ViewOpLowering(LlvmTypeConverter converter) {
-        super("memref.view", converter);
+        super(ViewOp.NAME, converter);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
         MemRefType viewType = (MemRefType) op.result(0).type();
-        MemRefType sourceType = (MemRefType) op.operand(0).type();
+        MemRefType sourceType = (MemRefType) ViewOp.source(op).type();
         Type targetDescType = llvmTypeConverter().convertType(viewType);
         StridesAndOffset layout = StridesAndOffset.of(viewType);
         if (targetDescType == null || llvmTypeConverter().convertType(sourceType) == null || layout == null) {
@@ -67,7 +68,7 @@ final class ViewOpLowering extends ConvertOpToLlvmPattern {
             if (strides.get(i) != ShapedType.DYNAMIC) {
                 stride = createIndexAttrConstant(rewriter, loc, strides.get(i));
             } else if (nextSize != null) {
-                stride = stride == null ? nextSize : Llvm.binary(rewriter, loc, "mul", stride, nextSize);
+                stride = stride == null ? nextSize : Llvm.mul(rewriter, loc, stride, nextSize);
             } else {
                 stride = createIndexAttrConstant(rewriter, loc, 1);
             }

@@ -1,11 +1,10 @@
 package dev.mlirj.conversion.scftocontrolflow;
 
-import dev.mlirj.dialect.cf.BranchOp;
+import dev.mlirj.dialect.cf.Cf;
 import dev.mlirj.dialect.scf.WhileOp;
 import dev.mlirj.dialect.scf.YieldOp;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.Location;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -40,11 +39,10 @@ final class DoWhileLowering extends OpConversionPattern {
         }
         Operation yield = afterBlock.operations().getFirst();
         if (!yield.name().fullName().equals(YieldOp.NAME)
-                || !yield.operands().equals(new ArrayList<Value>(afterBlock.arguments()))) {
+                || !YieldOp.results(yield).equals(new ArrayList<Value>(afterBlock.arguments()))) {
             return rewriter.notifyMatchFailure(op,
                     "do-while simplification applicable only to forwarding 'after' regions");
         }
-        MlirContext context = rewriter.context();
         Location loc = op.location();
         Block currentBlock = rewriter.insertionBlock();
         Block continuation = rewriter.splitBlock(currentBlock, op);
@@ -54,7 +52,7 @@ final class DoWhileLowering extends OpConversionPattern {
         rewriter.inlineRegionBefore(WhileOp.before(op), continuation.parent(), continuation);
 
         rewriter.setInsertionPointToEnd(currentBlock);
-        rewriter.insert(BranchOp.create(context, loc, before, adaptor.operands()));
+        Cf.br(rewriter, loc, before, adaptor.operands());
 
         List<Value> conditionArgs = WhileLowering.branchOnCondition(beforeLast.terminator(), before, continuation,
                 loc, rewriter);

@@ -1,11 +1,12 @@
 package dev.mlirj.conversion.scftocontrolflow;
 
-import dev.mlirj.dialect.cf.BranchOp;
+import dev.mlirj.dialect.cf.Cf;
+import dev.mlirj.dialect.scf.ExecuteRegionOp;
 import dev.mlirj.dialect.scf.YieldOp;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.Location;
-import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OpResult;
+import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Region;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -29,14 +30,14 @@ final class ExecuteRegionLowering extends OpConversionPattern {
         Location loc = op.location();
         Block condBlock = rewriter.insertionBlock();
         Block remainingOpsBlock = rewriter.splitBlock(condBlock, op);
-        Region region = op.region(0);
+        Region region = ExecuteRegionOp.region(op);
         rewriter.setInsertionPointToEnd(condBlock);
-        rewriter.insert(BranchOp.create(rewriter.context(), loc, region.entryBlock(), List.of()));
+        Cf.br(rewriter, loc, region.entryBlock(), List.of());
         for (Block block : new ArrayList<>(region.blocks())) {
             Operation terminator = block.terminator();
             if (terminator != null && terminator.name().fullName().equals(YieldOp.NAME)) {
                 rewriter.setInsertionPointToEnd(block);
-                rewriter.insert(BranchOp.create(rewriter.context(), loc, remainingOpsBlock, terminator.operands()));
+                Cf.br(rewriter, loc, remainingOpsBlock, YieldOp.results(terminator));
                 rewriter.eraseOp(terminator);
             }
         }

@@ -2,12 +2,11 @@ package dev.mlirj.conversion.scftocontrolflow;
 
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpIPredicate;
-import dev.mlirj.dialect.cf.BranchOp;
-import dev.mlirj.dialect.cf.CondBranchOp;
+import dev.mlirj.dialect.cf.Cf;
 import dev.mlirj.dialect.scf.ForOp;
+import dev.mlirj.dialect.scf.YieldOp;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.Location;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -31,7 +30,6 @@ final class ForLowering extends OpConversionPattern {
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        MlirContext context = rewriter.context();
         Location loc = op.location();
         List<Value> operands = adaptor.operands();
         Value lowerBound = operands.get(0);
@@ -43,30 +41,29 @@ final class ForLowering extends OpConversionPattern {
         Block endBlock = rewriter.splitBlock(initBlock, op);
 
         Block conditionBlock = ForOp.body(op);
+        Value iv = ForOp.inductionVar(op);
         Block firstBodyBlock = rewriter.splitBlock(conditionBlock, conditionBlock.operations().getFirst());
-        Block lastBodyBlock = op.region(0).blocks().getLast();
-        rewriter.inlineRegionBefore(op.region(0), endBlock.parent(), endBlock);
-        Value iv = conditionBlock.argument(0);
+        Block lastBodyBlock = ForOp.region(op).blocks().getLast();
+        rewriter.inlineRegionBefore(ForOp.region(op), endBlock.parent(), endBlock);
 
         Operation terminator = lastBodyBlock.operations().getLast();
         rewriter.setInsertionPointToEnd(lastBodyBlock);
-        Value stepped = Arith.binary(rewriter, loc, "addi", iv, step);
+        Value stepped = Arith.addi(rewriter, loc, iv, step);
         List<Value> loopCarried = new ArrayList<>();
         loopCarried.add(stepped);
-        loopCarried.addAll(terminator.operands());
-        rewriter.insert(BranchOp.create(context, loc, conditionBlock, loopCarried));
+        loopCarried.addAll(YieldOp.results(terminator));
+        Cf.br(rewriter, loc, conditionBlock, loopCarried);
         rewriter.eraseOp(terminator);
 
         rewriter.setInsertionPointToEnd(initBlock);
         List<Value> destOperands = new ArrayList<>();
         destOperands.add(lowerBound);
         destOperands.addAll(inits);
-        rewriter.insert(BranchOp.create(context, loc, conditionBlock, destOperands));
+        Cf.br(rewriter, loc, conditionBlock, destOperands);
 
         rewriter.setInsertionPointToEnd(conditionBlock);
         Value comparison = Arith.cmpi(rewriter, loc, CmpIPredicate.SLT, iv, upperBound);
-        rewriter.insert(CondBranchOp.create(context, loc, comparison, firstBodyBlock, List.of(), endBlock,
-                List.of()));
+        Cf.condBr(rewriter, loc, comparison, firstBodyBlock, List.of(), endBlock, List.of());
         List<Value> results = new ArrayList<>(conditionBlock.arguments().subList(1,
                 conditionBlock.arguments().size()));
         rewriter.replaceOp(op, results);

@@ -36,7 +36,7 @@ final class ForallLowering extends OpConversionPattern {
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
         if (!ForallOp.group(op, 3).isEmpty()) {
             return rewriter.notifyMatchFailure(op,
-                    "only fully bufferized scf.forall ops can be lowered to scf.parallel");
+                    "only fully bufferized " + ForallOp.NAME + " ops can be lowered to " + ParallelOp.NAME);
         }
         MlirContext context = rewriter.context();
         Location loc = op.location();
@@ -50,14 +50,14 @@ final class ForallLowering extends OpConversionPattern {
         state.properties.put(ParallelOp.SEGMENTS, DenseArrayAttr.ofI32(rank, rank, rank, 0));
         state.addRegion();
         Operation parallel = rewriter.create(state);
-        rewriter.inlineRegionBefore(op.region(0), parallel.region(0), null);
-        Block body = parallel.region(0).entryBlock();
+        rewriter.inlineRegionBefore(ForallOp.region(op), ParallelOp.region(parallel), null);
+        Block body = ParallelOp.body(parallel);
         Operation terminator = body.terminator();
         // At the end, as MLIR does: the erased terminator stays in the block until the conversion commits.
         rewriter.setInsertionPointToEnd(body);
         rewriter.create(new OperationState(context.operationName(ReduceOp.NAME), loc));
         rewriter.eraseOp(terminator);
-        Attribute mapping = op.properties().get(ForallOp.MAPPING);
+        Attribute mapping = ForallOp.mapping(op);
         if (mapping != null) {
             parallel.setAttribute(ForallOp.MAPPING, mapping);
         }

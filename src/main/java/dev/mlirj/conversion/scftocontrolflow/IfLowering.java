@@ -1,11 +1,9 @@
 package dev.mlirj.conversion.scftocontrolflow;
 
-import dev.mlirj.dialect.cf.BranchOp;
-import dev.mlirj.dialect.cf.CondBranchOp;
+import dev.mlirj.dialect.cf.Cf;
 import dev.mlirj.dialect.scf.IfOp;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.Location;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Region;
 import dev.mlirj.ir.Type;
@@ -31,7 +29,6 @@ final class IfLowering extends OpConversionPattern {
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        MlirContext context = rewriter.context();
         Location loc = op.location();
         Block condBlock = rewriter.insertionBlock();
         Block remainingOpsBlock = rewriter.splitBlock(condBlock, op);
@@ -43,7 +40,7 @@ final class IfLowering extends OpConversionPattern {
             op.results().forEach(r -> types.add(r.type()));
             continueBlock = rewriter.createBlock(remainingOpsBlock.parent(), remainingOpsBlock, types,
                     Collections.nCopies(types.size(), loc));
-            rewriter.insert(BranchOp.create(context, loc, remainingOpsBlock, List.of()));
+            Cf.br(rewriter, loc, remainingOpsBlock, List.of());
         }
 
         Block thenBlock = inlineBranchingTo(IfOp.thenRegion(op), continueBlock, loc, rewriter);
@@ -53,8 +50,7 @@ final class IfLowering extends OpConversionPattern {
         }
 
         rewriter.setInsertionPointToEnd(condBlock);
-        rewriter.insert(CondBranchOp.create(context, loc, adaptor.operand(0), thenBlock, List.of(), elseBlock,
-                List.of()));
+        Cf.condBr(rewriter, loc, adaptor.operand(0), thenBlock, List.of(), elseBlock, List.of());
         rewriter.replaceOp(op, new ArrayList<Value>(continueBlock.arguments()));
         return true;
     }
@@ -69,7 +65,7 @@ final class IfLowering extends OpConversionPattern {
         Block last = region.blocks().getLast();
         Operation terminator = last.terminator();
         rewriter.setInsertionPointToEnd(last);
-        rewriter.insert(BranchOp.create(rewriter.context(), loc, continueBlock, terminator.operands()));
+        Cf.br(rewriter, loc, continueBlock, terminator.operands());
         rewriter.eraseOp(terminator);
         rewriter.inlineRegionBefore(region, continueBlock.parent(), continueBlock);
         return entry;

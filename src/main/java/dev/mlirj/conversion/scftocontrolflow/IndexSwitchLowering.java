@@ -1,7 +1,7 @@
 package dev.mlirj.conversion.scftocontrolflow;
 
 import dev.mlirj.dialect.arith.Arith;
-import dev.mlirj.dialect.cf.SwitchOp;
+import dev.mlirj.dialect.cf.Cf;
 import dev.mlirj.dialect.scf.IndexSwitchOp;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.IntegerType;
@@ -52,10 +52,10 @@ final class IndexSwitchLowering extends OpConversionPattern {
                 rewriter);
 
         rewriter.setInsertionPointToEnd(condBlock);
-        Value flag = Arith.cast(rewriter, loc, "index_cast", adaptor.operand(0),
+        Value flag = Arith.indexCast(rewriter, loc, adaptor.operand(0),
                 IntegerType.of(32));
-        rewriter.insert(SwitchOp.create(rewriter.context(), loc, flag, defaultBlock, List.of(), caseValues,
-                caseSuccessors, Collections.nCopies(caseSuccessors.size(), List.<Value>of())));
+        Cf.switch_(rewriter, loc, flag, defaultBlock, List.of(), caseValues,
+                caseSuccessors, Collections.nCopies(caseSuccessors.size(), List.<Value>of()));
         rewriter.replaceOp(op, results);
         return true;
     }

@@ -2,6 +2,8 @@ package dev.mlirj.conversion.scftocontrolflow;
 
 import dev.mlirj.dialect.scf.ForOp;
 import dev.mlirj.dialect.scf.ParallelOp;
+import dev.mlirj.dialect.scf.ReduceOp;
+import dev.mlirj.dialect.scf.ReduceReturnOp;
 import dev.mlirj.dialect.scf.YieldOp;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.Location;
@@ -56,12 +58,12 @@ final class ParallelLowering extends OpConversionPattern {
         Operation reduce = body.terminator();
         List<Value> yieldOperands = new ArrayList<>();
         for (int i = 0; i < op.results().size(); i++) {
-            Block reduceBlock = reduce.region(i).entryBlock();
+            Block reduceBlock = ReduceOp.reduction(reduce, i).entryBlock();
             Value arg = iterArgs.get(yieldOperands.size());
             Operation reduceReturn = reduceBlock.terminator();
-            yieldOperands.add(reduceReturn.operand(0));
+            yieldOperands.add(ReduceReturnOp.result(reduceReturn));
             rewriter.eraseOp(reduceReturn);
-            rewriter.inlineBlockBefore(reduceBlock, reduce, List.of(arg, reduce.operand(i)));
+            rewriter.inlineBlockBefore(reduceBlock, reduce, List.of(arg, ReduceOp.operands(reduce).get(i)));
         }
         rewriter.eraseOp(reduce);
 

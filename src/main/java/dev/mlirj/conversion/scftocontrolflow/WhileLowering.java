@@ -1,12 +1,11 @@
 package dev.mlirj.conversion.scftocontrolflow;
 
-import dev.mlirj.dialect.cf.BranchOp;
-import dev.mlirj.dialect.cf.CondBranchOp;
+import dev.mlirj.dialect.cf.Cf;
 import dev.mlirj.dialect.scf.ConditionOp;
 import dev.mlirj.dialect.scf.WhileOp;
+import dev.mlirj.dialect.scf.YieldOp;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.Location;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -30,7 +29,6 @@ final class WhileLowering extends OpConversionPattern {
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        MlirContext context = rewriter.context();
         Location loc = op.location();
         Block currentBlock = rewriter.insertionBlock();
         Block continuation = rewriter.splitBlock(currentBlock, op);
@@ -43,13 +41,13 @@ final class WhileLowering extends OpConversionPattern {
         rewriter.inlineRegionBefore(WhileOp.before(op), continuation.parent(), after);
 
         rewriter.setInsertionPointToEnd(currentBlock);
-        rewriter.insert(BranchOp.create(context, loc, before, adaptor.operands()));
+        Cf.br(rewriter, loc, before, adaptor.operands());
 
         List<Value> conditionArgs = branchOnCondition(beforeLast.terminator(), after, continuation, loc, rewriter);
 
         Operation yield = afterLast.terminator();
         rewriter.setInsertionPoint(yield);
-        rewriter.insert(BranchOp.create(context, loc, before, yield.operands()));
+        Cf.br(rewriter, loc, before, YieldOp.results(yield));
         rewriter.eraseOp(yield);
 
         rewriter.replaceOp(op, conditionArgs);
@@ -64,8 +62,8 @@ final class WhileLowering extends OpConversionPattern {
                                          ConversionPatternRewriter rewriter) {
         List<Value> conditionArgs = new ArrayList<>(ConditionOp.args(condition));
         rewriter.setInsertionPoint(condition);
-        rewriter.insert(CondBranchOp.create(rewriter.context(), loc, condition.operand(0), trueDest, conditionArgs,
-                continuation, List.of()));
+        Cf.condBr(rewriter, loc, ConditionOp.condition(condition), trueDest, conditionArgs,
+                continuation, List.of());
         rewriter.eraseOp(condition);
         return conditionArgs;
     }

@@ -3,6 +3,7 @@ package dev.mlirj.conversion.vectortollvm;
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.vector.CastOps;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.VectorType;
@@ -17,12 +18,12 @@ import java.util.List;
  */
 final class BitCastOpLowering extends ConvertOpToLlvmPattern {
     BitCastOpLowering(LlvmTypeConverter converter) {
-        super("vector.bitcast", converter);
+        super(CastOps.BITCAST, converter);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        VectorType result = (VectorType) op.result(0).type();
+        VectorType result = (VectorType) CastOps.result(op).type();
         if (result.rank() > 1) {
             return rewriter.notifyMatchFailure(op, "only 0-D and 1-D bitcasts are lowered to LLVM");
         }
@@ -30,7 +31,7 @@ final class BitCastOpLowering extends ConvertOpToLlvmPattern {
         if (converted == null) {
             return rewriter.notifyMatchFailure(op, "the result type has no LLVM type");
         }
-        rewriter.replaceOp(op, List.of(Llvm.cast(rewriter, op.location(), "bitcast",
+        rewriter.replaceOp(op, List.of(Llvm.bitcast(rewriter, op.location(),
                 adaptor.operand(0), converted)));
         return true;
     }

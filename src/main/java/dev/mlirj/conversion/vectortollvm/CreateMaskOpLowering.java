@@ -2,6 +2,7 @@ package dev.mlirj.conversion.vectortollvm;
 
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpIPredicate;
+import dev.mlirj.dialect.vector.MaskOps;
 import dev.mlirj.dialect.vector.Vector;
 import dev.mlirj.ir.DenseElementsAttr;
 import dev.mlirj.ir.IntegerType;
@@ -28,17 +29,18 @@ final class CreateMaskOpLowering extends ConversionPattern {
     private final boolean force32BitIndices;
 
     CreateMaskOpLowering(TypeConverter converter, boolean force32BitIndices) {
-        super("vector.create_mask", 1, converter);
+        super(MaskOps.CREATE_MASK, 1, converter);
         this.force32BitIndices = force32BitIndices;
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        VectorType type = (VectorType) op.result(0).type();
+        VectorType type = (VectorType) MaskOps.result(op).type();
         if (type.rank() > 1 || type.scalable().contains(true)) {
             return rewriter.notifyMatchFailure(op, "n-D and scalable masks are not materialized here");
         }
-        rewriter.replaceOp(op, List.of(laneMask(rewriter, op.location(), type, op.operand(0), force32BitIndices)));
+        rewriter.replaceOp(op, List.of(laneMask(rewriter, op.location(), type, MaskOps.operands(op).getFirst(),
+                force32BitIndices)));
         return true;
     }
 
@@ -54,7 +56,7 @@ final class CreateMaskOpLowering extends ConversionPattern {
         }
         VectorType indexVector = new VectorType(type.shape(), type.scalable(), width);
         Value indices = Arith.constant(rewriter, loc, new DenseElementsAttr(indexVector, numbers, false));
-        Value cast = bound.type().equals(width) ? bound : Arith.cast(rewriter, loc, "index_cast", bound, width);
+        Value cast = bound.type().equals(width) ? bound : Arith.indexCast(rewriter, loc, bound, width);
         Value bounds = Vector.splat(rewriter, loc, cast, indexVector);
         return Arith.cmpi(rewriter, loc, CmpIPredicate.SLT, indices, bounds);
     }

@@ -3,6 +3,7 @@ package dev.mlirj.conversion.vectortollvm;
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.vector.ElementOps;
 import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Operation;
@@ -21,14 +22,14 @@ final class ElementOpLowering extends ConvertOpToLlvmPattern {
     private final boolean insert;
 
     ElementOpLowering(LlvmTypeConverter converter, boolean insert) {
-        super(insert ? "vector.insertelement" : "vector.extractelement", converter);
+        super(insert ? ElementOps.INSERTELEMENT : ElementOps.EXTRACTELEMENT, converter);
         this.insert = insert;
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
         int vectorIndex = insert ? 1 : 0;
-        VectorType type = (VectorType) op.operand(vectorIndex).type();
+        VectorType type = (VectorType) ElementOps.vector(op).type();
         if (llvmTypeConverter().convertType(type.elementType()) == null) {
             return rewriter.notifyMatchFailure(op, "the element type " + type.elementType() + " has no LLVM type");
         }

@@ -2,6 +2,7 @@ package dev.mlirj.conversion.vectortollvm;
 
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.vector.ExtractInsertOps;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
@@ -20,7 +21,7 @@ import java.util.List;
  */
 final class ExtractOpLowering extends PositionOpLowering {
     ExtractOpLowering(LlvmTypeConverter converter) {
-        super("vector.extract", converter);
+        super(ExtractInsertOps.EXTRACT, converter);
     }
 
     @Override
@@ -28,7 +29,7 @@ final class ExtractOpLowering extends PositionOpLowering {
                     boolean dynamic) {
         Location loc = op.location();
         Value vector = adaptor.operand(0);
-        VectorType source = (VectorType) op.operand(0).type();
+        VectorType source = (VectorType) ExtractInsertOps.vector(op).type();
         if (op.result(0).type() instanceof VectorType && position.length != source.rank()) {
             if (dynamic) {
                 return rewriter.notifyMatchFailure(op, "a sub-vector at a dynamic position is not lowered");

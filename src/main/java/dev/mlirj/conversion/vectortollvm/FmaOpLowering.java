@@ -3,11 +3,14 @@ package dev.mlirj.conversion.vectortollvm;
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.llvm.FastmathFlagsAttr;
+import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.llvm.LlvmIntrinsicOps;
+import dev.mlirj.dialect.vector.FmaOp;
 import dev.mlirj.ir.Operation;
-import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.VectorType;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import dev.mlirj.transforms.dialectconversion.OpAdaptor;
+import java.util.List;
 
 /**
  * {@code vector.fma} of 0-D and 1-D vectors as MLIR 19's {@code VectorFMAOp1DConversion}:
@@ -16,25 +19,21 @@ import dev.mlirj.transforms.dialectconversion.OpAdaptor;
  */
 final class FmaOpLowering extends ConvertOpToLlvmPattern {
     FmaOpLowering(LlvmTypeConverter converter) {
-        super("vector.fma", converter);
+        super(FmaOp.NAME, converter);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
         VectorType type = (VectorType) op.result(0).type();
         if (type.rank() > 1) {
-            return rewriter.notifyMatchFailure(op, "n-D vector.fma is not lowered");
+            return rewriter.notifyMatchFailure(op, "n-D " + FmaOp.NAME + " is not lowered");
         }
         var converted = llvmTypeConverter().convertType(type);
         if (converted == null) {
             return rewriter.notifyMatchFailure(op, "the vector type has no LLVM type");
         }
-        OperationState state = new OperationState(rewriter.context().operationName("llvm.intr.fmuladd"),
-                op.location());
-        state.operands.addAll(adaptor.operands());
-        state.properties.put("fastmathFlags", FastmathFlagsAttr.NONE);
-        state.resultTypes.add(converted);
-        rewriter.replaceOpWithNewOp(op, state);
+        rewriter.replaceOp(op, List.of(Llvm.intrinsic(rewriter, op.location(), LlvmIntrinsicOps.FMULADD, converted,
+                adaptor.operands(), FastmathFlagsAttr.NONE)));
         return true;
     }
 }

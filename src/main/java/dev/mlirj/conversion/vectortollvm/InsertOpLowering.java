@@ -2,6 +2,7 @@ package dev.mlirj.conversion.vectortollvm;
 
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.vector.ExtractInsertOps;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
@@ -19,7 +20,7 @@ import java.util.List;
  */
 final class InsertOpLowering extends PositionOpLowering {
     InsertOpLowering(LlvmTypeConverter converter) {
-        super("vector.insert", converter);
+        super(ExtractInsertOps.INSERT, converter);
     }
 
     @Override
@@ -28,7 +29,7 @@ final class InsertOpLowering extends PositionOpLowering {
         Location loc = op.location();
         Value source = adaptor.operand(0);
         Value dest = adaptor.operand(1);
-        if (op.operand(0).type() instanceof VectorType) {
+        if (ExtractInsertOps.source(op).type() instanceof VectorType) {
             if (dynamic) {
                 return rewriter.notifyMatchFailure(op, "a sub-vector at a dynamic position is not lowered");
             }

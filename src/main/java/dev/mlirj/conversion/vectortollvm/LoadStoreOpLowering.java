@@ -4,8 +4,8 @@ import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
+import dev.mlirj.dialect.vector.LoadStoreOps;
 import dev.mlirj.ir.FloatType;
-import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
@@ -27,24 +27,22 @@ import java.util.List;
  * ({@link dev.mlirj.dialect.vector.transforms.VectorLowerings}).
  */
 final class LoadStoreOpLowering extends ConvertOpToLlvmPattern {
-    private final String kind;
+    private final String opName;
 
-    /** {@code kind} is the mnemonic: load, store, maskedload or maskedstore. */
-    LoadStoreOpLowering(LlvmTypeConverter converter, String kind) {
-        super("vector." + kind, converter);
-        this.kind = kind;
+    /** {@code opName} is {@link LoadStoreOps#LOAD}, {@code STORE}, {@code MASKEDLOAD} or {@code MASKEDSTORE}. */
+    LoadStoreOpLowering(LlvmTypeConverter converter, String opName) {
+        super(opName, converter);
+        this.opName = opName;
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        boolean store = kind.endsWith("store");
-        int base = kind.equals("store") ? 1 : 0;
-        VectorType vector = (VectorType) (store ? op.operand(kind.equals("store") ? 0 : op.operandCount() - 1)
-                : op.result(0)).type();
+        int base = opName.equals(LoadStoreOps.STORE) ? 1 : 0;
+        VectorType vector = LoadStoreOps.vectorType(op);
         if (vector.rank() > 1) {
             return rewriter.notifyMatchFailure(op, "only 1-D vectors are lowered to LLVM");
         }
-        MemRefType memref = (MemRefType) op.operand(base).type();
+        MemRefType memref = (MemRefType) LoadStoreOps.base(op).type();
         Type element = llvmTypeConverter().convertType(memref.elementType());
         Type converted = llvmTypeConverter().convertType(vector);
         if (element == null || converted == null || llvmTypeConverter().convertType(memref) == null) {
@@ -60,14 +58,14 @@ final class LoadStoreOpLowering extends ConvertOpToLlvmPattern {
         int rank = memref.rank();
         Value ptr = getStridedElementPtr(rewriter, loc, memref, operands.get(base),
                 operands.subList(base + 1, base + 1 + rank));
-        switch (kind) {
-            case "load" -> rewriter.replaceOp(op, List.of(Llvm.load(rewriter, loc, converted, ptr, alignment,
-                    nontemporal(op))));
-            case "store" -> {
-                Llvm.store(rewriter, loc, operands.get(0), ptr, alignment, nontemporal(op));
+        switch (opName) {
+            case LoadStoreOps.LOAD -> rewriter.replaceOp(op, List.of(Llvm.load(rewriter, loc, converted, ptr,
+                    alignment, LoadStoreOps.nontemporal(op))));
+            case LoadStoreOps.STORE -> {
+                Llvm.store(rewriter, loc, operands.get(0), ptr, alignment, LoadStoreOps.nontemporal(op));
                 rewriter.eraseOp(op);
             }
-            case "maskedload" -> rewriter.replaceOp(op, List.of(Llvm.maskedLoad(rewriter, loc, ptr,
+            case LoadStoreOps.MASKEDLOAD -> rewriter.replaceOp(op, List.of(Llvm.maskedLoad(rewriter, loc, ptr,
                     operands.get(1 + rank), operands.get(2 + rank), alignment)));
             default -> {
                 Llvm.maskedStore(rewriter, loc, operands.get(2 + rank), ptr, operands.get(1 + rank), alignment);
@@ -75,10 +73,6 @@ final class LoadStoreOpLowering extends ConvertOpToLlvmPattern {
             }
         }
         return true;
-    }
-
-    private static boolean nontemporal(Operation op) {
-        return op.properties().get("nontemporal") instanceof IntegerAttr a && a.value().signum() != 0;
     }
 
     /**

@@ -3,7 +3,7 @@ package dev.mlirj.conversion.vectortollvm;
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.llvm.Llvm;
-import dev.mlirj.dialect.vector.VectorOps;
+import dev.mlirj.dialect.vector.ExtractInsertOps;
 import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
@@ -28,12 +28,12 @@ abstract class PositionOpLowering extends ConvertOpToLlvmPattern {
         if (llvmTypeConverter().convertType(op.result(0).type()) == null) {
             return rewriter.notifyMatchFailure(op, "the result type has no LLVM type");
         }
-        long[] position = VectorOps.staticPosition(op);
+        long[] position = ExtractInsertOps.staticPosition(op);
         if (position.length == 0) {
             rewriter.replaceOp(op, List.of(adaptor.operand(0)));
             return true;
         }
-        boolean dynamic = Arrays.stream(position).anyMatch(p -> p == VectorOps.DYNAMIC_POSITION);
+        boolean dynamic = Arrays.stream(position).anyMatch(p -> p == ExtractInsertOps.DYNAMIC);
         return rewrite(op, adaptor, rewriter, position, dynamic);
     }
 
@@ -44,7 +44,7 @@ abstract class PositionOpLowering extends ConvertOpToLlvmPattern {
     /** MLIR's {@code getAsLLVMValue} of the last position: an i64 constant, or the converted dynamic operand. */
     static Value lastPosition(ConversionPatternRewriter rewriter, Location loc, long[] position, OpAdaptor adaptor) {
         long last = position[position.length - 1];
-        if (last != VectorOps.DYNAMIC_POSITION) {
+        if (last != ExtractInsertOps.DYNAMIC) {
             return Llvm.constant(rewriter, loc, IntegerType.of(64), last);
         }
         return adaptor.operands().get(adaptor.operands().size() - 1);

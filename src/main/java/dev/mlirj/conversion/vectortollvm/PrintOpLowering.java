@@ -10,8 +10,8 @@ import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmArrayType;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.dialect.llvm.LlvmPrimitiveType;
+import dev.mlirj.dialect.vector.PrintOp;
 import dev.mlirj.dialect.vector.PrintPunctuation;
-import dev.mlirj.dialect.vector.VectorOps;
 import dev.mlirj.ir.DenseElementsAttr;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.IndexType;
@@ -47,7 +47,7 @@ final class PrintOpLowering extends ConvertOpToLlvmPattern {
     private int counter;
 
     PrintOpLowering(LlvmTypeConverter converter) {
-        super("vector.print", converter);
+        super(PrintOp.NAME, converter);
     }
 
     @Override
@@ -57,11 +57,11 @@ final class PrintOpLowering extends ConvertOpToLlvmPattern {
             module = module.parentOp();
         }
         if (module == null) {
-            return rewriter.notifyMatchFailure(op, "vector.print is lowered inside a builtin.module only");
+            return rewriter.notifyMatchFailure(op, PrintOp.NAME + " is lowered inside a " + ModuleOp.NAME + " only");
         }
         Location loc = op.location();
-        if (op.operandCount() == 1) {
-            Type type = op.operand(0).type();
+        if (PrintOp.source(op) != null) {
+            Type type = PrintOp.source(op).type();
             if (type instanceof VectorType) {
                 return rewriter.notifyMatchFailure(op, "vectors are printed element by element after "
                         + "convert-vector-to-scf");
@@ -70,8 +70,8 @@ final class PrintOpLowering extends ConvertOpToLlvmPattern {
                 return rewriter.notifyMatchFailure(op, "no runner function prints " + type);
             }
         }
-        PrintPunctuation punctuation = VectorOps.printPunctuation(op);
-        if (op.properties().get("stringLiteral") instanceof StringAttr text) {
+        PrintPunctuation punctuation = PrintOp.punctuation(op);
+        if (PrintOp.stringLiteralAttr(op) instanceof StringAttr text) {
             printString(op, module, text.bytes(), rewriter);
         } else if (punctuation != PrintPunctuation.NO_PUNCTUATION) {
             String function = switch (punctuation) {
@@ -97,15 +97,15 @@ final class PrintOpLowering extends ConvertOpToLlvmPattern {
             case FloatType f when f.equals(FloatType.F64) -> function = "printF64";
             case FloatType f when f.equals(FloatType.F16) || f.equals(FloatType.BF16) -> {
                 function = f.equals(FloatType.F16) ? "printF16" : "printBF16";
-                printed = Llvm.cast(rewriter, loc, "bitcast", value, IntegerType.of(16));
+                printed = Llvm.bitcast(rewriter, loc, value, IntegerType.of(16));
             }
             case IndexType x -> function = "printU64";
             case IntegerType i when i.width() <= 64 -> {
                 boolean unsigned = i.signedness() == IntegerType.Signedness.UNSIGNED;
                 function = unsigned ? "printU64" : "printI64";
                 if (i.width() < 64) {
-                    String ext = unsigned || i.width() == 1 ? "extui" : "extsi";
-                    printed = Arith.cast(rewriter, loc, ext, value, i64);
+                    printed = unsigned || i.width() == 1 ? Arith.extui(rewriter, loc, value, i64)
+                            : Arith.extsi(rewriter, loc, value, i64);
                 }
             }
             default -> {

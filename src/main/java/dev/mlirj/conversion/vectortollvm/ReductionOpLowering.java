@@ -3,17 +3,18 @@ package dev.mlirj.conversion.vectortollvm;
 import dev.mlirj.conversion.arithcommon.AttrToLlvmConverter;
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
-import dev.mlirj.dialect.arith.FastMathFlagsAttr;
 import dev.mlirj.dialect.llvm.FastmathFlagsAttr;
+import dev.mlirj.dialect.llvm.ICmpPredicate;
 import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.llvm.LlvmArithOps;
+import dev.mlirj.dialect.llvm.LlvmIntrinsicOps;
 import dev.mlirj.dialect.vector.CombiningKind;
-import dev.mlirj.dialect.vector.VectorOps;
+import dev.mlirj.dialect.vector.ReductionOp;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
-import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
@@ -33,49 +34,47 @@ final class ReductionOpLowering extends ConvertOpToLlvmPattern {
     private final boolean reassociateFpReductions;
 
     ReductionOpLowering(LlvmTypeConverter converter, boolean reassociateFpReductions) {
-        super("vector.reduction", converter);
+        super(ReductionOp.NAME, converter);
         this.reassociateFpReductions = reassociateFpReductions;
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        Type element = op.result(0).type();
+        Type element = ReductionOp.dest(op).type();
         Type llvmType = llvmTypeConverter().convertType(element);
         if (llvmType == null) {
             return rewriter.notifyMatchFailure(op, "the element type has no LLVM type");
         }
-        CombiningKind kind = VectorOps.reductionKind(op);
+        CombiningKind kind = ReductionOp.kind(op);
         Value vector = adaptor.operand(0);
-        Value acc = op.operandCount() > 1 ? adaptor.operand(1) : null;
+        Value acc = ReductionOp.acc(op) != null ? adaptor.operand(1) : null;
         Location loc = op.location();
-        var ctx = rewriter.context();
         Value result;
         if (element instanceof IntegerType || element instanceof IndexType) {
-            String[] lowering = switch (kind) {
-                case ADD -> new String[] {"add", "add", null};
-                case MUL -> new String[] {"mul", "mul", null};
-                case AND -> new String[] {"and", "and", null};
-                case OR -> new String[] {"or", "or", null};
-                case XOR -> new String[] {"xor", "xor", null};
-                case MINUI -> new String[] {"umin", null, "ule"};
-                case MINSI -> new String[] {"smin", null, "sle"};
-                case MAXUI -> new String[] {"umax", null, "uge"};
-                case MAXSI -> new String[] {"smax", null, "sge"};
+            IntegerLowering lowering = switch (kind) {
+                case ADD -> new IntegerLowering(LlvmIntrinsicOps.VECTOR_REDUCE_ADD, LlvmArithOps.ADD, null);
+                case MUL -> new IntegerLowering(LlvmIntrinsicOps.VECTOR_REDUCE_MUL, LlvmArithOps.MUL, null);
+                case AND -> new IntegerLowering(LlvmIntrinsicOps.VECTOR_REDUCE_AND, LlvmArithOps.AND, null);
+                case OR -> new IntegerLowering(LlvmIntrinsicOps.VECTOR_REDUCE_OR, LlvmArithOps.OR, null);
+                case XOR -> new IntegerLowering(LlvmIntrinsicOps.VECTOR_REDUCE_XOR, LlvmArithOps.XOR, null);
+                case MINUI -> new IntegerLowering(LlvmIntrinsicOps.VECTOR_REDUCE_UMIN, null, ICmpPredicate.ULE);
+                case MINSI -> new IntegerLowering(LlvmIntrinsicOps.VECTOR_REDUCE_SMIN, null, ICmpPredicate.SLE);
+                case MAXUI -> new IntegerLowering(LlvmIntrinsicOps.VECTOR_REDUCE_UMAX, null, ICmpPredicate.UGE);
+                case MAXSI -> new IntegerLowering(LlvmIntrinsicOps.VECTOR_REDUCE_SMAX, null, ICmpPredicate.SGE);
                 default -> null;
             };
             if (lowering == null) {
                 return rewriter.notifyMatchFailure(op, "kind " + kind.keyword() + " does not reduce integers");
             }
-            result = intrinsic(rewriter, loc, lowering[0], llvmType, List.of(vector), null);
-            if (acc != null && lowering[1] != null) {
-                result = Llvm.binary(rewriter, loc, lowering[1], acc, result);
+            result = Llvm.intrinsic(rewriter, loc, lowering.reduction(), llvmType, List.of(vector), null);
+            if (acc != null && lowering.combine() != null) {
+                result = Llvm.binary(rewriter, loc, lowering.combine(), acc, result);
             } else if (acc != null) {
-                Value cmp = Llvm.icmp(rewriter, loc, lowering[2], acc, result);
+                Value cmp = Llvm.icmp(rewriter, loc, lowering.predicate(), acc, result);
                 result = Llvm.select(rewriter, loc, cmp, acc, result);
             }
         } else if (element instanceof FloatType f) {
-            FastmathFlagsAttr flags = AttrToLlvmConverter.convertFastMathFlags(
-                    op.properties().get("fastmath") instanceof FastMathFlagsAttr a ? a : FastMathFlagsAttr.NONE);
+            FastmathFlagsAttr flags = AttrToLlvmConverter.convertFastMathFlags(ReductionOp.fastmath(op));
             if (reassociateFpReductions) {
                 flags = new FastmathFlagsAttr(flags.bits()
                         | 1 << FastmathFlagsAttr.FLAGS.indexOf("reassoc"));
@@ -84,23 +83,22 @@ final class ReductionOpLowering extends ConvertOpToLlvmPattern {
                 case ADD, MUL -> {
                     Value start = acc != null ? acc
                             : Llvm.constant(rewriter, loc, f, kind == CombiningKind.ADD ? 0.0 : 1.0);
-                    result = intrinsic(rewriter, loc, kind == CombiningKind.ADD ? "fadd" : "fmul", llvmType,
+                    result = Llvm.intrinsic(rewriter, loc, kind == CombiningKind.ADD
+                            ? LlvmIntrinsicOps.VECTOR_REDUCE_FADD : LlvmIntrinsicOps.VECTOR_REDUCE_FMUL, llvmType,
                             List.of(start, vector), flags);
                 }
                 case MINIMUMF, MAXIMUMF, MINNUMF, MAXNUMF -> {
                     String[] names = switch (kind) {
-                        case MINIMUMF -> new String[] {"fminimum", "minimum"};
-                        case MAXIMUMF -> new String[] {"fmaximum", "maximum"};
-                        case MINNUMF -> new String[] {"fmin", "minnum"};
-                        default -> new String[] {"fmax", "maxnum"};
+                        case MINIMUMF -> new String[] {LlvmIntrinsicOps.VECTOR_REDUCE_FMINIMUM,
+                            LlvmIntrinsicOps.MINIMUM};
+                        case MAXIMUMF -> new String[] {LlvmIntrinsicOps.VECTOR_REDUCE_FMAXIMUM,
+                            LlvmIntrinsicOps.MAXIMUM};
+                        case MINNUMF -> new String[] {LlvmIntrinsicOps.VECTOR_REDUCE_FMIN, LlvmIntrinsicOps.MINNUM};
+                        default -> new String[] {LlvmIntrinsicOps.VECTOR_REDUCE_FMAX, LlvmIntrinsicOps.MAXNUM};
                     };
-                    result = intrinsic(rewriter, loc, names[0], llvmType, List.of(vector), flags);
+                    result = Llvm.intrinsic(rewriter, loc, names[0], llvmType, List.of(vector), flags);
                     if (acc != null) {
-                        OperationState s = new OperationState(ctx.operationName("llvm.intr." + names[1]), loc);
-                        s.operands.addAll(List.of(result, acc));
-                        s.properties.put(AttrToLlvmConverter.LLVM_FASTMATH, FastmathFlagsAttr.NONE);
-                        s.resultTypes.add(llvmType);
-                        result = rewriter.create(s).result(0);
+                        result = Llvm.floatIntrinsic(rewriter, loc, names[1], null, result, acc);
                     }
                 }
                 default -> {
@@ -114,16 +112,10 @@ final class ReductionOpLowering extends ConvertOpToLlvmPattern {
         return true;
     }
 
-    /** {@code llvm.intr.vector.reduce.<name>(operands)}, with {@code flags} when not null. */
-    private static Value intrinsic(ConversionPatternRewriter rewriter, Location loc, String name, Type result,
-                                   List<Value> operands, FastmathFlagsAttr flags) {
-        OperationState s = new OperationState(rewriter.context().operationName("llvm.intr.vector.reduce." + name),
-                loc);
-        s.operands.addAll(operands);
-        if (flags != null) {
-            s.properties.put(AttrToLlvmConverter.LLVM_FASTMATH, flags);
-        }
-        s.resultTypes.add(result);
-        return rewriter.create(s).result(0);
+    /**
+     * How an integer reduction lowers: the reduction intrinsic, then the accumulator combined by a binary operation
+     * ({@code combine}) or by a comparison ({@code predicate}) and a select.
+     */
+    private record IntegerLowering(String reduction, String combine, ICmpPredicate predicate) {
     }
 }

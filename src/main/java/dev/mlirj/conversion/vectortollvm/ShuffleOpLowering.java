@@ -3,7 +3,7 @@ package dev.mlirj.conversion.vectortollvm;
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.llvm.Llvm;
-import dev.mlirj.dialect.vector.VectorOps;
+import dev.mlirj.dialect.vector.ShuffleOp;
 import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Location;
@@ -23,19 +23,19 @@ import java.util.List;
  */
 final class ShuffleOpLowering extends ConvertOpToLlvmPattern {
     ShuffleOpLowering(LlvmTypeConverter converter) {
-        super("vector.shuffle", converter);
+        super(ShuffleOp.NAME, converter);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        VectorType v1 = (VectorType) op.operand(0).type();
-        VectorType v2 = (VectorType) op.operand(1).type();
+        VectorType v1 = (VectorType) ShuffleOp.v1(op).type();
+        VectorType v2 = (VectorType) ShuffleOp.v2(op).type();
         VectorType result = (VectorType) op.result(0).type();
         Type llvmType = llvmTypeConverter().convertType(result);
         if (llvmType == null) {
             return rewriter.notifyMatchFailure(op, "the result type has no LLVM type");
         }
-        long[] mask = VectorOps.shuffleMask(op);
+        long[] mask = ShuffleOp.mask(op);
         Location loc = op.location();
         var ctx = rewriter.context();
         int rank = result.rank();

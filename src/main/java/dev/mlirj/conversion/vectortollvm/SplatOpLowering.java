@@ -3,6 +3,7 @@ package dev.mlirj.conversion.vectortollvm;
 import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.vector.SplatOp;
 import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
@@ -22,12 +23,12 @@ import java.util.List;
  */
 final class SplatOpLowering extends ConvertOpToLlvmPattern {
     SplatOpLowering(LlvmTypeConverter converter) {
-        super("vector.splat", converter);
+        super(SplatOp.NAME, converter);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        VectorType type = (VectorType) op.result(0).type();
+        VectorType type = (VectorType) SplatOp.aggregate(op).type();
         Type converted = llvmTypeConverter().convertType(type);
         if (converted == null) {
             return rewriter.notifyMatchFailure(op, "the result type has no LLVM type");

@@ -2,8 +2,8 @@ package dev.mlirj.conversion.vectortollvm;
 
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.memref.MemRef;
+import dev.mlirj.dialect.vector.TransferOps;
 import dev.mlirj.dialect.vector.Vector;
-import dev.mlirj.dialect.vector.VectorOps;
 import dev.mlirj.dialect.vector.transforms.VectorLowerings;
 import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.IntegerType;
@@ -34,17 +34,17 @@ final class TransferOpLowering extends ConversionPattern {
     private final boolean write;
 
     TransferOpLowering(TypeConverter converter, boolean write) {
-        super(write ? "vector.transfer_write" : "vector.transfer_read", 1, converter);
+        super(write ? TransferOps.TRANSFER_WRITE : TransferOps.TRANSFER_READ, 1, converter);
         this.write = write;
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        VectorType type = VectorOps.transferVectorType(op);
-        List<Value> indices = VectorOps.transferIndices(op);
-        if (!VectorOps.transferHasOutOfBoundsDim(op) || type.rank() != 1 || indices.isEmpty()
-                || !(VectorOps.transferSource(op).type() instanceof MemRefType memref)
-                || !VectorOps.transferPermutationMap(op).equals(minorIdentity(memref.rank()))
+        VectorType type = TransferOps.vectorType(op);
+        List<Value> indices = TransferOps.indices(op);
+        if (!TransferOps.hasOutOfBoundsDim(op) || type.rank() != 1 || indices.isEmpty()
+                || !(TransferOps.source(op).type() instanceof MemRefType memref)
+                || !TransferOps.permutationMap(op).equals(minorIdentity(memref.rank()))
                 || !VectorLowerings.lastDimUnitStride(memref) || !memref.elementType().equals(type.elementType())) {
             return rewriter.notifyMatchFailure(op, "not an out-of-bounds 1-D minor identity transfer of scalars");
         }
@@ -54,20 +54,20 @@ final class TransferOpLowering extends ConversionPattern {
         Value position = Arith.constant(rewriter, loc, IndexType.INSTANCE, last);
         long size = memref.shape().get(last);
         Value dim = size == ShapedType.DYNAMIC
-                ? MemRef.dim(rewriter, loc, VectorOps.transferSource(op), position)
+                ? MemRef.dim(rewriter, loc, TransferOps.source(op), position)
                 : Arith.constant(rewriter, loc, IndexType.INSTANCE, size);
-        Value remaining = Arith.binary(rewriter, loc, "subi", dim, indices.get(last));
+        Value remaining = Arith.subi(rewriter, loc, dim, indices.get(last));
         Value mask = Vector.createMask(rewriter, loc,
                 new VectorType(type.shape(), type.scalable(), IntegerType.of(1)), remaining);
-        if (VectorOps.transferMask(op) != null) {
-            mask = Arith.binary(rewriter, loc, "andi", mask, VectorOps.transferMask(op));
+        if (TransferOps.mask(op) != null) {
+            mask = Arith.andi(rewriter, loc, mask, TransferOps.mask(op));
         }
         if (write) {
-            Vector.maskedStore(rewriter, loc, VectorOps.transferSource(op), indices, mask, op.operand(0));
+            Vector.maskedStore(rewriter, loc, TransferOps.source(op), indices, mask, TransferOps.vector(op));
             rewriter.eraseOp(op);
         } else {
-            Value fill = Vector.splat(rewriter, loc, VectorOps.transferPadding(op), type);
-            rewriter.replaceOp(op, List.of(Vector.maskedLoad(rewriter, loc, VectorOps.transferSource(op),
+            Value fill = Vector.splat(rewriter, loc, TransferOps.padding(op), type);
+            rewriter.replaceOp(op, List.of(Vector.maskedLoad(rewriter, loc, TransferOps.source(op),
                     indices, mask, fill)));
         }
         return true;

@@ -4,6 +4,7 @@ import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
 import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.vector.CastOps;
 import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.IntegerType;
@@ -23,13 +24,13 @@ import java.util.List;
  */
 final class TypeCastOpLowering extends ConvertOpToLlvmPattern {
     TypeCastOpLowering(LlvmTypeConverter converter) {
-        super("vector.type_cast", converter);
+        super(CastOps.TYPE_CAST, converter);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        MemRefType source = (MemRefType) op.operand(0).type();
-        MemRefType target = (MemRefType) op.result(0).type();
+        MemRefType source = (MemRefType) CastOps.source(op).type();
+        MemRefType target = (MemRefType) CastOps.result(op).type();
         Type targetDescriptor = llvmTypeConverter().convertType(target);
         if (!source.hasStaticShape() || !target.hasStaticShape() || targetDescriptor == null
                 || llvmTypeConverter().convertType(source) == null) {

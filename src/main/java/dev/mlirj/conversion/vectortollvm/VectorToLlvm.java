@@ -1,7 +1,9 @@
 package dev.mlirj.conversion.vectortollvm;
 
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
+import dev.mlirj.dialect.vector.LoadStoreOps;
 import dev.mlirj.transforms.dialectconversion.RewritePatternSet;
+import java.util.List;
 
 /**
  * The patterns lowering core vector operations to the LLVM dialect, after MLIR 19's
@@ -37,8 +39,9 @@ public final class VectorToLlvm {
                 new InsertOpLowering(converter), new SplatOpLowering(converter),
                 new FmaOpLowering(converter),
                 new ShuffleOpLowering(converter));
-        for (String kind : new String[] {"load", "store", "maskedload", "maskedstore"}) {
-            patterns.add(new LoadStoreOpLowering(converter, kind));
+        for (String opName : List.of(LoadStoreOps.LOAD, LoadStoreOps.STORE, LoadStoreOps.MASKEDLOAD,
+                LoadStoreOps.MASKEDSTORE)) {
+            patterns.add(new LoadStoreOpLowering(converter, opName));
         }
         patterns.add(new BitCastOpLowering(converter), new TypeCastOpLowering(converter),
                 new CreateMaskOpLowering(converter, force32BitIndices), new TransferOpLowering(converter, false),

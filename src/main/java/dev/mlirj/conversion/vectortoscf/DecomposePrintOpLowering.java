@@ -3,9 +3,9 @@ package dev.mlirj.conversion.vectortoscf;
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpIPredicate;
 import dev.mlirj.dialect.scf.Scf;
+import dev.mlirj.dialect.vector.PrintOp;
 import dev.mlirj.dialect.vector.PrintPunctuation;
 import dev.mlirj.dialect.vector.Vector;
-import dev.mlirj.dialect.vector.VectorOps;
 import dev.mlirj.ir.Builder;
 import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.Location;
@@ -29,25 +29,24 @@ import java.util.List;
  */
 final class DecomposePrintOpLowering extends RewritePattern {
     DecomposePrintOpLowering() {
-        super("vector.print");
+        super(PrintOp.NAME);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-        if (op.operandCount() != 1 || !(op.operand(0).type() instanceof VectorType type)
+        if (!(PrintOp.source(op) instanceof Value source) || !(source.type() instanceof VectorType type)
                 || type.scalable().contains(true)) {
             return rewriter.notifyMatchFailure(op, "not a print of a fixed-size vector");
         }
         Location loc = op.location();
-        Value vector = op.operand(0);
+        Value vector = source;
         List<Long> shape = type.rank() == 0 ? List.of(1L) : type.shape();
         if (type.rank() != 1) {
             long count = shape.stream().reduce(1L, (a, b) -> a * b);
-            vector = Vector.cast(rewriter, loc, "shape_cast", vector,
-                    VectorType.of(List.of(count), type.elementType()));
+            vector = Vector.shapeCast(rewriter, loc, vector, VectorType.of(List.of(count), type.elementType()));
         }
         nest(rewriter, loc, vector, shape, new ArrayList<>());
-        Vector.print(rewriter, loc, null, VectorOps.printPunctuation(op));
+        Vector.print(rewriter, loc, null, PrintOp.punctuation(op));
         rewriter.eraseOp(op);
         return true;
     }
@@ -86,9 +85,9 @@ final class DecomposePrintOpLowering extends RewritePattern {
         long stride = 1;
         for (int d = shape.size() - 2; d >= 0; d--) {
             stride *= shape.get(d + 1);
-            Value scaled = Arith.binary(b, loc, "muli", ivs.get(d),
+            Value scaled = Arith.muli(b, loc, ivs.get(d),
                     Arith.constant(b, loc, IndexType.INSTANCE, stride));
-            index = Arith.binary(b, loc, "addi", index, scaled);
+            index = Arith.addi(b, loc, index, scaled);
         }
         return index;
     }

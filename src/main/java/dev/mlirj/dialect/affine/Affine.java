@@ -46,7 +46,7 @@ public final class Affine {
     public static Value apply(Builder b, Location location, AffineMap map,
                               List<Value> operands) {
         if (map.numResults() != 1) {
-            throw new IllegalArgumentException("affine.apply needs a map with one result, not " + map);
+            throw new IllegalArgumentException(AffineApplyOp.NAME + " needs a map with one result, not " + map);
         }
         return mapOp(b, location, AffineApplyOp.NAME, map, operands);
     }
@@ -96,10 +96,10 @@ public final class Affine {
                                               dev.mlirj.dialect.scf.Scf.BodyBuilder body) {
         MlirContext context = b.context();
         if (lower.numInputs() != lowerOperands.size() || upper.numInputs() != upperOperands.size()) {
-            throw new IllegalArgumentException("affine.for: a bound map's inputs differ from its operands");
+            throw new IllegalArgumentException(AffineForOp.NAME + ": a bound map's inputs differ from its operands");
         }
         if (step <= 0) {
-            throw new IllegalArgumentException("affine.for: the step must be positive, not " + step);
+            throw new IllegalArgumentException(AffineForOp.NAME + ": the step must be positive, not " + step);
         }
         OperationState state = state(context, AffineForOp.NAME, location);
         state.operands.addAll(lowerOperands);
@@ -114,7 +114,7 @@ public final class Affine {
         List<dev.mlirj.ir.Type> args = new java.util.ArrayList<>();
         args.add(IndexType.INSTANCE);
         args.addAll(types(inits));
-        body(context, location, state.addRegion(), args, body, inits.size(), "the affine.for body");
+        body(context, location, state.addRegion(), args, body, inits.size(), "the " + AffineForOp.NAME + " body");
         return b.create(state);
     }
 
@@ -129,21 +129,22 @@ public final class Affine {
                                              dev.mlirj.dialect.scf.Scf.BodyBuilder otherwise) {
         MlirContext context = b.context();
         if (set.numDims() + set.numSymbols() != operands.size()) {
-            throw new IllegalArgumentException("affine.if: the set takes " + (set.numDims() + set.numSymbols())
+            throw new IllegalArgumentException(AffineIfOp.NAME + ": the set takes " + (set.numDims() + set.numSymbols())
                     + " operands, not " + operands.size());
         }
         if (otherwise == null && !resultTypes.isEmpty()) {
-            throw new IllegalArgumentException("an affine.if with results needs an else region");
+            throw new IllegalArgumentException("an " + AffineIfOp.NAME + " with results needs an else region");
         }
         OperationState state = state(context, AffineIfOp.NAME, location);
         state.operands.addAll(operands);
         state.attributes.put(AffineIfOp.CONDITION, new dev.mlirj.ir.IntegerSetAttr(set));
         state.resultTypes.addAll(resultTypes);
-        body(context, location, state.addRegion(), List.of(), then, resultTypes.size(), "the affine.if then region");
+        body(context, location, state.addRegion(), List.of(), then, resultTypes.size(),
+                "the " + AffineIfOp.NAME + " then region");
         dev.mlirj.ir.Region elseRegion = state.addRegion();
         if (otherwise != null) {
             body(context, location, elseRegion, List.of(), otherwise, resultTypes.size(),
-                    "the affine.if else region");
+                    "the " + AffineIfOp.NAME + " else region");
         }
         return b.create(state);
     }

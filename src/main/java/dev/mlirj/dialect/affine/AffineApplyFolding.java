@@ -39,10 +39,10 @@ public final class AffineApplyFolding {
         AffineMap map = AffineApplyOp.map(op);
         AffineExpr expr = map.result(0);
         if (expr instanceof AffineDimExpr d) {
-            return results.add(FoldResult.of(op.operand(d.position())));
+            return results.add(FoldResult.of(AffineApplyOp.mapOperands(op).get(d.position())));
         }
         if (expr instanceof AffineSymbolExpr s) {
-            return results.add(FoldResult.of(op.operand(map.numDims() + s.position())));
+            return results.add(FoldResult.of(AffineApplyOp.mapOperands(op).get(map.numDims() + s.position())));
         }
         long[] dims = new long[map.numDims()];
         long[] symbols = new long[map.numSymbols()];
@@ -179,7 +179,8 @@ public final class AffineApplyFolding {
             case AffineBinaryOpExpr b when b.kind() == AffineExprKind.ADD -> {
                 return flatten(b.lhs(), numDims, flat, factor) && flatten(b.rhs(), numDims, flat, factor);
             }
-            case AffineBinaryOpExpr b when b.kind() == AffineExprKind.MUL && b.rhs() instanceof AffineConstantExpr c -> {
+            case AffineBinaryOpExpr b
+                    when b.kind() == AffineExprKind.MUL && b.rhs() instanceof AffineConstantExpr c -> {
                 return flatten(b.lhs(), numDims, flat, factor * c.value());
             }
             default -> {

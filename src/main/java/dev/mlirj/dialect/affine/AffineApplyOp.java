@@ -10,6 +10,7 @@ import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Value;
 import dev.mlirj.ir.affine.AffineMap;
 import java.util.EnumSet;
 import java.util.List;
@@ -35,6 +36,11 @@ public final class AffineApplyOp {
     /** The applied map. */
     public static AffineMap map(Operation op) {
         return ((AffineMapAttr) op.properties().get(MAP)).map();
+    }
+
+    /** The map's operands: its dimensions, then its symbols. */
+    public static List<Value> mapOperands(Operation op) {
+        return op.operands();
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {

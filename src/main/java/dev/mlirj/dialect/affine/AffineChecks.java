@@ -33,7 +33,7 @@ final class AffineChecks extends OpChecks {
         return resultCount(1) && result(0, TypeConstraint.INDEX);
     }
 
-    /** The {@code SingleBlockImplicitTerminator<"affine.yield">} rules. */
+    /** The rules of MLIR's {@code SingleBlockImplicitTerminator} trait, with {@link AffineYieldOp} as terminator. */
     boolean singleBlockEndingWithYield() {
         return singleBlockEndingWith(AffineYieldOp.NAME);
     }

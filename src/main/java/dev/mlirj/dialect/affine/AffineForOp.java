@@ -52,7 +52,8 @@ public final class AffineForOp {
     /** The operand segment sizes property. */
     public static final String SEGMENTS = "operandSegmentSizes";
 
-    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS),
+    static final OpDefinition DEFINITION = new OpDefinition(NAME,
+            EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS),
             Set.of(LOWER_BOUND_MAP, UPPER_BOUND_MAP, STEP, SEGMENTS), new Syntax(), AffineForOp::verify, "");
 
     private AffineForOp() {
@@ -93,9 +94,14 @@ public final class AffineForOp {
         return ((IntegerAttr) op.properties().get(STEP)).value().longValue();
     }
 
+    /** The body region. */
+    public static Region region(Operation op) {
+        return op.region(0);
+    }
+
     /** The body block. */
     public static Block body(Operation op) {
-        return op.region(0).entryBlock();
+        return region(op).entryBlock();
     }
 
     /** The induction variable: the body's first argument. */
@@ -220,7 +226,8 @@ public final class AffineForOp {
                 }
                 AffineMap map = mapAttr.map();
                 if (map.numDims() != numDims) {
-                    return parser.emitError(parser.nameLocation(), "dim operand count and affine map dim count must match");
+                    return parser.emitError(parser.nameLocation(),
+                            "dim operand count and affine map dim count must match");
                 }
                 if (map.numInputs() != state.operands.size() - before) {
                     return parser.emitError(parser.nameLocation(),

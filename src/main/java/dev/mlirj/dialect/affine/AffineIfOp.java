@@ -11,6 +11,7 @@ import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Region;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import dev.mlirj.ir.affine.IntegerSet;
 import java.util.EnumSet;
 import java.util.List;
@@ -30,7 +31,8 @@ public final class AffineIfOp {
     /** The attribute holding the {@link IntegerSetAttr}. */
     public static final String CONDITION = "condition";
 
-    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS), Set.of(),
+    static final OpDefinition DEFINITION = new OpDefinition(NAME,
+            EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS), Set.of(),
             new Syntax(), AffineIfOp::verify, "");
 
     private AffineIfOp() {
@@ -39,6 +41,11 @@ public final class AffineIfOp {
     /** The condition. */
     public static IntegerSet condition(Operation op) {
         return ((IntegerSetAttr) op.attributes().get(CONDITION)).set();
+    }
+
+    /** The condition's operands: its dimensions, then its symbols. */
+    public static List<Value> operands(Operation op) {
+        return op.operands();
     }
 
     /** The region run when the condition holds. */

@@ -10,6 +10,7 @@ import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Value;
 import dev.mlirj.ir.affine.AffineMap;
 import java.util.EnumSet;
 import java.util.List;
@@ -43,6 +44,11 @@ public final class AffineMinMaxOp {
     /** The map whose results are compared. */
     public static AffineMap map(Operation op) {
         return ((AffineMapAttr) op.properties().get(MAP)).map();
+    }
+
+    /** The map's operands: its dimensions, then its symbols. */
+    public static List<Value> mapOperands(Operation op) {
+        return op.operands();
     }
 
     /** Whether {@code op} is an {@code affine.min} (else an {@code affine.max}). */

@@ -60,7 +60,8 @@ public final class AffineParallelOp {
     /** The steps property (an array of i64). */
     public static final String STEPS = "steps";
 
-    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS),
+    static final OpDefinition DEFINITION = new OpDefinition(NAME,
+            EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS),
             Set.of(REDUCTIONS, LOWER_MAP, LOWER_GROUPS, UPPER_MAP, UPPER_GROUPS, STEPS), new Syntax(),
             AffineParallelOp::verify, "");
 
@@ -103,10 +104,15 @@ public final class AffineParallelOp {
                 .map(a -> ((IntegerAttr) a).value().longValue()).toList();
     }
 
+    /** The body region. */
+    public static Region region(Operation op) {
+        return op.region(0);
+    }
+
     /** The reduction of each result. */
     public static List<AtomicRmwKind> reductions(Operation op) {
         return ((ArrayAttr) op.properties().get(REDUCTIONS)).elements().stream()
-                .map(a -> AtomicRmwKind.values()[((IntegerAttr) a).value().intValue()]).toList();
+                .map(a -> AtomicRmwKind.fromValue(((IntegerAttr) a).longValue())).toList();
     }
 
     private static List<Integer> groups(Attribute attribute) {
@@ -189,11 +195,12 @@ public final class AffineParallelOp {
             return c.fail("a reduction must be specified for each output");
         }
         for (int i = 0; i < reductions.size(); i++) {
-            if (!(reductions.get(i) instanceof IntegerAttr kind) || kind.value().signum() < 0
-                    || kind.value().compareTo(BigInteger.valueOf(AtomicRmwKind.values().length)) >= 0) {
+            AtomicRmwKind kind = reductions.get(i) instanceof IntegerAttr a && a.value().bitLength() < 64
+                    ? AtomicRmwKind.fromValue(a.value().longValue()) : null;
+            if (kind == null) {
                 return c.fail("invalid reduction attribute");
             }
-            if (!matches(op.result(i).type(), AtomicRmwKind.values()[kind.value().intValue()])) {
+            if (!matches(op.result(i).type(), kind)) {
                 return c.fail("result type cannot match reduction attribute");
             }
         }
@@ -352,12 +359,11 @@ public final class AffineParallelOp {
                     if (!(a instanceof StringAttr s)) {
                         return parser.emitError(at, "invalid kind of attribute specified");
                     }
-                    int kind = List.of(AtomicRmwKind.values()).stream().map(AtomicRmwKind::keyword).toList()
-                            .indexOf(s.value());
-                    if (kind < 0) {
+                    AtomicRmwKind kind = AtomicRmwKind.fromKeyword(s.value());
+                    if (kind == null) {
                         return parser.emitError(at, "invalid reduction value: \"" + s.value() + "\"");
                     }
-                    reductions.add(IntegerAttr.of(IntegerType.of(64), kind));
+                    reductions.add(IntegerAttr.of(IntegerType.of(64), kind.value()));
                 } while (parser.parseOptionalComma());
                 if (!parser.parseRParen()) {
                     return false;

@@ -1,9 +1,15 @@
 package dev.mlirj.dialect.affine;
 
-import dev.mlirj.ir.Attribute;
+import dev.mlirj.dialect.func.FuncOp;
+import dev.mlirj.dialect.memref.AllocLikeOp;
+import dev.mlirj.dialect.memref.AllocaScopeOp;
+import dev.mlirj.dialect.memref.CastOps;
+import dev.mlirj.dialect.memref.DimOp;
+import dev.mlirj.dialect.memref.OffsetSizeAndStrideOp;
+import dev.mlirj.dialect.memref.SubViewOp;
+import dev.mlirj.dialect.memref.ViewOp;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.BlockArgument;
-import dev.mlirj.ir.DenseArrayAttr;
 import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.MemRefType;
@@ -13,6 +19,7 @@ import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Region;
 import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.Value;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -25,7 +32,7 @@ import java.util.Set;
  */
 public final class AffineScope {
     /** The operations with MLIR's {@code AffineScope} trait that mlirj knows. */
-    static final Set<String> SCOPE_OPS = Set.of("func.func", "memref.alloca_scope");
+    static final Set<String> SCOPE_OPS = Set.of(FuncOp.NAME, AllocaScopeOp.NAME);
 
     private AffineScope() {
     }
@@ -86,8 +93,8 @@ public final class AffineScope {
         if (name.equals(AffineApplyOp.NAME)) {
             return op.operands().stream().allMatch(v -> isValidDim(v, region));
         }
-        if (name.equals("memref.dim")) {
-            return isTopLevelValue(op.operand(0));
+        if (name.equals(DimOp.NAME)) {
+            return isTopLevelValue(DimOp.source(op));
         }
         return false;
     }
@@ -109,7 +116,7 @@ public final class AffineScope {
             if (name.equals(AffineApplyOp.NAME)) {
                 return def.operands().stream().allMatch(v -> isValidSymbol(v, region));
             }
-            if (name.equals("memref.dim")) {
+            if (name.equals(DimOp.NAME)) {
                 return isDimOpValidSymbol(def, region);
             }
         }
@@ -126,36 +133,36 @@ public final class AffineScope {
     }
 
     private static boolean isDimOpValidSymbol(Operation dim, Region region) {
-        Value shaped = dim.operand(0);
+        Value shaped = DimOp.source(dim);
         if (isTopLevelValue(shaped)) {
             return true;
         }
         if (shaped instanceof BlockArgument) {
             return false;
         }
-        Operation indexDef = definingOp(dim.operand(1));
+        Operation indexDef = definingOp(DimOp.index(dim));
         if (indexDef == null || !indexDef.has(OpTrait.CONSTANT_LIKE)
                 || !(indexDef.properties().get("value") instanceof IntegerAttr index)) {
             return false;
         }
         Operation op = definingOp(shaped);
-        while (op != null && op.name().fullName().equals("memref.cast")) {
-            if (!(op.operand(0).type() instanceof MemRefType)) {
+        while (op != null && op.name().fullName().equals(CastOps.CAST)) {
+            if (!(CastOps.source(op).type() instanceof MemRefType)) {
                 return false;
             }
-            op = definingOp(op.operand(0));
+            op = definingOp(CastOps.source(op));
         }
         if (op == null || !(op.result(0).type() instanceof MemRefType type)) {
             return false;
         }
         int i = index.value().intValue();
-        int firstSize = switch (op.name().fullName()) {
-            case "memref.alloc" -> 0;
-            case "memref.view" -> 2;
-            case "memref.subview" -> 1 + segment(op, 1);
-            default -> -1;
+        List<Value> sizes = switch (op.name().fullName()) {
+            case AllocLikeOp.ALLOC -> AllocLikeOp.dynamicSizes(op);
+            case ViewOp.NAME -> ViewOp.sizes(op);
+            case SubViewOp.NAME -> OffsetSizeAndStrideOp.sizes(op, op.operands());
+            default -> null;
         };
-        if (firstSize < 0 || i < 0 || i >= type.rank()) {
+        if (sizes == null || i < 0 || i >= type.rank()) {
             return false;
         }
         if (type.shape().get(i) != ShapedType.DYNAMIC) {
@@ -167,11 +174,6 @@ public final class AffineScope {
                 position++;
             }
         }
-        return isValidSymbol(op.operand(firstSize + position), region);
-    }
-
-    private static int segment(Operation op, int index) {
-        Attribute a = op.properties().get("operandSegmentSizes");
-        return a instanceof DenseArrayAttr d ? d.elements().get(index).intValue() : 0;
+        return isValidSymbol(sizes.get(position), region);
     }
 }

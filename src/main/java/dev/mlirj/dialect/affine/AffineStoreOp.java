@@ -11,6 +11,7 @@ import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import dev.mlirj.ir.VectorType;
 import java.util.List;
 import java.util.Set;
@@ -35,6 +36,11 @@ public final class AffineStoreOp {
             Set.of(AffineMemoryAccess.MAP), new Syntax(true), AffineStoreOp::verify, "");
 
     private AffineStoreOp() {
+    }
+
+    /** The value stored. */
+    public static Value value(Operation op) {
+        return op.operand(0);
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
@@ -76,8 +82,8 @@ public final class AffineStoreOp {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(0)).print(", ");
-            AffineMemoryAccess.print(printer, op, vector ? op.operand(0).type() : null);
+            printer.print(" ").printOperand(value(op)).print(", ");
+            AffineMemoryAccess.print(printer, op, vector ? value(op).type() : null);
         }
     }
 }

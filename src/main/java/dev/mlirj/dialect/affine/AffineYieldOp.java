@@ -9,6 +9,7 @@ import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationName;
 import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Value;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -30,6 +31,11 @@ public final class AffineYieldOp {
     static final OperationName OPERATION_NAME = new OperationName(NAME, DEFINITION);
 
     private AffineYieldOp() {
+    }
+
+    /** The values yielded to the parent. */
+    public static List<Value> operands(Operation op) {
+        return op.operands();
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {

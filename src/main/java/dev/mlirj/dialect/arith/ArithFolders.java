@@ -20,8 +20,8 @@ import java.util.function.BinaryOperator;
  * {@code muli} on scalar integers and indices fold two constants (wrapping at the type's width, an index as 64
  * bits) and MLIR's identities {@code x + 0}, {@code x - 0}, {@code x - x}, {@code x * 1}, {@code x * 0};
  * {@code index_cast}/{@code index_castui} of a constant; {@code mulf} by 1.0, {@code addf} of -0.0, {@code subf}
- * of 0.0 (float constants are not computed). MLIR 19 folds more (vectors, floats, the other operations, reassociations such as {@code (a - b) + b}); those are not
- * reproduced.
+ * of 0.0 (float constants are not computed). MLIR 19 folds more (vectors, floats, the other operations,
+ * reassociations such as {@code (a - b) + b}); those are not reproduced.
  */
 final class ArithFolders {
     private ArithFolders() {
@@ -31,15 +31,15 @@ final class ArithFolders {
     static OpDefinition withFolder(OpDefinition definition) {
         OpFolder hook = switch (definition.name()) {
             case ConstantOp.NAME -> (op, context, operands, results) -> results.add(FoldResult.of(
-                    op.properties().get(ConstantOp.VALUE)));
-            case "arith.addi" -> (op, x, c, r) -> foldBinary(op, c, r, BigInteger::add, 0, false);
-            case "arith.subi" -> ArithFolders::foldSubi;
-            case "arith.muli" -> (op, x, c, r) -> foldBinary(op, c, r, BigInteger::multiply, 1, true);
-            case "arith.index_cast", "arith.index_castui" -> (op, x, c, r) -> foldIndexCast(op, c, r,
-                    definition.name().endsWith("ui"));
-            case "arith.mulf" -> (op, x, c, r) -> foldFloatIdentity(op, c, r, 1.0);
-            case "arith.addf" -> (op, x, c, r) -> foldFloatIdentity(op, c, r, -0.0);
-            case "arith.subf" -> (op, x, c, r) -> foldFloatIdentity(op, c, r, 0.0);
+                    ConstantOp.value(op)));
+            case BinaryOps.ADDI -> (op, x, c, r) -> foldBinary(op, c, r, BigInteger::add, 0, false);
+            case BinaryOps.SUBI -> ArithFolders::foldSubi;
+            case BinaryOps.MULI -> (op, x, c, r) -> foldBinary(op, c, r, BigInteger::multiply, 1, true);
+            case CastOps.INDEX_CAST -> (op, x, c, r) -> foldIndexCast(op, c, r, false);
+            case CastOps.INDEX_CASTUI -> (op, x, c, r) -> foldIndexCast(op, c, r, true);
+            case BinaryOps.MULF -> (op, x, c, r) -> foldFloatIdentity(op, c, r, 1.0);
+            case BinaryOps.ADDF -> (op, x, c, r) -> foldFloatIdentity(op, c, r, -0.0);
+            case BinaryOps.SUBF -> (op, x, c, r) -> foldFloatIdentity(op, c, r, 0.0);
             default -> null;
         };
         return hook == null ? definition : definition.withFolder(hook);
@@ -51,7 +51,7 @@ final class ArithFolders {
      */
     private static boolean foldBinary(Operation op, List<Attribute> constants, List<FoldResult> results,
                                       BinaryOperator<BigInteger> function, long identity, boolean zeroAbsorbs) {
-        Type type = op.result(0).type();
+        Type type = BinaryOps.result(op).type();
         if (!(type instanceof IntegerType || type instanceof IndexType)) {
             return false;
         }
@@ -61,20 +61,21 @@ final class ArithFolders {
             return results.add(FoldResult.of(wrap(type, function.apply(lhs, rhs))));
         }
         if (rhs != null && rhs.longValue() == identity && rhs.bitLength() < 64) {
-            return results.add(FoldResult.of(op.operand(0)));
+            return results.add(FoldResult.of(BinaryOps.lhs(op)));
         }
         if (zeroAbsorbs && rhs != null && rhs.signum() == 0) {
-            return results.add(FoldResult.of(op.operand(1)));
+            return results.add(FoldResult.of(BinaryOps.rhs(op)));
         }
         return false;
     }
 
-    private static boolean foldSubi(Operation op, MlirContext context, List<Attribute> constants, List<FoldResult> results) {
-        Type type = op.result(0).type();
+    private static boolean foldSubi(Operation op, MlirContext context, List<Attribute> constants,
+                                    List<FoldResult> results) {
+        Type type = BinaryOps.result(op).type();
         if (!(type instanceof IntegerType || type instanceof IndexType)) {
             return false;
         }
-        if (op.operand(0) == op.operand(1)) {
+        if (BinaryOps.lhs(op) == BinaryOps.rhs(op)) {
             return results.add(FoldResult.of(wrap(type, BigInteger.ZERO)));
         }
         return foldBinary(op, constants, results, BigInteger::subtract, 0, false);
@@ -83,8 +84,8 @@ final class ArithFolders {
     /** A constant scalar cast to or from {@code index}: sign-extended or truncated ({@code ui}: zero-extended). */
     private static boolean foldIndexCast(Operation op, List<Attribute> constants, List<FoldResult> results,
                                          boolean unsigned) {
-        Type from = op.operand(0).type();
-        Type to = op.result(0).type();
+        Type from = CastOps.in(op).type();
+        Type to = CastOps.out(op).type();
         if (!(constants.get(0) instanceof IntegerAttr c) || !(to instanceof IntegerType || to instanceof IndexType)) {
             return false;
         }
@@ -96,7 +97,7 @@ final class ArithFolders {
         return results.add(FoldResult.of(wrap(to, value)));
     }
 
-    /** {@code x op identity} is {@code x} for a scalar float constant {@code identity} (bit for bit, so -0.0 differs). */
+    /** {@code x op identity} is {@code x} for a scalar float constant {@code identity} (bit for bit: -0.0 differs). */
     private static boolean foldFloatIdentity(Operation op, List<Attribute> constants, List<FoldResult> results,
                                              double identity) {
         if (!(constants.get(1) instanceof FloatAttr f)) {
@@ -113,7 +114,7 @@ final class ArithFolders {
                 && Double.doubleToRawLongBits(identity) < 0;
         java.math.BigInteger expected = negativeZero ? java.math.BigInteger.ONE.shiftLeft(63)
                 : java.math.BigInteger.valueOf(bits);
-        return bits >= 0 && f.bits().equals(expected) && results.add(FoldResult.of(op.operand(0)));
+        return bits >= 0 && f.bits().equals(expected) && results.add(FoldResult.of(BinaryOps.lhs(op)));
     }
 
     /** {@code value} wrapped to {@code type}'s width, read as signed ({@code i1} as 0 or 1), as MLIR prints it. */

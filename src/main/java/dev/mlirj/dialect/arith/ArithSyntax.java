@@ -3,6 +3,7 @@ package dev.mlirj.dialect.arith;
 import dev.mlirj.dialect.OpChecks;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.DialectAsmParser;
+import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.Operation;
@@ -53,6 +54,11 @@ final class ArithSyntax {
                         FastMathFlagsAttr.class::isInstance, "Floating point fast math flags");
             };
         }
+    }
+
+    /** The value of an enum attribute stored as an integer; -1 when {@code a} is no integer of at most 63 bits. */
+    static long enumValue(Attribute a) {
+        return a instanceof IntegerAttr i && i.value().bitLength() < 64 ? i.value().longValue() : -1;
     }
 
     /** Parses the keyword {@code keyword}, reporting {@code expected 'keyword'} as a custom-op error. */

@@ -15,6 +15,7 @@ import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import dev.mlirj.syntax.TypePrinter;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -27,31 +28,75 @@ import java.util.function.BiPredicate;
  * truncation, int-to-float and float-to-int, index casts and bitcast. Each takes one value and yields one of the
  * same shape (element-wise on vectors and tensors; index casts and bitcast also on memrefs). Custom form:
  * {@code $in (roundingmode)? (fastmath<..>)? attr-dict : type($in) to type($out)}, the rounding mode only on
- * {@code truncf}, fast-math flags on {@code extf} and {@code truncf} (stored only when written).
+ * {@code truncf}, fast-math flags on {@code extf} and {@code truncf} (stored only when written). The views
+ * ({@link #in}, {@link #out}, ...) take an operation that must be one of these (unchecked, as ODS's getters).
  */
-final class CastOps {
+public final class CastOps {
+    /** {@code arith.extui}. */
+    public static final String EXTUI = "arith.extui";
+    /** {@code arith.extsi}. */
+    public static final String EXTSI = "arith.extsi";
+    /** {@code arith.trunci}. */
+    public static final String TRUNCI = "arith.trunci";
+    /** {@code arith.extf}. */
+    public static final String EXTF = "arith.extf";
+    /** {@code arith.truncf}. */
+    public static final String TRUNCF = "arith.truncf";
+    /** {@code arith.uitofp}. */
+    public static final String UITOFP = "arith.uitofp";
+    /** {@code arith.sitofp}. */
+    public static final String SITOFP = "arith.sitofp";
+    /** {@code arith.fptoui}. */
+    public static final String FPTOUI = "arith.fptoui";
+    /** {@code arith.fptosi}. */
+    public static final String FPTOSI = "arith.fptosi";
+    /** {@code arith.index_cast}. */
+    public static final String INDEX_CAST = "arith.index_cast";
+    /** {@code arith.index_castui}. */
+    public static final String INDEX_CASTUI = "arith.index_castui";
+    /** {@code arith.bitcast}. */
+    public static final String BITCAST = "arith.bitcast";
+
+    /** The inherent attribute holding {@code truncf}'s {@link RoundingMode}. */
+    public static final String ROUNDING_MODE = "roundingmode";
+    /** The inherent attribute holding the {@link FastMathFlagsAttr} of {@code extf} and {@code truncf}. */
+    public static final String FASTMATH = ArithSyntax.FASTMATH_ATTR;
+
     private CastOps() {
     }
 
-    /** The inherent attribute holding {@code truncf}'s {@link RoundingMode}. */
-    static final String ROUNDING_MODE = "roundingmode";
+    /** The value cast. */
+    public static Value in(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The result. */
+    public static Value out(Operation op) {
+        return op.result(0);
+    }
+
+    /** The rounding mode of {@code truncf}; null when absent (to nearest even) or for the other casts. */
+    public static RoundingMode roundingmode(Operation op) {
+        return RoundingMode.fromValue(ArithSyntax.enumValue(op.properties().get(ROUNDING_MODE)));
+    }
+
+    /** The fast-math flags of {@code extf} and {@code truncf}; null when absent or for the other casts. */
+    public static FastMathFlagsAttr fastmath(Operation op) {
+        return op.properties().get(FASTMATH) instanceof FastMathFlagsAttr f ? f : null;
+    }
 
     /**
      * One cast.
      *
-     * @param mnemonic   the name after {@code arith.}
+     * @param name       the operation name, one of the constants above
      * @param from       the operand constraint
      * @param to         the result constraint
      * @param compatible MLIR's {@code areCastCompatible} on the element types (shapes are checked before)
      * @param flags      the fast-math group, if any
      * @param rounding   whether it takes a rounding mode
      */
-    record Row(String mnemonic, TypeConstraint from, TypeConstraint to,
+    record Row(String name, TypeConstraint from, TypeConstraint to,
                BiPredicate<Type, Type> compatible, ArithSyntax.Flags flags, boolean rounding) {
-        String name() {
-            return ArithDialect.NAMESPACE + "." + mnemonic;
-        }
-
         OpDefinition definition() {
             List<String> inherent = new ArrayList<>(flags.attributes());
             if (rounding) {
@@ -68,8 +113,8 @@ final class CastOps {
                     || !c.operand(0, from) || !c.result(0, to)) {
                 return false;
             }
-            Type in = op.operand(0).type();
-            Type out = op.result(0).type();
+            Type in = in(op).type();
+            Type out = out(op).type();
             if (!ArithTypes.sameTensorDims(in, out)) {
                 return c.predicate("input and output have the same tensor dimensions");
             }
@@ -85,7 +130,8 @@ final class CastOps {
     }
 
     private static boolean widens(Type in, Type out, Class<? extends Type> kind) {
-        return kind.isInstance(in) && kind.isInstance(out) && ArithTypes.elementWidth(out) > ArithTypes.elementWidth(in);
+        return kind.isInstance(in) && kind.isInstance(out)
+                && ArithTypes.elementWidth(out) > ArithTypes.elementWidth(in);
     }
 
     private static boolean isInt(Type t) {
@@ -111,9 +157,9 @@ final class CastOps {
                 && ArithTypes.elementWidth(in) == ArithTypes.elementWidth(out);
     }
 
-    private static Row row(String mnemonic, TypeConstraint from, TypeConstraint to,
+    private static Row row(String name, TypeConstraint from, TypeConstraint to,
                            BiPredicate<Type, Type> compatible) {
-        return new Row(mnemonic, from, to, compatible, ArithSyntax.Flags.NONE, false);
+        return new Row(name, from, to, compatible, ArithSyntax.Flags.NONE, false);
     }
 
     private static final TypeConstraint INT = TypeConstraint.SIGNLESS_FIXED_WIDTH_INTEGER_LIKE;
@@ -121,20 +167,25 @@ final class CastOps {
 
     /** Every cast of the dialect. */
     static final List<Row> ROWS = List.of(
-            row("extui", INT, INT, (a, b) -> widens(a, b, IntegerType.class)),
-            row("extsi", INT, INT, (a, b) -> widens(a, b, IntegerType.class)),
-            row("trunci", INT, INT, (a, b) -> widens(b, a, IntegerType.class)),
-            new Row("extf", FLOAT, FLOAT, (a, b) -> widens(a, b, FloatType.class),
+            row(EXTUI, INT, INT, (a, b) -> widens(a, b, IntegerType.class)),
+            row(EXTSI, INT, INT, (a, b) -> widens(a, b, IntegerType.class)),
+            row(TRUNCI, INT, INT, (a, b) -> widens(b, a, IntegerType.class)),
+            new Row(EXTF, FLOAT, FLOAT, (a, b) -> widens(a, b, FloatType.class),
                     ArithSyntax.Flags.OPTIONAL_FASTMATH, false),
-            new Row("truncf", FLOAT, FLOAT, (a, b) -> widens(b, a, FloatType.class),
+            new Row(TRUNCF, FLOAT, FLOAT, (a, b) -> widens(b, a, FloatType.class),
                     ArithSyntax.Flags.OPTIONAL_FASTMATH, true),
-            row("uitofp", INT, FLOAT, (a, b) -> isInt(a) && isFloat(b)),
-            row("sitofp", INT, FLOAT, (a, b) -> isInt(a) && isFloat(b)),
-            row("fptoui", FLOAT, INT, (a, b) -> isFloat(a) && isInt(b)),
-            row("fptosi", FLOAT, INT, (a, b) -> isFloat(a) && isInt(b)),
-            row("index_cast", ArithTypes.INDEX_CASTABLE, ArithTypes.INDEX_CASTABLE, CastOps::indexCastable),
-            row("index_castui", ArithTypes.INDEX_CASTABLE, ArithTypes.INDEX_CASTABLE, CastOps::indexCastable),
-            row("bitcast", ArithTypes.BITCASTABLE, ArithTypes.BITCASTABLE, CastOps::bitcastable));
+            row(UITOFP, INT, FLOAT, (a, b) -> isInt(a) && isFloat(b)),
+            row(SITOFP, INT, FLOAT, (a, b) -> isInt(a) && isFloat(b)),
+            row(FPTOUI, FLOAT, INT, (a, b) -> isFloat(a) && isInt(b)),
+            row(FPTOSI, FLOAT, INT, (a, b) -> isFloat(a) && isInt(b)),
+            row(INDEX_CAST, ArithTypes.INDEX_CASTABLE, ArithTypes.INDEX_CASTABLE, CastOps::indexCastable),
+            row(INDEX_CASTUI, ArithTypes.INDEX_CASTABLE, ArithTypes.INDEX_CASTABLE, CastOps::indexCastable),
+            row(BITCAST, ArithTypes.BITCASTABLE, ArithTypes.BITCASTABLE, CastOps::bitcastable));
+
+    /** Whether {@code name} is one of the casts. */
+    static boolean isCast(String name) {
+        return ROWS.stream().anyMatch(r -> r.name().equals(name));
+    }
 
     private static final List<String> ROUNDING_KEYWORDS = java.util.Arrays.stream(RoundingMode.values())
             .map(RoundingMode::keyword).toList();
@@ -173,16 +224,15 @@ final class CastOps {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(0));
+            printer.print(" ").printOperand(in(op));
             List<String> shown = new ArrayList<>(row.flags().attributes());
-            if (row.rounding() && op.properties().get(ROUNDING_MODE) instanceof IntegerAttr a
-                    && RoundingMode.of(a.value().longValue()) instanceof RoundingMode mode) {
+            if (row.rounding() && roundingmode(op) instanceof RoundingMode mode) {
                 printer.print(" " + mode.keyword());
                 shown.add(ROUNDING_MODE);
             }
             ArithSyntax.printFlags(op, printer, row.flags());
             ArithSyntax.printAttrDict(op, printer, shown);
-            printer.print(" : ").print(op.operand(0).type()).print(" to ").print(op.result(0).type());
+            printer.print(" : ").print(in(op).type()).print(" to ").print(out(op).type());
         }
     }
 }

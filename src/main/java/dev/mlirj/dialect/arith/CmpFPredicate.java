@@ -3,7 +3,7 @@ package dev.mlirj.dialect.arith;
 /**
  * The comparison {@code arith.cmpf} makes: ordered ({@code o..}: false when either operand is NaN), unordered
  * ({@code u..}: true when either is NaN), or constant. Written as a keyword in the custom form, stored as an
- * {@code i64} integer attribute whose value is the case's {@link #ordinal()}.
+ * {@code i64} integer attribute whose value is the case's {@link #value()}.
  */
 public enum CmpFPredicate {
     /** Always false. */
@@ -50,8 +50,23 @@ public enum CmpFPredicate {
         return keyword;
     }
 
+    /** MLIR's integer value of the case: its {@link #ordinal()}. */
+    public int value() {
+        return ordinal();
+    }
+
+    /** The case whose keyword is {@code keyword}, or null. */
+    public static CmpFPredicate fromKeyword(String keyword) {
+        for (CmpFPredicate c : values()) {
+            if (c.keyword().equals(keyword)) {
+                return c;
+            }
+        }
+        return null;
+    }
+
     /** The predicate of value {@code value}, or null. */
-    public static CmpFPredicate of(long value) {
+    public static CmpFPredicate fromValue(long value) {
         return value >= 0 && value < values().length ? values()[(int) value] : null;
     }
 }

@@ -14,6 +14,7 @@ import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -25,27 +26,66 @@ import java.util.Set;
  * same shape. The predicate is stored as an {@code i64} integer attribute ({@link CmpIPredicate},
  * {@link CmpFPredicate}) and written as a keyword (or a string) in the custom form:
  * {@code $predicate, $lhs, $rhs (fastmath<..>)? attr-dict : type($lhs)}; only {@code cmpf} has fast-math flags.
+ * The views ({@link #lhs}, {@link #rhs}, ...) take an operation that must be one of the two (unchecked, as ODS's
+ * getters).
  */
-final class CmpOps {
+public final class CmpOps {
+    /** {@code arith.cmpi}. */
+    public static final String CMPI = "arith.cmpi";
+    /** {@code arith.cmpf}. */
+    public static final String CMPF = "arith.cmpf";
+
     /** The inherent attribute holding the predicate. */
-    static final String PREDICATE = "predicate";
+    public static final String PREDICATE = "predicate";
+    /** The inherent attribute holding the {@link FastMathFlagsAttr} of {@code cmpf}. */
+    public static final String FASTMATH = ArithSyntax.FASTMATH_ATTR;
 
     private CmpOps() {
+    }
+
+    /** The left operand. */
+    public static Value lhs(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The right operand. */
+    public static Value rhs(Operation op) {
+        return op.operand(1);
+    }
+
+    /** The {@code i1}-like result. */
+    public static Value result(Operation op) {
+        return op.result(0);
+    }
+
+    /** The predicate of {@code cmpi}; null when the attribute is missing or out of range. */
+    public static CmpIPredicate cmpiPredicate(Operation op) {
+        return CmpIPredicate.fromValue(ArithSyntax.enumValue(op.properties().get(PREDICATE)));
+    }
+
+    /** The predicate of {@code cmpf}; null when the attribute is missing or out of range. */
+    public static CmpFPredicate cmpfPredicate(Operation op) {
+        return CmpFPredicate.fromValue(ArithSyntax.enumValue(op.properties().get(PREDICATE)));
+    }
+
+    /** The fast-math flags of {@code cmpf}; {@code none} when absent or for {@code cmpi}. */
+    public static FastMathFlagsAttr fastmath(Operation op) {
+        return FastMathSyntax.flags(op);
     }
 
     /**
      * One comparison.
      *
-     * @param mnemonic the name after {@code arith.}
+     * @param name     the operation name
      * @param operands the operand constraint
      * @param keywords the predicates' keywords, by value
      * @param flags    the fast-math group of {@code cmpf}
      */
-    record Row(String mnemonic, TypeConstraint operands, List<String> keywords, ArithSyntax.Flags flags) {
+    record Row(String name, TypeConstraint operands, List<String> keywords, ArithSyntax.Flags flags) {
         OpDefinition definition() {
             List<String> inherent = new ArrayList<>(flags.attributes());
             inherent.add(PREDICATE);
-            return new OpDefinition(ArithDialect.NAMESPACE + "." + mnemonic, EnumSet.of(OpTrait.PURE),
+            return new OpDefinition(name, EnumSet.of(OpTrait.PURE),
                     Set.copyOf(inherent), new Syntax(this), this::verify, "");
         }
 
@@ -55,18 +95,18 @@ final class CmpOps {
                     || !c.operands(operands) || !c.result(0, TypeConstraint.BOOL_LIKE) || !c.sameTypeOperands()) {
                 return false;
             }
-            if (!op.result(0).type().equals(ArithTypes.i1SameShape(op.operand(0).type()))) {
+            if (!result(op).type().equals(ArithTypes.i1SameShape(lhs(op).type()))) {
                 return c.predicate("result type has i1 element type and same shape as operands");
             }
             return c.elementwise();
         }
     }
 
-    /** {@code arith.cmpi}. */
-    static final Row CMPI = new Row("cmpi", TypeConstraint.SIGNLESS_INTEGER_LIKE,
+    /** The table row of {@code arith.cmpi}. */
+    static final Row CMPI_ROW = new Row(CMPI, TypeConstraint.SIGNLESS_INTEGER_LIKE,
             Arrays.stream(CmpIPredicate.values()).map(CmpIPredicate::keyword).toList(), ArithSyntax.Flags.NONE);
-    /** {@code arith.cmpf}. */
-    static final Row CMPF = new Row("cmpf", TypeConstraint.FLOAT_LIKE,
+    /** The table row of {@code arith.cmpf}. */
+    static final Row CMPF_ROW = new Row(CMPF, TypeConstraint.FLOAT_LIKE,
             Arrays.stream(CmpFPredicate.values()).map(CmpFPredicate::keyword).toList(), ArithSyntax.Flags.FASTMATH);
 
     /** {@code $predicate, $lhs, $rhs (fastmath<..>)? attr-dict : type($lhs)}. */
@@ -118,7 +158,7 @@ final class CmpOps {
             printer.printOperands(op.operands());
             ArithSyntax.printFlags(op, printer, row.flags());
             ArithSyntax.printAttrDict(op, printer, shown);
-            printer.print(" : ").print(op.operand(0).type());
+            printer.print(" : ").print(lhs(op).type());
         }
     }
 }

@@ -19,6 +19,7 @@ import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.StringAttr;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import dev.mlirj.ir.VectorType;
 import dev.mlirj.syntax.TypePrinter;
 import java.math.BigInteger;
@@ -32,15 +33,26 @@ import java.util.function.BiConsumer;
  * whose type is the result's. Custom form: {@code attr-dict $value} ({@code arith.constant 42 : i32},
  * {@code arith.constant true}). The result is named after the value, as mlir-opt names it: {@code %true} and
  * {@code %false} for {@code i1}, {@code %c42} for an index, {@code %c-1_i32} for other integers (the value read
- * as signed), {@code %cst} for everything else.
+ * as signed), {@code %cst} for everything else. The views take an operation that must be an {@code arith.constant}
+ * (unchecked, as ODS's getters).
  */
-final class ConstantOp {
+public final class ConstantOp {
     /** The operation name. */
-    static final String NAME = "arith.constant";
+    public static final String NAME = "arith.constant";
     /** The inherent attribute holding the value. */
-    static final String VALUE = "value";
+    public static final String VALUE = "value";
 
     private ConstantOp() {
+    }
+
+    /** The value: a typed attribute of the result's type. */
+    public static Attribute value(Operation op) {
+        return op.properties().get(VALUE);
+    }
+
+    /** The result. */
+    public static Value result(Operation op) {
+        return op.result(0);
     }
 
     static OpDefinition definition() {
@@ -68,9 +80,9 @@ final class ConstantOp {
         if (!c.counts(0, 1) || !c.attr(VALUE, true, a -> typeOf(a) != null, "TypedAttr instance")) {
             return false;
         }
-        Attribute value = op.properties().get(VALUE);
+        Attribute value = value(op);
         Type valueType = typeOf(value);
-        Type type = op.result(0).type();
+        Type type = result(op).type();
         if (!c.allTypesMatch(List.of("value", "result"), List.of(valueType, type))) {
             return false;
         }
@@ -131,12 +143,12 @@ final class ConstantOp {
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
             ArithSyntax.printAttrDict(op, printer, List.of(VALUE));
-            printer.print(" ").print(op.properties().get(VALUE));
+            printer.print(" ").print(value(op));
         }
 
         @Override
         public void resultNames(Operation op, BiConsumer<OpResult, String> setName) {
-            setName.accept(op.result(0), nameHint(op.properties().get(VALUE)));
+            setName.accept(op.result(0), nameHint(value(op)));
         }
     }
 }

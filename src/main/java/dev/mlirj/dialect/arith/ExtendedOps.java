@@ -12,6 +12,7 @@ import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -22,25 +23,56 @@ import java.util.function.BiConsumer;
  * overflow bit; custom form {@code $lhs, $rhs attr-dict : type($sum), type($overflow)}), and
  * {@code arith.mulsi_extended} / {@code arith.mului_extended} (the low and high halves of the double-width
  * product; custom form {@code $lhs, $rhs attr-dict : type($lhs)}). Results are named {@code %sum, %overflow} and
- * {@code %low, %high}, as mlir-opt names them.
+ * {@code %low, %high}, as mlir-opt names them. The views ({@link #lhs}, {@link #sum}, {@link #low}, ...) take an
+ * operation that must be one of these (unchecked, as ODS's getters).
  */
-final class ExtendedOps {
+public final class ExtendedOps {
     /** {@code arith.addui_extended}. */
-    static final String ADDUI = "arith.addui_extended";
+    public static final String ADDUI_EXTENDED = "arith.addui_extended";
     /** {@code arith.mulsi_extended}. */
-    static final String MULSI = "arith.mulsi_extended";
+    public static final String MULSI_EXTENDED = "arith.mulsi_extended";
     /** {@code arith.mului_extended}. */
-    static final String MULUI = "arith.mului_extended";
+    public static final String MULUI_EXTENDED = "arith.mului_extended";
 
     private ExtendedOps() {
+    }
+
+    /** The left operand. */
+    public static Value lhs(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The right operand. */
+    public static Value rhs(Operation op) {
+        return op.operand(1);
+    }
+
+    /** The sum of {@code addui_extended}. */
+    public static Value sum(Operation op) {
+        return op.result(0);
+    }
+
+    /** The {@code i1}-like overflow bit of {@code addui_extended}. */
+    public static Value overflow(Operation op) {
+        return op.result(1);
+    }
+
+    /** The low half of the product of {@code mulsi_extended} and {@code mului_extended}. */
+    public static Value low(Operation op) {
+        return op.result(0);
+    }
+
+    /** The high half of the product of {@code mulsi_extended} and {@code mului_extended}. */
+    public static Value high(Operation op) {
+        return op.result(1);
     }
 
     static List<OpDefinition> definitions() {
         EnumSet<OpTrait> traits = EnumSet.of(OpTrait.PURE, OpTrait.COMMUTATIVE);
         return List.of(
-                new OpDefinition(ADDUI, traits, Set.of(), new Syntax(true), ExtendedOps::verifyAdd, ""),
-                new OpDefinition(MULSI, traits, Set.of(), new Syntax(false), ExtendedOps::verifyMul, ""),
-                new OpDefinition(MULUI, traits, Set.of(), new Syntax(false), ExtendedOps::verifyMul, ""));
+                new OpDefinition(ADDUI_EXTENDED, traits, Set.of(), new Syntax(true), ExtendedOps::verifyAdd, ""),
+                new OpDefinition(MULSI_EXTENDED, traits, Set.of(), new Syntax(false), ExtendedOps::verifyMul, ""),
+                new OpDefinition(MULUI_EXTENDED, traits, Set.of(), new Syntax(false), ExtendedOps::verifyMul, ""));
     }
 
     static boolean verifyAdd(Operation op, DiagnosticEngine diagnostics) {
@@ -48,7 +80,7 @@ final class ExtendedOps {
         return c.counts(2, 2) && c.operands(TypeConstraint.SIGNLESS_INTEGER_LIKE)
                 && c.result(0, TypeConstraint.SIGNLESS_INTEGER_LIKE) && c.result(1, TypeConstraint.BOOL_LIKE)
                 && c.allTypesMatch(List.of("lhs", "rhs", "sum"),
-                        List.of(op.operand(0).type(), op.operand(1).type(), op.result(0).type()))
+                        List.of(lhs(op).type(), rhs(op).type(), sum(op).type()))
                 && c.elementwise();
     }
 
@@ -56,8 +88,8 @@ final class ExtendedOps {
         OpChecks c = new OpChecks(op, diagnostics);
         return c.counts(2, 2) && c.operands(TypeConstraint.SIGNLESS_INTEGER_LIKE)
                 && c.results(TypeConstraint.SIGNLESS_INTEGER_LIKE)
-                && c.allTypesMatch(List.of("lhs", "rhs", "low", "high"), List.of(op.operand(0).type(),
-                        op.operand(1).type(), op.result(0).type(), op.result(1).type()))
+                && c.allTypesMatch(List.of("lhs", "rhs", "low", "high"), List.of(lhs(op).type(),
+                        rhs(op).type(), low(op).type(), high(op).type()))
                 && c.elementwise();
     }
 

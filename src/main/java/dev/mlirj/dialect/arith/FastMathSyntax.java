@@ -20,7 +20,12 @@ public final class FastMathSyntax {
     private FastMathSyntax() {
     }
 
-    /** Checks that the {@code fastmath} property, when present, is a {@link FastMathFlagsAttr}, with MLIR's message. */
+    /** The {@code fastmath} property of {@code op}; {@code none} when absent or not a {@link FastMathFlagsAttr}. */
+    public static FastMathFlagsAttr flags(Operation op) {
+        return op.properties().get(ATTR) instanceof FastMathFlagsAttr f ? f : FastMathFlagsAttr.NONE;
+    }
+
+    /** Checks that the {@code fastmath} property, when present, is a {@link FastMathFlagsAttr} (MLIR's message). */
     public static boolean verify(OpChecks checks) {
         return ArithSyntax.Flags.FASTMATH.verify(checks);
     }

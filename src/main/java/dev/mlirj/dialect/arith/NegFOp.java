@@ -11,19 +11,38 @@ import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 
 /**
  * {@code arith.negf}: floating-point negation, the dialect's one unary arithmetic operation. Custom form:
- * {@code $operand (fastmath<..>)? attr-dict : type}.
+ * {@code $operand (fastmath<..>)? attr-dict : type}. The views take an operation that must be an
+ * {@code arith.negf} (unchecked, as ODS's getters).
  */
-final class NegFOp {
+public final class NegFOp {
     /** The operation name. */
-    static final String NAME = "arith.negf";
+    public static final String NAME = "arith.negf";
+    /** The inherent attribute holding the {@link FastMathFlagsAttr}. */
+    public static final String FASTMATH = ArithSyntax.FASTMATH_ATTR;
 
     private NegFOp() {
+    }
+
+    /** The value negated. */
+    public static Value operand(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The result. */
+    public static Value result(Operation op) {
+        return op.result(0);
+    }
+
+    /** The fast-math flags; {@code none} when absent. */
+    public static FastMathFlagsAttr fastmath(Operation op) {
+        return FastMathSyntax.flags(op);
     }
 
     static OpDefinition definition() {
@@ -57,10 +76,10 @@ final class NegFOp {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(0));
+            printer.print(" ").printOperand(operand(op));
             ArithSyntax.printFlags(op, printer, ArithSyntax.Flags.FASTMATH);
             ArithSyntax.printAttrDict(op, printer, List.of(ArithSyntax.FASTMATH_ATTR));
-            printer.print(" : ").print(op.result(0).type());
+            printer.print(" : ").print(result(op).type());
         }
     }
 }

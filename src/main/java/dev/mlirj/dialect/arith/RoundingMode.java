@@ -3,7 +3,7 @@ package dev.mlirj.dialect.arith;
 /**
  * How {@code arith.truncf} rounds a value the narrower type cannot hold: written as a keyword after the operand
  * ({@code arith.truncf %x downward : f64 to f32}), stored as the {@code i32} integer attribute {@code roundingmode}
- * whose value is the case's {@link #ordinal()}. Absent means the default environment's, to nearest even.
+ * whose value is the case's {@link #value()}. Absent means the default environment's, to nearest even.
  */
 public enum RoundingMode {
     /** To nearest, ties to even. */
@@ -22,8 +22,23 @@ public enum RoundingMode {
         return name().toLowerCase(java.util.Locale.ROOT);
     }
 
+    /** MLIR's integer value of the case: its {@link #ordinal()}. */
+    public int value() {
+        return ordinal();
+    }
+
+    /** The case whose keyword is {@code keyword}, or null. */
+    public static RoundingMode fromKeyword(String keyword) {
+        for (RoundingMode c : values()) {
+            if (c.keyword().equals(keyword)) {
+                return c;
+            }
+        }
+        return null;
+    }
+
     /** The mode of value {@code value}, or null. */
-    public static RoundingMode of(long value) {
+    public static RoundingMode fromValue(long value) {
         return value >= 0 && value < values().length ? values()[(int) value] : null;
     }
 }

@@ -14,6 +14,7 @@ import dev.mlirj.ir.RankedTensorType;
 import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.UnrankedTensorType;
+import dev.mlirj.ir.Value;
 import dev.mlirj.ir.VectorType;
 import dev.mlirj.syntax.TypePrinter;
 import java.util.EnumSet;
@@ -24,13 +25,33 @@ import java.util.Set;
  * {@code arith.select}: {@code %c ? %a : %b}. The condition is an {@code i1} choosing a whole value, or, for vector
  * and tensor values, an {@code i1} vector or tensor of their shape choosing element by element. Custom form:
  * {@code %c, %a, %b attr-dict : (type($condition) ,)? type($result)}, the condition's type written only when it is
- * shaped.
+ * shaped. The views take an operation that must be an {@code arith.select} (unchecked, as ODS's getters).
  */
-final class SelectOp {
+public final class SelectOp {
     /** The operation name. */
-    static final String NAME = "arith.select";
+    public static final String NAME = "arith.select";
 
     private SelectOp() {
+    }
+
+    /** The {@code i1} (or {@code i1} vector or tensor) condition. */
+    public static Value condition(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The value chosen where the condition is true. */
+    public static Value trueValue(Operation op) {
+        return op.operand(1);
+    }
+
+    /** The value chosen where the condition is false. */
+    public static Value falseValue(Operation op) {
+        return op.operand(2);
+    }
+
+    /** The result. */
+    public static Value result(Operation op) {
+        return op.result(0);
     }
 
     static OpDefinition definition() {
@@ -41,11 +62,11 @@ final class SelectOp {
         OpChecks c = new OpChecks(op, diagnostics);
         if (!c.counts(3, 1) || !c.operand(0, TypeConstraint.BOOL_LIKE) || !c.allTypesMatch(
                 List.of("true_value", "false_value", "result"),
-                List.of(op.operand(1).type(), op.operand(2).type(), op.result(0).type()))) {
+                List.of(trueValue(op).type(), falseValue(op).type(), result(op).type()))) {
             return false;
         }
-        Type condition = op.operand(0).type();
-        Type result = op.result(0).type();
+        Type condition = condition(op).type();
+        Type result = result(op).type();
         if (!condition.equals(ArithTypes.I1) && !(condition instanceof ShapedType a && result instanceof ShapedType b
                 && sameShape(a, b))) {
             return c.predicate("condition is signless i1 or has matching shape");
@@ -109,10 +130,10 @@ final class SelectOp {
             printer.print(" ").printOperands(op.operands());
             ArithSyntax.printAttrDict(op, printer, List.of());
             printer.print(" : ");
-            if (op.operand(0).type() instanceof ShapedType condition) {
+            if (condition(op).type() instanceof ShapedType condition) {
                 printer.print(condition).print(", ");
             }
-            printer.print(op.result(0).type());
+            printer.print(result(op).type());
         }
     }
 }

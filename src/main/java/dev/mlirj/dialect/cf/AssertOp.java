@@ -10,11 +10,13 @@ import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.StringAttr;
+import dev.mlirj.ir.Value;
 import java.util.List;
 
 /**
  * {@code cf.assert}: aborts with the {@code msg} property's message when its {@code i1} operand is false.
- * Custom form: {@code %cond, "message" attr-dict}.
+ * Custom form: {@code %cond, "message" attr-dict}. The accessors expect an operation of this kind; build it with
+ * {@link Cf#assert_}.
  */
 public final class AssertOp {
     /** The operation name. */
@@ -23,6 +25,16 @@ public final class AssertOp {
     public static final String MSG = "msg";
 
     private AssertOp() {
+    }
+
+    /** The {@code i1} that must hold. */
+    public static Value arg(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The message, as an attribute (its bytes need not be UTF-8). */
+    public static StringAttr msgAttr(Operation op) {
+        return (StringAttr) op.properties().get(MSG);
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
@@ -49,7 +61,7 @@ public final class AssertOp {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(0)).print(", ").print(op.properties().get(MSG));
+            printer.print(" ").printOperand(arg(op)).print(", ").print(msgAttr(op));
             printer.printOptionalAttrDict(op.attributes(), List.of());
         }
     }

@@ -4,8 +4,6 @@ import dev.mlirj.dialect.OpChecks;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.BranchOpInterface;
 import dev.mlirj.ir.DiagnosticEngine;
-import dev.mlirj.ir.Location;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpSyntax;
@@ -16,7 +14,8 @@ import java.util.List;
 
 /**
  * {@code cf.br}: jumps to its one successor, passing all its operands as the successor's block arguments.
- * Custom form: {@code ^dest((%args : types))? attr-dict}.
+ * Custom form: {@code ^dest((%args : types))? attr-dict}. The accessors expect an operation of this kind; build it
+ * with {@link Cf#br}.
  */
 public final class BranchOp {
     /** The operation name. */
@@ -25,12 +24,14 @@ public final class BranchOp {
     private BranchOp() {
     }
 
-    /** A new, detached {@code cf.br} to {@code dest} with {@code operands}. */
-    public static Operation create(MlirContext context, Location location, Block dest, List<Value> operands) {
-        OperationState state = new OperationState(context.operationName(NAME), location);
-        state.successors.add(dest);
-        state.operands.addAll(operands);
-        return Operation.create(state);
+    /** The successor. */
+    public static Block dest(Operation op) {
+        return op.successor(0);
+    }
+
+    /** The values passed to the successor's arguments. */
+    public static List<Value> destOperands(Operation op) {
+        return op.operands();
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
@@ -48,7 +49,7 @@ public final class BranchOp {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printSuccessorAndUseList(op.successor(0), op.operands());
+            printer.print(" ").printSuccessorAndUseList(dest(op), destOperands(op));
             printer.printOptionalAttrDict(op.attributes(), List.of());
         }
     }

@@ -9,12 +9,16 @@ import java.util.Set;
 /**
  * The cf (control flow) dialect: unstructured branches between blocks ({@link BranchOp}, {@link CondBranchOp},
  * {@link SwitchOp}) and runtime assertions ({@link AssertOp}). Branches pass operands to their successors' block
- * arguments; every operand list is stored in one operand array with segment sizes, as MLIR stores it.
+ * arguments; every operand list is stored in one operand array with segment sizes, as MLIR stores it. Build them with
+ * {@link Cf}.
  */
 public final class CfDialect extends Dialect {
+    /** The namespace. */
+    public static final String NAMESPACE = "cf";
+
     /** The dialect with its operations registered. */
     public CfDialect() {
-        super("cf");
+        super(NAMESPACE);
         register(new OpDefinition(BranchOp.NAME, EnumSet.of(OpTrait.PURE, OpTrait.TERMINATOR), Set.of(),
                 new BranchOp.Syntax(), BranchOp::verify, ""));
         register(new OpDefinition(CondBranchOp.NAME, EnumSet.of(OpTrait.PURE, OpTrait.TERMINATOR),

@@ -7,8 +7,6 @@ import dev.mlirj.ir.BranchOpInterface;
 import dev.mlirj.ir.DenseArrayAttr;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.IntegerType;
-import dev.mlirj.ir.Location;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpSyntax;
@@ -21,15 +19,48 @@ import java.util.List;
  * {@code cf.cond_br}: branches to its first successor when the {@code i1} condition is true, else to its second.
  * Operands: the condition, the true successor's operands, the false successor's operands, delimited by the
  * {@code operandSegmentSizes} property ({@code array<i32: 1, t, f>}). Custom form:
- * {@code %cond, ^t((%a : types))?, ^f((%b : types))? attr-dict}.
+ * {@code %cond, ^t((%a : types))?, ^f((%b : types))? attr-dict}. The accessors expect an operation of this kind;
+ * build it with {@link Cf#condBr}.
  */
 public final class CondBranchOp {
     /** The operation name. */
     public static final String NAME = "cf.cond_br";
     /** The property holding the operand group sizes. */
     public static final String SEGMENTS = "operandSegmentSizes";
+    /** The property holding the branch weights, which mlirj passes on to {@code llvm.cond_br}. */
+    public static final String BRANCH_WEIGHTS = "branch_weights";
 
     private CondBranchOp() {
+    }
+
+    /** The {@code i1} condition. */
+    public static Value condition(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The successor taken when the condition holds. */
+    public static Block trueDest(Operation op) {
+        return op.successor(0);
+    }
+
+    /** The successor taken otherwise. */
+    public static Block falseDest(Operation op) {
+        return op.successor(1);
+    }
+
+    /** The operands passed to the true successor. */
+    public static List<Value> trueDestOperands(Operation op) {
+        return successorOperands(op, 0);
+    }
+
+    /** The operands passed to the false successor. */
+    public static List<Value> falseDestOperands(Operation op) {
+        return successorOperands(op, 1);
+    }
+
+    /** The weights of the true and false successors, or null when absent. */
+    public static DenseArrayAttr branchWeights(Operation op) {
+        return op.properties().get(BRANCH_WEIGHTS) instanceof DenseArrayAttr w ? w : null;
     }
 
     /** The operands passed to successor {@code index} (0: true, 1: false); assumes a verified operation. */
@@ -72,28 +103,10 @@ public final class CondBranchOp {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(0)).print(", ");
-            printer.printSuccessorAndUseList(op.successor(0), successorOperands(op, 0)).print(", ");
-            printer.printSuccessorAndUseList(op.successor(1), successorOperands(op, 1));
+            printer.print(" ").printOperand(condition(op)).print(", ");
+            printer.printSuccessorAndUseList(trueDest(op), trueDestOperands(op)).print(", ");
+            printer.printSuccessorAndUseList(falseDest(op), falseDestOperands(op));
             printer.printOptionalAttrDict(op.attributes(), List.of());
         }
-    }
-
-    // ---- additions for the scf lowering (convert-scf-to-cf) ----
-
-    /**
-     * A new, detached {@code cf.cond_br %condition, ^trueDest(trueOperands), ^falseDest(falseOperands)}; the
-     * operand segment sizes are set from the lists.
-     */
-    public static Operation create(MlirContext context, Location location, Value condition, Block trueDest,
-                                   List<? extends Value> trueOperands, Block falseDest,
-                                   List<? extends Value> falseOperands) {
-        OperationState state = new OperationState(context.operationName(NAME), location);
-        state.operands.add(condition);
-        state.operands.addAll(trueOperands);
-        state.operands.addAll(falseOperands);
-        state.successors.addAll(List.of(trueDest, falseDest));
-        state.properties.put(SEGMENTS, DenseArrayAttr.ofI32(1, trueOperands.size(), falseOperands.size()));
-        return Operation.create(state);
     }
 }

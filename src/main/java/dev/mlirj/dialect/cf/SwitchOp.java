@@ -9,7 +9,6 @@ import dev.mlirj.ir.DenseElementsAttr;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
-import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpSyntax;
@@ -53,9 +52,29 @@ public final class SwitchOp {
     private SwitchOp() {
     }
 
+    /** The integer switched on. */
+    public static Value flag(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The successor taken when no case value matches. */
+    public static Block defaultDestination(Operation op) {
+        return op.successor(0);
+    }
+
+    /** The successors of the cases, in case order. */
+    public static List<Block> caseDestinations(Operation op) {
+        return op.successors().subList(1, op.successors().size());
+    }
+
+    /** The case values as an attribute (a vector of the flag's type), or null without cases. */
+    public static DenseElementsAttr caseValuesAttr(Operation op) {
+        return op.properties().get(CASE_VALUES) instanceof DenseElementsAttr values ? values : null;
+    }
+
     /** The case values as stored (signed for signless types), one per case; empty without cases. */
     public static List<BigInteger> caseValues(Operation op) {
-        if (!(op.properties().get(CASE_VALUES) instanceof DenseElementsAttr values)) {
+        if (!(caseValuesAttr(op) instanceof DenseElementsAttr values)) {
             return List.of();
         }
         if (!values.splat()) {
@@ -123,8 +142,8 @@ public final class SwitchOp {
         }
         int valueCount = valuesAttr instanceof DenseElementsAttr values ? (int) values.type().elementCount() : 0;
         if (valueCount != caseDestinations) {
-            diagnostics.opError(op, "number of case values (" + valueCount + ") should match number of case destinations ("
-                    + caseDestinations + ")");
+            diagnostics.opError(op, "number of case values (" + valueCount
+                    + ") should match number of case destinations (" + caseDestinations + ")");
             return false;
         }
         if (cases.length != caseDestinations) {
@@ -248,46 +267,5 @@ public final class SwitchOp {
             printer.print("]");
             printer.printOptionalAttrDict(op.attributes(), List.of());
         }
-    }
-
-    // ---- additions for the scf lowering (convert-scf-to-cf) ----
-
-    /**
-     * A new, detached {@code cf.switch %flag : iN, [default: ^defaultDest(defaultOperands), v: ^dest(...), ...]}
-     * with case value {@code caseValues.get(i)} (of the flag's integer type) going to {@code caseDests.get(i)}
-     * with {@code caseOperands.get(i)}. Without cases no {@code case_values} property is set, as MLIR's builder
-     * does. Throws {@link IllegalArgumentException} when the lists' lengths differ or the flag is not an integer.
-     */
-    public static Operation create(MlirContext context, Location location, Value flag, Block defaultDest,
-                                   List<? extends Value> defaultOperands, List<BigInteger> caseValues,
-                                   List<Block> caseDests, List<? extends List<? extends Value>> caseOperands) {
-        if (!(flag.type() instanceof IntegerType flagType)) {
-            throw new IllegalArgumentException("cf.switch needs an integer flag, not " + flag.type());
-        }
-        if (caseValues.size() != caseDests.size() || caseDests.size() != caseOperands.size()) {
-            throw new IllegalArgumentException(caseValues.size() + " case values, " + caseDests.size()
-                    + " case destinations and " + caseOperands.size() + " case operand lists");
-        }
-        OperationState state = new OperationState(context.operationName(NAME), location);
-        state.operands.add(flag);
-        state.operands.addAll(defaultOperands);
-        state.successors.add(defaultDest);
-        state.successors.addAll(caseDests);
-        int[] caseSizes = new int[caseOperands.size()];
-        int caseTotal = 0;
-        for (int i = 0; i < caseSizes.length; i++) {
-            caseSizes[i] = caseOperands.get(i).size();
-            caseTotal += caseSizes[i];
-            state.operands.addAll(caseOperands.get(i));
-        }
-        if (!caseValues.isEmpty()) {
-            VectorType vectorType = VectorType.of(List.of((long) caseValues.size()), flagType);
-            boolean splat = caseValues.stream().allMatch(caseValues.getFirst()::equals);
-            state.properties.put(CASE_VALUES, new DenseElementsAttr(vectorType,
-                    splat ? List.of(caseValues.getFirst()) : List.copyOf(caseValues), splat));
-        }
-        state.properties.put(CASE_OPERAND_SEGMENTS, DenseArrayAttr.ofI32(caseSizes));
-        state.properties.put(SEGMENTS, DenseArrayAttr.ofI32(1, defaultOperands.size(), caseTotal));
-        return Operation.create(state);
     }
 }

@@ -14,18 +14,31 @@ import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import java.util.EnumSet;
 import java.util.Set;
 
 /**
  * {@code complex.bitcast %x : complex<f32> to i64}: reinterprets the bits of a complex number as an integer or
  * float of twice its element width, or the reverse. Exactly one side is complex, unless both types are equal (a
- * no-op MLIR allows because it folds away).
+ * no-op MLIR allows because it folds away). The views take an operation that must be a {@code complex.bitcast}
+ * (unchecked, as ODS's getters).
  */
-final class ComplexBitcastOp {
-    static final String NAME = ComplexDialect.NAMESPACE + ".bitcast";
+public final class ComplexBitcastOp {
+    /** The operation name. */
+    public static final String NAME = "complex.bitcast";
 
     private ComplexBitcastOp() {
+    }
+
+    /** The value reinterpreted. */
+    public static Value operand(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The result. */
+    public static Value result(Operation op) {
+        return op.result(0);
     }
 
     static OpDefinition definition() {
@@ -36,8 +49,8 @@ final class ComplexBitcastOp {
         if (!new OpChecks(op, diagnostics).counts(1, 1)) {
             return false;
         }
-        Type operand = op.operand(0).type();
-        Type result = op.result(0).type();
+        Type operand = operand(op).type();
+        Type result = result(op).type();
         if (operand.equals(result)) {
             return true;
         }
@@ -80,9 +93,9 @@ final class ComplexBitcastOp {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(0));
+            printer.print(" ").printOperand(operand(op));
             FastMathSyntax.printAttrDictWithoutFlags(op, printer);
-            printer.print(" : ").print(op.operand(0).type()).print(" to ").print(op.result(0).type());
+            printer.print(" : ").print(operand(op).type()).print(" to ").print(result(op).type());
         }
     }
 }

@@ -18,6 +18,7 @@ import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import dev.mlirj.syntax.TypePrinter;
 import java.util.EnumSet;
 import java.util.Set;
@@ -26,17 +27,29 @@ import java.util.function.BiConsumer;
 /**
  * {@code %cst = complex.constant [1.0 : f32, -2.0 : f32] : complex<f32>}: a complex constant whose {@code value}
  * property is an array of the real and imaginary parts, typed attributes of the complex type's element type.
- * Results are named {@code %cst}.
+ * Results are named {@code %cst}. The views take an operation that must be a {@code complex.constant}
+ * (unchecked, as ODS's getters).
  */
-final class ComplexConstantOp {
+public final class ComplexConstantOp {
+    /** The operation name. */
+    public static final String NAME = "complex.constant";
     /** The property holding the parts. */
-    static final String VALUE = "value";
-    static final String NAME = ComplexDialect.NAMESPACE + ".constant";
+    public static final String VALUE = "value";
 
     /** ODS's {@code AnyComplex}. */
     private static final TypeConstraint COMPLEX = new TypeConstraint("complex-type", t -> t instanceof ComplexType);
 
     private ComplexConstantOp() {
+    }
+
+    /** The parts: an array of the real and the imaginary part; null when the property is not an array. */
+    public static ArrayAttr value(Operation op) {
+        return op.properties().get(VALUE) instanceof ArrayAttr a ? a : null;
+    }
+
+    /** The result. */
+    public static Value result(Operation op) {
+        return op.result(0);
     }
 
     static OpDefinition definition() {
@@ -50,8 +63,8 @@ final class ComplexConstantOp {
                 || !c.result(0, COMPLEX)) {
             return false;
         }
-        ArrayAttr array = (ArrayAttr) op.properties().get(VALUE);
-        ComplexType complex = (ComplexType) op.result(0).type();
+        ArrayAttr array = value(op);
+        ComplexType complex = (ComplexType) result(op).type();
         if (array.elements().size() != 2) {
             return ComplexOps.fail(op, diagnostics,
                     "requires 'value' to be a complex constant, represented as array of two values");

@@ -1,6 +1,7 @@
 package dev.mlirj.dialect.complex;
 
 import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.arith.FastMathFlagsAttr;
 import dev.mlirj.dialect.arith.FastMathSyntax;
 import dev.mlirj.ir.ComplexType;
 import dev.mlirj.ir.DiagnosticEngine;
@@ -15,6 +16,7 @@ import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import dev.mlirj.syntax.TypePrinter;
 import java.util.EnumSet;
 import java.util.List;
@@ -25,10 +27,102 @@ import java.util.Set;
  * {@link ComplexConstantOp} and {@link ComplexBitcastOp}). All are pure. Each verifier reports mlir-opt 19's
  * messages in its order: operand counts, the {@code fastmath} property, operand and result type constraints
  * ({@code Complex<AnyFloat>}, {@code AnyFloat}, {@code I1}), the predicate traits, then
- * {@code SameOperandsAndResultType}.
+ * {@code SameOperandsAndResultType}. The views ({@link #lhs}, {@link #complex}, {@link #real}, ...) take an operation
+ * that must be one of these (unchecked, as ODS's getters).
  */
-final class ComplexOps {
+public final class ComplexOps {
+    /** {@code complex.abs}. */
+    public static final String ABS = "complex.abs";
+    /** {@code complex.add}. */
+    public static final String ADD = "complex.add";
+    /** {@code complex.atan2}. */
+    public static final String ATAN2 = "complex.atan2";
+    /** {@code complex.cos}. */
+    public static final String COS = "complex.cos";
+    /** {@code complex.create}. */
+    public static final String CREATE = "complex.create";
+    /** {@code complex.div}. */
+    public static final String DIV = "complex.div";
+    /** {@code complex.eq}. */
+    public static final String EQ = "complex.eq";
+    /** {@code complex.exp}. */
+    public static final String EXP = "complex.exp";
+    /** {@code complex.expm1}. */
+    public static final String EXPM1 = "complex.expm1";
+    /** {@code complex.im}. */
+    public static final String IM = "complex.im";
+    /** {@code complex.log}. */
+    public static final String LOG = "complex.log";
+    /** {@code complex.log1p}. */
+    public static final String LOG1P = "complex.log1p";
+    /** {@code complex.mul}. */
+    public static final String MUL = "complex.mul";
+    /** {@code complex.neg}. */
+    public static final String NEG = "complex.neg";
+    /** {@code complex.neq}. */
+    public static final String NEQ = "complex.neq";
+    /** {@code complex.pow}. */
+    public static final String POW = "complex.pow";
+    /** {@code complex.re}. */
+    public static final String RE = "complex.re";
+    /** {@code complex.rsqrt}. */
+    public static final String RSQRT = "complex.rsqrt";
+    /** {@code complex.sign}. */
+    public static final String SIGN = "complex.sign";
+    /** {@code complex.sin}. */
+    public static final String SIN = "complex.sin";
+    /** {@code complex.sqrt}. */
+    public static final String SQRT = "complex.sqrt";
+    /** {@code complex.sub}. */
+    public static final String SUB = "complex.sub";
+    /** {@code complex.tanh}. */
+    public static final String TANH = "complex.tanh";
+    /** {@code complex.tan}. */
+    public static final String TAN = "complex.tan";
+    /** {@code complex.conj}. */
+    public static final String CONJ = "complex.conj";
+    /** {@code complex.angle}. */
+    public static final String ANGLE = "complex.angle";
+
+    /** The property holding the {@link FastMathFlagsAttr} of the operations that have one. */
+    public static final String FASTMATH = FastMathSyntax.ATTR;
+
     private ComplexOps() {
+    }
+
+    /** The left operand of a binary operation or comparison. */
+    public static Value lhs(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The right operand of a binary operation or comparison. */
+    public static Value rhs(Operation op) {
+        return op.operand(1);
+    }
+
+    /** The complex operand of a unary operation or of {@code abs angle re im}. */
+    public static Value complex(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The real part {@code create} takes. */
+    public static Value real(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The imaginary part {@code create} takes. */
+    public static Value imaginary(Operation op) {
+        return op.operand(1);
+    }
+
+    /** The result. */
+    public static Value result(Operation op) {
+        return op.result(0);
+    }
+
+    /** The fast-math flags; {@code none} when absent or for {@code create eq neq}. */
+    public static FastMathFlagsAttr fastmath(Operation op) {
+        return FastMathSyntax.flags(op);
     }
 
     /** The operand pattern of an operation. */
@@ -59,14 +153,10 @@ final class ComplexOps {
     /**
      * One operation.
      *
-     * @param mnemonic the name after {@code complex.}
-     * @param kind     its operands, result and flags
+     * @param name the operation name, one of the constants above
+     * @param kind its operands, result and flags
      */
-    record Row(String mnemonic, Kind kind) {
-        String name() {
-            return ComplexDialect.NAMESPACE + "." + mnemonic;
-        }
-
+    record Row(String name, Kind kind) {
         OpDefinition definition() {
             EnumSet<OpTrait> traits = EnumSet.of(OpTrait.PURE);
             if (kind == Kind.BINARY || kind == Kind.UNARY) {
@@ -102,9 +192,9 @@ final class ComplexOps {
                 } + ", but got '" + TypePrinter.toString(result) + "'");
             }
             return switch (kind) {
-                case PART -> ((ComplexType) op.operand(0).type()).elementType().equals(result)
+                case PART -> ((ComplexType) complex(op).type()).elementType().equals(result)
                         || fail(op, diagnostics, "failed to verify that complex element type matches result type");
-                case COMPARE -> op.operand(0).type().equals(op.operand(1).type())
+                case COMPARE -> lhs(op).type().equals(rhs(op).type())
                         || fail(op, diagnostics, "failed to verify that all of {lhs, rhs} have same type");
                 case CREATE -> verifyCreate(op, diagnostics);
                 case BINARY, UNARY -> op.operands().stream().allMatch(v -> v.type().equals(result))
@@ -113,14 +203,14 @@ final class ComplexOps {
         }
 
         private static boolean verifyCreate(Operation op, DiagnosticEngine diagnostics) {
-            Type element = ((ComplexType) op.result(0).type()).elementType();
-            if (!op.operand(0).type().equals(op.operand(1).type())) {
+            Type element = ((ComplexType) result(op).type()).elementType();
+            if (!real(op).type().equals(imaginary(op).type())) {
                 return fail(op, diagnostics, "failed to verify that all of {real, imaginary} have same type");
             }
-            if (!op.operand(0).type().equals(element)) {
+            if (!real(op).type().equals(element)) {
                 return fail(op, diagnostics, "failed to verify that complex element type matches real operand type");
             }
-            return op.operand(1).type().equals(element) || fail(op, diagnostics,
+            return imaginary(op).type().equals(element) || fail(op, diagnostics,
                     "failed to verify that complex element type matches imaginary operand type");
         }
     }
@@ -138,43 +228,43 @@ final class ComplexOps {
         return false;
     }
 
-    private static Row row(String mnemonic, Kind kind) {
-        return new Row(mnemonic, kind);
+    private static Row row(String name, Kind kind) {
+        return new Row(name, kind);
     }
 
     /** Every operation of the table, in MLIR 19's ComplexOps.td order. */
     static final List<Row> ROWS = List.of(
-            row("abs", Kind.PART),
-            row("add", Kind.BINARY),
-            row("atan2", Kind.BINARY),
-            row("cos", Kind.UNARY),
-            row("create", Kind.CREATE),
-            row("div", Kind.BINARY),
-            row("eq", Kind.COMPARE),
-            row("exp", Kind.UNARY),
-            row("expm1", Kind.UNARY),
-            row("im", Kind.PART),
-            row("log", Kind.UNARY),
-            row("log1p", Kind.UNARY),
-            row("mul", Kind.BINARY),
-            row("neg", Kind.UNARY),
-            row("neq", Kind.COMPARE),
-            row("pow", Kind.BINARY),
-            row("re", Kind.PART),
-            row("rsqrt", Kind.UNARY),
-            row("sign", Kind.UNARY),
-            row("sin", Kind.UNARY),
-            row("sqrt", Kind.UNARY),
-            row("sub", Kind.BINARY),
-            row("tanh", Kind.UNARY),
-            row("tan", Kind.UNARY),
-            row("conj", Kind.UNARY),
-            row("angle", Kind.PART));
+            row(ABS, Kind.PART),
+            row(ADD, Kind.BINARY),
+            row(ATAN2, Kind.BINARY),
+            row(COS, Kind.UNARY),
+            row(CREATE, Kind.CREATE),
+            row(DIV, Kind.BINARY),
+            row(EQ, Kind.COMPARE),
+            row(EXP, Kind.UNARY),
+            row(EXPM1, Kind.UNARY),
+            row(IM, Kind.PART),
+            row(LOG, Kind.UNARY),
+            row(LOG1P, Kind.UNARY),
+            row(MUL, Kind.BINARY),
+            row(NEG, Kind.UNARY),
+            row(NEQ, Kind.COMPARE),
+            row(POW, Kind.BINARY),
+            row(RE, Kind.PART),
+            row(RSQRT, Kind.UNARY),
+            row(SIGN, Kind.UNARY),
+            row(SIN, Kind.UNARY),
+            row(SQRT, Kind.UNARY),
+            row(SUB, Kind.BINARY),
+            row(TANH, Kind.UNARY),
+            row(TAN, Kind.UNARY),
+            row(CONJ, Kind.UNARY),
+            row(ANGLE, Kind.PART));
 
-    /** The row of {@code complex.<mnemonic>}, or null. */
-    static Row row(String mnemonic) {
+    /** The row of the operation {@code name}, or null. */
+    static Row row(String name) {
         for (Row r : ROWS) {
-            if (r.mnemonic().equals(mnemonic)) {
+            if (r.name().equals(name)) {
                 return r;
             }
         }
@@ -206,7 +296,8 @@ final class ComplexOps {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
             List<OpAsmParser.UnresolvedOperand> operands = parser.parseOperandList(kind.operands);
-            if (operands == null || kind.fastmath && !FastMathSyntax.parseOptional(parser, state) || !parser.parseOptionalAttrDict(state)) {
+            if (operands == null || kind.fastmath && !FastMathSyntax.parseOptional(parser, state)
+                    || !parser.parseOptionalAttrDict(state)) {
                 return false;
             }
             ComplexType type = parseColonComplexType(parser);

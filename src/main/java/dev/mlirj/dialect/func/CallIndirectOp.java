@@ -28,6 +28,16 @@ public final class CallIndirectOp {
     private CallIndirectOp() {
     }
 
+    /** The function value called. */
+    public static Value callee(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The arguments passed. */
+    public static List<Value> calleeOperands(Operation op) {
+        return op.operands().subList(1, op.operandCount());
+    }
+
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
         OpChecks c = new OpChecks(op, diagnostics);
         if (!c.atLeastOperands(1) || !c.operand(0, FUNCTION)) {

@@ -34,6 +34,11 @@ public final class CallOp {
         return ((SymbolRefAttr) call.properties().get(CALLEE)).root();
     }
 
+    /** The arguments passed. */
+    public static List<Value> operands(Operation call) {
+        return call.operands();
+    }
+
     /** MLIR's {@code CallOp::verifySymbolUses}: the callee exists, is a function, and its type matches. */
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
         SymbolRefAttr ref = new OpChecks(op, diagnostics).flatSymbolRef(CALLEE);

@@ -1,6 +1,7 @@
 package dev.mlirj.dialect.func;
 
 import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.dialect.builtin.ModuleOp;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
@@ -27,13 +28,18 @@ public final class ConstantOp {
     private ConstantOp() {
     }
 
+    /** The name of the function. */
+    public static String value(Operation op) {
+        return ((SymbolRefAttr) op.properties().get(VALUE)).root();
+    }
+
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
         OpChecks c = new OpChecks(op, diagnostics);
         SymbolRefAttr ref = c.flatSymbolRef(VALUE);
         if (ref == null || !c.resultCount(1)) {
             return false;
         }
-        Operation module = op.ancestorNamed("builtin.module");
+        Operation module = op.ancestorNamed(ModuleOp.NAME);
         Operation fn = module == null ? null : SymbolTable.lookupIn(module, ref.root());
         if (fn == null || !fn.name().fullName().equals(FuncOp.NAME)) {
             diagnostics.opError(op, "reference to undefined function '" + ref.root() + "'");

@@ -12,13 +12,16 @@ import java.util.Set;
  * its operations may be written without the {@code func.} prefix.
  */
 public final class FuncDialect extends Dialect {
+    /** The namespace. */
+    public static final String NAMESPACE = "func";
+
     /** The dialect with its operations registered. */
     public FuncDialect() {
-        super("func");
+        super(NAMESPACE);
         register(new OpDefinition(FuncOp.NAME, EnumSet.of(OpTrait.ISOLATED_FROM_ABOVE, OpTrait.SYMBOL),
                 Set.of(FuncOp.FUNCTION_TYPE, FuncOp.SYM_NAME, FuncOp.SYM_VISIBILITY, FuncOp.ARG_ATTRS,
                         FuncOp.RES_ATTRS),
-                new FuncOp.Syntax(), FuncOp::verify, "func"));
+                new FuncOp.Syntax(), FuncOp::verify, NAMESPACE));
         register(new OpDefinition(ReturnOp.NAME, EnumSet.of(OpTrait.PURE, OpTrait.TERMINATOR, OpTrait.RETURN_LIKE),
                 Set.of(), new ReturnOp.Syntax(), ReturnOp::verify, ""));
         register(new OpDefinition(CallOp.NAME, Set.of(), Set.of(CallOp.CALLEE), new CallOp.Syntax(),

@@ -60,6 +60,21 @@ public final class FuncOp {
         return ((StringAttr) func.properties().get(SYM_NAME)).value();
     }
 
+    /** The symbol visibility ({@code "private"}, {@code "nested"}), or null for public. */
+    public static String symVisibility(Operation func) {
+        return func.properties().get(SYM_VISIBILITY) instanceof StringAttr v ? v.value() : null;
+    }
+
+    /** The argument attributes, one dictionary per argument, or null when absent. */
+    public static ArrayAttr argAttrs(Operation func) {
+        return func.properties().get(ARG_ATTRS) instanceof ArrayAttr a ? a : null;
+    }
+
+    /** The result attributes, one dictionary per result, or null when absent. */
+    public static ArrayAttr resAttrs(Operation func) {
+        return func.properties().get(RES_ATTRS) instanceof ArrayAttr a ? a : null;
+    }
+
     /** Whether the function is a declaration: its body region is empty. */
     public static boolean isExternal(Operation func) {
         return func.region(0).isEmpty();
@@ -123,7 +138,8 @@ public final class FuncOp {
                 && array.elements().stream().allMatch(e -> e instanceof DictionaryAttr)) {
             return true;
         }
-        diagnostics.opError(op, "attribute '" + name + "' failed to satisfy constraint: Array of dictionary attributes");
+        diagnostics.opError(op, "attribute '" + name
+                + "' failed to satisfy constraint: Array of dictionary attributes");
         return false;
     }
 

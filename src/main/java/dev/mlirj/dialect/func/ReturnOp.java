@@ -24,6 +24,11 @@ public final class ReturnOp {
     private ReturnOp() {
     }
 
+    /** The values returned. */
+    public static List<Value> operands(Operation op) {
+        return op.operands();
+    }
+
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
         Operation function = op.parentOp();
         if (function == null || !function.name().fullName().equals(FuncOp.NAME)) {

@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.llvm;
 
+import dev.mlirj.ir.Operation;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,12 +17,19 @@ public record FastmathFlagsAttr(int bits) implements LlvmDialectAttribute {
     public static final int FAST_BITS = (1 << FLAGS.size()) - 1;
     /** {@code #llvm.fastmath<none>}. */
     public static final FastmathFlagsAttr NONE = new FastmathFlagsAttr(0);
+    /** The property the operations with fast-math flags keep them in (MLIR's {@code FastmathFlagsInterface}). */
+    public static final String PROPERTY = "fastmathFlags";
 
     /** Checks the bits. */
     public FastmathFlagsAttr {
         if ((bits & ~FAST_BITS) != 0) {
             throw new IllegalArgumentException("unknown fastmath bits " + bits);
         }
+    }
+
+    /** The fast-math flags of {@code op} (an operation that has them); {@link #NONE} when absent. */
+    public static FastmathFlagsAttr of(Operation op) {
+        return op.properties().get(PROPERTY) instanceof FastmathFlagsAttr f ? f : NONE;
     }
 
     /** The keywords inside the brackets, e.g. {@code [nnan, ninf]}, {@code [fast]} or {@code [none]}. */

@@ -1,21 +1,16 @@
 package dev.mlirj.dialect.llvm;
 
-import java.util.List;
+import java.util.Objects;
 
 /**
  * {@code #llvm.framePointerKind<all>}: a function's frame-pointer policy.
  *
- * @param name one of {@link #NAMES}
+ * @param kind the policy
  */
-public record FramePointerKindAttr(String name) implements LlvmDialectAttribute {
-    /** The kinds, in MLIR's enum order. */
-    public static final List<String> NAMES = List.of("none", "non-leaf", "all", "reserved");
-
-    /** Checks the name. */
+public record FramePointerKindAttr(FramePointerKind kind) implements LlvmDialectAttribute {
+    /** Checks the kind. */
     public FramePointerKindAttr {
-        if (!NAMES.contains(name)) {
-            throw new IllegalArgumentException("unknown frame pointer kind " + name);
-        }
+        Objects.requireNonNull(kind, "kind");
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.llvm;
 
+import dev.mlirj.ir.Operation;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,12 +15,19 @@ public record IntegerOverflowFlagsAttr(int bits) implements LlvmDialectAttribute
     public static final List<String> FLAGS = List.of("nsw", "nuw");
     /** {@code #llvm.overflow<none>}. */
     public static final IntegerOverflowFlagsAttr NONE = new IntegerOverflowFlagsAttr(0);
+    /** The property the operations with overflow flags keep them in (MLIR's {@code IntegerOverflowFlagsInterface}). */
+    public static final String PROPERTY = "overflowFlags";
 
     /** Checks the bits. */
     public IntegerOverflowFlagsAttr {
         if ((bits & ~3) != 0) {
             throw new IllegalArgumentException("unknown overflow bits " + bits);
         }
+    }
+
+    /** The overflow flags of {@code op} (an operation that has them); {@link #NONE} when absent. */
+    public static IntegerOverflowFlagsAttr of(Operation op) {
+        return op.properties().get(PROPERTY) instanceof IntegerOverflowFlagsAttr f ? f : NONE;
     }
 
     /** The keywords inside the brackets, e.g. {@code [nsw, nuw]} or {@code [none]}. */

@@ -1,7 +1,10 @@
 package dev.mlirj.dialect.llvm;
 
-/** LLVM's linkage kinds, in MLIR's enum order (which is also the order the custom syntax tries them in). */
-public enum Linkage {
+/**
+ * MLIR's {@code LLVM::linkage::Linkage}: LLVM's linkage kinds, in MLIR's enum order (which is also the order the
+ * custom syntax tries them in); a case's value is its position.
+ */
+public enum Linkage implements LlvmEnum {
     /** {@code private}. */
     PRIVATE("private"),
     /** {@code internal}. */
@@ -32,17 +35,24 @@ public enum Linkage {
     }
 
     /** The keyword, e.g. {@code linkonce_odr}. */
+    @Override
     public String keyword() {
         return keyword;
     }
 
+    /** MLIR's integer value. */
+    @Override
+    public int value() {
+        return ordinal();
+    }
+
     /** The linkage spelled {@code keyword}, or null. */
-    public static Linkage of(String keyword) {
-        for (Linkage l : values()) {
-            if (l.keyword.equals(keyword)) {
-                return l;
-            }
-        }
-        return null;
+    public static Linkage fromKeyword(String keyword) {
+        return LlvmEnum.byKeyword(values(), keyword);
+    }
+
+    /** The linkage of MLIR value {@code value}, or null. */
+    public static Linkage fromValue(long value) {
+        return LlvmEnum.byValue(values(), value);
     }
 }

@@ -4,6 +4,7 @@ import static dev.mlirj.dialect.llvm.LlvmOps.def;
 import static dev.mlirj.dialect.llvm.LlvmOps.fail;
 import static dev.mlirj.dialect.llvm.LlvmOps.str;
 
+import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.IntegerType;
@@ -17,24 +18,38 @@ import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.StringAttr;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.UnitAttr;
+import dev.mlirj.ir.Value;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
- * The LLVM dialect's read-modify-write atomics, as MLIR 19 defines them: {@code llvm.atomicrmw} (one of LLVM 17's
- * {@link #BIN_OPS}, kept as the {@code bin_op} property by index) and {@code llvm.cmpxchg} (a
- * {@code !llvm.struct<(T, i1)>} of the old value and the success flag). Both carry {@code ordering}s by
- * {@link LlvmMemoryOps#ORDERINGS}' index, and optionally {@code volatile_}, {@code syncscope} and
- * {@code alignment}; {@code cmpxchg} also {@code weak}.
+ * The LLVM dialect's read-modify-write atomics, as MLIR 19 defines them: {@code llvm.atomicrmw} (an
+ * {@link AtomicBinOp}, kept as the {@code bin_op} property by value) and {@code llvm.cmpxchg} (a
+ * {@code !llvm.struct<(T, i1)>} of the old value and the success flag). Both carry {@link AtomicOrdering}s by
+ * value, and optionally {@code volatile_}, {@code syncscope} and {@code alignment} (named as in
+ * {@link LlvmMemoryOps}); {@code cmpxchg} also {@code weak}. The views take an operation of one of these kinds
+ * (unchecked, as ODS's getters).
  */
-final class LlvmAtomicOps {
-    /** {@code llvm.atomicrmw}'s operations by their {@code bin_op} value (MLIR 19's {@code AtomicBinOp}). */
-    static final List<String> BIN_OPS = List.of("xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max", "min",
-            "umax", "umin", "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap");
-    /** The bin ops on floats; every other one but {@code xchg} is on 8- to 64-bit integers. */
-    private static final Set<String> FLOAT_BIN_OPS = Set.of("fadd", "fsub", "fmax", "fmin");
+public final class LlvmAtomicOps {
+    /** {@code llvm.atomicrmw}. */
+    public static final String ATOMICRMW = "llvm.atomicrmw";
+    /** {@code llvm.cmpxchg}. */
+    public static final String CMPXCHG = "llvm.cmpxchg";
+
+    /** {@code atomicrmw}'s operation. */
+    public static final String BIN_OP = "bin_op";
+    /** {@code cmpxchg}'s ordering when it succeeds. */
+    public static final String SUCCESS_ORDERING = "success_ordering";
+    /** {@code cmpxchg}'s ordering when it fails. */
+    public static final String FAILURE_ORDERING = "failure_ordering";
+    /** {@code cmpxchg}'s {@code weak} flag. */
+    public static final String WEAK = "weak";
+
     /** What {@code atomicrmw}'s value may be, as ODS says it. */
     private static final String RMW_VALUE = "floating point LLVM type or LLVM pointer type or signless integer";
     /** What {@code cmpxchg}'s values may be, as ODS says it. */
@@ -42,20 +57,80 @@ final class LlvmAtomicOps {
     private static final Predicate<Type> RMW_VALUE_TYPE = t -> LlvmTypes.isCompatibleFloat(t)
             || t instanceof LlvmPointerType || isSignless(t);
     private static final Predicate<Type> CMPXCHG_VALUE_TYPE = t -> t instanceof LlvmPointerType || isSignless(t);
-    private static final int MONOTONIC = 2;
 
     private LlvmAtomicOps() {
     }
 
+    /** The address accessed. */
+    public static Value ptr(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The value {@code cmpxchg} compares the memory with. */
+    public static Value cmp(Operation op) {
+        return op.operand(1);
+    }
+
+    /** The value {@code atomicrmw} combines with the memory, or {@code cmpxchg} stores (the last operand). */
+    public static Value val(Operation op) {
+        return op.operand(op.operandCount() - 1);
+    }
+
+    /** The result: the old value, with the success flag for {@code cmpxchg}. */
+    public static Value res(Operation op) {
+        return op.result(0);
+    }
+
+    /** {@code atomicrmw}'s operation; null when absent or invalid. */
+    public static AtomicBinOp binOp(Operation op) {
+        return LlvmEnum.byAttribute(AtomicBinOp.values(), op.properties().get(BIN_OP));
+    }
+
+    /** {@code atomicrmw}'s ordering; null when absent or invalid. */
+    public static AtomicOrdering ordering(Operation op) {
+        return LlvmEnum.byAttribute(AtomicOrdering.values(), op.properties().get(LlvmMemoryOps.ORDERING));
+    }
+
+    /** {@code cmpxchg}'s ordering when it succeeds; null when absent or invalid. */
+    public static AtomicOrdering successOrdering(Operation op) {
+        return LlvmEnum.byAttribute(AtomicOrdering.values(), op.properties().get(SUCCESS_ORDERING));
+    }
+
+    /** {@code cmpxchg}'s ordering when it fails; null when absent or invalid. */
+    public static AtomicOrdering failureOrdering(Operation op) {
+        return LlvmEnum.byAttribute(AtomicOrdering.values(), op.properties().get(FAILURE_ORDERING));
+    }
+
+    /** Whether a {@code cmpxchg} is {@code weak}. */
+    public static boolean weak(Operation op) {
+        return LlvmOps.flag(op, WEAK);
+    }
+
+    /** Whether the access is {@code volatile}. */
+    public static boolean volatile_(Operation op) {
+        return LlvmOps.flag(op, LlvmMemoryOps.VOLATILE);
+    }
+
+    /** The alignment; 0 when absent (the value type's ABI alignment). */
+    public static long alignment(Operation op) {
+        return LlvmOps.longProperty(op, LlvmMemoryOps.ALIGNMENT, 0);
+    }
+
+    /** The synchronization scope, or null (the whole system). */
+    public static String syncscope(Operation op) {
+        return LlvmMemoryOps.syncscope(op);
+    }
+
     static void register(Consumer<dev.mlirj.ir.OpDefinition> register) {
-        Set<String> common = Set.of("alignment", "volatile_", "syncscope", "access_groups", "alias_scopes",
-                "noalias_scopes", "tbaa");
-        Set<String> rmw = new java.util.HashSet<>(common);
-        rmw.addAll(List.of("bin_op", "ordering"));
-        Set<String> cmpxchg = new java.util.HashSet<>(common);
-        cmpxchg.addAll(List.of("success_ordering", "failure_ordering", "weak"));
-        register.accept(def("llvm.atomicrmw", Set.of(), rmw, new AtomicRmw(), LlvmAtomicOps::verifyAtomicRmw));
-        register.accept(def("llvm.cmpxchg", Set.of(), cmpxchg, new CmpXchg(), LlvmAtomicOps::verifyCmpXchg));
+        Set<String> common = new HashSet<>(List.of(LlvmMemoryOps.ALIGNMENT, LlvmMemoryOps.VOLATILE,
+                LlvmMemoryOps.SYNCSCOPE));
+        common.addAll(LlvmMemoryOps.ALIAS_METADATA);
+        Set<String> rmw = new HashSet<>(common);
+        rmw.addAll(List.of(BIN_OP, LlvmMemoryOps.ORDERING));
+        Set<String> cmpxchg = new HashSet<>(common);
+        cmpxchg.addAll(List.of(SUCCESS_ORDERING, FAILURE_ORDERING, WEAK));
+        register.accept(def(ATOMICRMW, Set.of(), rmw, new AtomicRmw(), LlvmAtomicOps::verifyAtomicRmw));
+        register.accept(def(CMPXCHG, Set.of(), cmpxchg, new CmpXchg(), LlvmAtomicOps::verifyCmpXchg));
     }
 
     private static boolean isSignless(Type t) {
@@ -67,20 +142,20 @@ final class LlvmAtomicOps {
         return LlvmStructType.literal(type, IntegerType.of(1));
     }
 
-    /** An enum case written as a keyword or string, stored as its index; MLIR's message when it is none of them. */
-    private static boolean parseEnum(OpAsmParser parser, OperationState state, String property, List<String> cases) {
+    /** An enum case written as a keyword or string, stored as its value; MLIR's message when it is none of them. */
+    private static boolean parseEnum(OpAsmParser parser, OperationState state, String property, LlvmEnum[] cases) {
         Location at = parser.location();
         String word = parser.parseOptionalKeyword();
         if (word == null) {
             word = parser.parseOptionalString();
         }
-        int value = word == null || word.isEmpty() ? -1 : cases.indexOf(word);
-        if (value < 0) {
-            List<String> shown = cases.stream().filter(c -> !c.isEmpty()).toList();
+        LlvmEnum value = word == null ? null : LlvmEnum.byKeyword(cases, word);
+        if (value == null) {
+            List<String> shown = Arrays.stream(cases).map(LlvmEnum::keyword).toList();
             return parser.emitError(at, "expected string or keyword containing one of the following enum values for "
                     + "attribute '" + property + "' [" + String.join(", ", shown) + "]");
         }
-        state.properties.put(property, IntegerAttr.of(IntegerType.of(64), value));
+        state.properties.put(property, LlvmEnum.i64(value));
         return true;
     }
 
@@ -110,7 +185,7 @@ final class LlvmAtomicOps {
         if (scope == null || !parser.parseRParen()) {
             return false;
         }
-        state.properties.put("syncscope", StringAttr.of(scope));
+        state.properties.put(LlvmMemoryOps.SYNCSCOPE, StringAttr.of(scope));
         return true;
     }
 
@@ -144,7 +219,7 @@ final class LlvmAtomicOps {
 
     /** Prints {@code syncscope("scope")} (after a space) when {@code op} has one: {@link #parseSyncscope}'s inverse. */
     static void printSyncscope(Operation op, OpAsmPrinter printer) {
-        if (op.properties().get("syncscope") instanceof StringAttr s) {
+        if (op.properties().get(LlvmMemoryOps.SYNCSCOPE) instanceof StringAttr s) {
             printer.print(" syncscope(").print(s).print(")");
         }
     }
@@ -152,7 +227,7 @@ final class LlvmAtomicOps {
     private static void printSyncscopeAndOrderings(Operation op, OpAsmPrinter printer, String... orderings) {
         printSyncscope(op, printer);
         for (String ordering : orderings) {
-            printer.print(" " + LlvmMemoryOps.ORDERINGS.get(intProperty(op, ordering)));
+            printer.print(" " + AtomicOrdering.fromValue(intProperty(op, ordering)).keyword());
         }
     }
 
@@ -164,14 +239,14 @@ final class LlvmAtomicOps {
     private record AtomicRmw() implements OpSyntax {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
-            parseFlag(parser, state, "volatile", "volatile_");
-            if (!parseEnum(parser, state, "bin_op", BIN_OPS)) {
+            parseFlag(parser, state, "volatile", LlvmMemoryOps.VOLATILE);
+            if (!parseEnum(parser, state, BIN_OP, AtomicBinOp.values())) {
                 return false;
             }
             UnresolvedOperand ptr = parser.parseOperand();
             UnresolvedOperand val = ptr == null || !parser.parseComma() ? null : parser.parseOperand();
             if (val == null || !parseSyncscope(parser, state)
-                    || !parseEnum(parser, state, "ordering", LlvmMemoryOps.ORDERINGS)) {
+                    || !parseEnum(parser, state, LlvmMemoryOps.ORDERING, AtomicOrdering.values())) {
                 return false;
             }
             Type type = parseTypes(parser, state, ptr, List.of(val), RMW_VALUE_TYPE, RMW_VALUE);
@@ -184,12 +259,11 @@ final class LlvmAtomicOps {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printFlag(op, printer, "volatile_", "volatile");
-            printer.print(" " + BIN_OPS.get(intProperty(op, "bin_op")) + " ").printOperand(op.operand(0)).print(", ")
-                    .printOperand(op.operand(1));
-            printSyncscopeAndOrderings(op, printer, "ordering");
-            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of("volatile_", "bin_op", "syncscope",
-                    "ordering"));
+            printFlag(op, printer, LlvmMemoryOps.VOLATILE, "volatile");
+            printer.print(" " + binOp(op).keyword() + " ").printOperand(ptr(op)).print(", ").printOperand(val(op));
+            printSyncscopeAndOrderings(op, printer, LlvmMemoryOps.ORDERING);
+            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of(LlvmMemoryOps.VOLATILE, BIN_OP,
+                    LlvmMemoryOps.SYNCSCOPE, LlvmMemoryOps.ORDERING));
             printer.print(" : ").print(op.operand(0).type()).print(", ").print(op.operand(1).type());
         }
     }
@@ -198,12 +272,12 @@ final class LlvmAtomicOps {
     private record CmpXchg() implements OpSyntax {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
-            parseFlag(parser, state, "weak", "weak");
-            parseFlag(parser, state, "volatile", "volatile_");
+            parseFlag(parser, state, "weak", WEAK);
+            parseFlag(parser, state, "volatile", LlvmMemoryOps.VOLATILE);
             List<UnresolvedOperand> operands = parser.parseOperandList(3);
             if (operands == null || !parseSyncscope(parser, state)
-                    || !parseEnum(parser, state, "success_ordering", LlvmMemoryOps.ORDERINGS)
-                    || !parseEnum(parser, state, "failure_ordering", LlvmMemoryOps.ORDERINGS)) {
+                    || !parseEnum(parser, state, SUCCESS_ORDERING, AtomicOrdering.values())
+                    || !parseEnum(parser, state, FAILURE_ORDERING, AtomicOrdering.values())) {
                 return false;
             }
             Type type = parseTypes(parser, state, operands.get(0), operands.subList(1, 3), CMPXCHG_VALUE_TYPE,
@@ -217,25 +291,27 @@ final class LlvmAtomicOps {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printFlag(op, printer, "weak", "weak");
-            printFlag(op, printer, "volatile_", "volatile");
+            printFlag(op, printer, WEAK, "weak");
+            printFlag(op, printer, LlvmMemoryOps.VOLATILE, "volatile");
             printer.print(" ").printOperands(op.operands());
-            printSyncscopeAndOrderings(op, printer, "success_ordering", "failure_ordering");
-            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of("weak", "volatile_", "syncscope",
-                    "success_ordering", "failure_ordering"));
+            printSyncscopeAndOrderings(op, printer, SUCCESS_ORDERING, FAILURE_ORDERING);
+            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of(WEAK, LlvmMemoryOps.VOLATILE,
+                    LlvmMemoryOps.SYNCSCOPE, SUCCESS_ORDERING, FAILURE_ORDERING));
             printer.print(" : ").print(op.operand(0).type()).print(", ").print(op.operand(2).type());
         }
     }
 
     /** The required enum properties, present and in range, as the generated verifier checks them. */
-    private static boolean enumsValid(Operation op, DiagnosticEngine d, List<String> names, List<List<String>> cases) {
+    private static boolean enumsValid(Operation op, DiagnosticEngine d, List<String> names,
+                                      List<LlvmEnum[]> cases) {
         for (int i = 0; i < names.size(); i++) {
-            int v = intProperty(op, names.get(i));
-            if (!op.properties().containsKey(names.get(i))) {
+            Attribute value = op.properties().get(names.get(i));
+            if (value == null) {
                 return fail(op, d, "requires attribute '" + names.get(i) + "'");
             }
-            if (v < 0 || v >= cases.get(i).size() || cases.get(i).get(v).isEmpty()) {
-                return fail(op, d, "attribute '" + names.get(i) + "' has an invalid value " + v);
+            if (LlvmEnum.byAttribute(cases.get(i), value) == null) {
+                return fail(op, d, "attribute '" + names.get(i) + "' has an invalid value "
+                        + intProperty(op, names.get(i)));
             }
         }
         return true;
@@ -247,7 +323,8 @@ final class LlvmAtomicOps {
     }
 
     private static boolean verifyAtomicRmw(Operation op, DiagnosticEngine d) {
-        if (!enumsValid(op, d, List.of("bin_op", "ordering"), List.of(BIN_OPS, LlvmMemoryOps.ORDERINGS))
+        if (!enumsValid(op, d, List.of(BIN_OP, LlvmMemoryOps.ORDERING), List.of(AtomicBinOp.values(),
+                AtomicOrdering.values()))
                 || !pointerOperand(op, d)) {
             return false;
         }
@@ -258,24 +335,25 @@ final class LlvmAtomicOps {
         if (!op.result(0).type().equals(val)) {
             return fail(op, d, "failed to verify that result #0 and operand #1 have the same type");
         }
-        String binOp = BIN_OPS.get(intProperty(op, "bin_op"));
-        if (FLOAT_BIN_OPS.contains(binOp)) {
+        AtomicBinOp binOp = binOp(op);
+        if (EnumSet.of(AtomicBinOp.FADD, AtomicBinOp.FSUB, AtomicBinOp.FMAX, AtomicBinOp.FMIN).contains(binOp)) {
             if (!LlvmTypes.isCompatibleFloat(val)) {
                 return fail(op, d, "expected LLVM IR floating point type");
             }
-        } else if (binOp.equals("xchg")) {
+        } else if (binOp == AtomicBinOp.XCHG) {
             if (!LlvmMemoryOps.atomicCompatible(val)) {
                 return fail(op, d, "unexpected LLVM IR type for 'xchg' bin_op");
             }
         } else if (!(val instanceof IntegerType i) || !List.of(8, 16, 32, 64).contains(i.width())) {
             return fail(op, d, "expected LLVM IR integer type");
         }
-        return intProperty(op, "ordering") >= MONOTONIC || fail(op, d, "expected at least 'monotonic' ordering");
+        return intProperty(op, LlvmMemoryOps.ORDERING) >= AtomicOrdering.MONOTONIC.value()
+                || fail(op, d, "expected at least 'monotonic' ordering");
     }
 
     private static boolean verifyCmpXchg(Operation op, DiagnosticEngine d) {
-        if (!enumsValid(op, d, List.of("failure_ordering", "success_ordering"),
-                List.of(LlvmMemoryOps.ORDERINGS, LlvmMemoryOps.ORDERINGS)) || !pointerOperand(op, d)) {
+        if (!enumsValid(op, d, List.of(FAILURE_ORDERING, SUCCESS_ORDERING),
+                List.of(AtomicOrdering.values(), AtomicOrdering.values())) || !pointerOperand(op, d)) {
             return false;
         }
         for (int i = 1; i <= 2; i++) {
@@ -295,13 +373,12 @@ final class LlvmAtomicOps {
         if (!LlvmMemoryOps.atomicCompatible(val)) {
             return fail(op, d, "unexpected LLVM IR type");
         }
-        int success = intProperty(op, "success_ordering");
-        int failure = intProperty(op, "failure_ordering");
-        if (success < MONOTONIC || failure < MONOTONIC) {
+        int monotonic = AtomicOrdering.MONOTONIC.value();
+        if (intProperty(op, SUCCESS_ORDERING) < monotonic || intProperty(op, FAILURE_ORDERING) < monotonic) {
             return fail(op, d, "ordering must be at least 'monotonic'");
         }
-        String f = LlvmMemoryOps.ORDERINGS.get(failure);
-        return !(f.equals("release") || f.equals("acq_rel"))
+        AtomicOrdering failure = failureOrdering(op);
+        return !(failure == AtomicOrdering.RELEASE || failure == AtomicOrdering.ACQ_REL)
                 || fail(op, d, "failure ordering cannot be 'release' or 'acq_rel'");
     }
 }

@@ -4,7 +4,7 @@ import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.DialectAsmParser;
 import dev.mlirj.ir.DialectAsmPrinter;
 import dev.mlirj.ir.Location;
-import java.util.List;
+import java.util.function.Function;
 
 /**
  * The textual form of LLVM dialect attributes: {@code #llvm.mnemonic<...>} with
@@ -28,20 +28,21 @@ final class LlvmAttributeSyntax {
         }
         return switch (mnemonic) {
             case "linkage" -> {
-                String k = keywordIn(parser, "invalid LLVM linkage types specification: ", null);
-                yield k == null ? null : new LinkageAttr(Linkage.of(k));
+                Linkage k = keywordIn(parser, "invalid LLVM linkage types specification: ", Linkage::fromKeyword);
+                yield k == null ? null : new LinkageAttr(k);
             }
             case "cconv" -> {
-                String k = keywordIn(parser, "invalid Calling Conventions specification: ", CConvAttr.NAMES);
+                CConv k = keywordIn(parser, "invalid Calling Conventions specification: ", CConv::fromKeyword);
                 yield k == null ? null : new CConvAttr(k);
             }
             case "tailcallkind" -> {
-                String k = keywordIn(parser, "invalid Tail Call Kind specification: ", TailCallKindAttr.NAMES);
+                TailCallKind k = keywordIn(parser, "invalid Tail Call Kind specification: ",
+                        TailCallKind::fromKeyword);
                 yield k == null ? null : new TailCallKindAttr(k);
             }
             case "framePointerKind" -> {
-                String k = keywordIn(parser, "invalid LLVM FramePointerKind specification: ",
-                        FramePointerKindAttr.NAMES);
+                FramePointerKind k = keywordIn(parser, "invalid LLVM FramePointerKind specification: ",
+                        FramePointerKind::fromKeyword);
                 yield k == null ? null : new FramePointerKindAttr(k);
             }
             case "fastmath" -> {
@@ -61,8 +62,11 @@ final class LlvmAttributeSyntax {
         };
     }
 
-    /** {@code <keyword>} (or a quoted string, MLIR's {@code parseKeywordOrString}) where the keyword is one of {@code allowed} (all linkages when null). */
-    private static String keywordIn(DialectAsmParser parser, String message, List<String> allowed) {
+    /**
+     * {@code <keyword>} (or a quoted string, MLIR's {@code parseKeywordOrString}): the case of an enum
+     * {@code byKeyword} finds; null after reporting {@code message} and the word when it finds none.
+     */
+    private static <E> E keywordIn(DialectAsmParser parser, String message, Function<String, E> byKeyword) {
         if (!parser.parseLess()) {
             return null;
         }
@@ -74,12 +78,12 @@ final class LlvmAttributeSyntax {
         if (k == null) {
             return null;
         }
-        boolean known = allowed == null ? Linkage.of(k) != null : allowed.contains(k);
-        if (!known) {
+        E known = byKeyword.apply(k);
+        if (known == null) {
             parser.emitError(at, message + k);
             return null;
         }
-        return parser.parseGreater() ? k : null;
+        return parser.parseGreater() ? known : null;
     }
 
     /** {@code <flag, flag, ...>} as a bit set; -1 after an error. */
@@ -136,9 +140,9 @@ final class LlvmAttributeSyntax {
         printer.print(attribute.mnemonic()).print("<");
         switch (attribute) {
             case LinkageAttr a -> printer.print(a.linkage().keyword());
-            case CConvAttr a -> printer.print(keywordOrString(a.name()));
-            case TailCallKindAttr a -> printer.print(keywordOrString(a.name()));
-            case FramePointerKindAttr a -> printer.print(keywordOrString(a.name()));
+            case CConvAttr a -> printer.print(keywordOrString(a.cconv().keyword()));
+            case TailCallKindAttr a -> printer.print(keywordOrString(a.kind().keyword()));
+            case FramePointerKindAttr a -> printer.print(keywordOrString(a.kind().keyword()));
             case FastmathFlagsAttr a -> printer.print(String.join(", ", a.keywords()));
             case IntegerOverflowFlagsAttr a -> printer.print(String.join(", ", a.keywords()));
             case MemoryEffectsAttr a -> printer.print("other = " + a.other() + ", argMem = " + a.argMem()

@@ -2,6 +2,7 @@ package dev.mlirj.dialect.llvm;
 
 import static dev.mlirj.dialect.llvm.LlvmOps.def;
 
+import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.DenseArrayAttr;
 import dev.mlirj.ir.DenseElementsAttr;
@@ -30,36 +31,137 @@ import java.util.function.Consumer;
  * after the op's own operands, split by {@code operandSegmentSizes} (and, for {@code switch}, per case by
  * {@code case_operand_segments}); {@link #successorOperands} gives the ones passed to one successor.
  * Note that MLIR 19 accepts an {@code llvm.cond_br} whose two successors are the same block with different
- * arguments ({@code ^bb1(%a : f32), ^bb1(%b : f32)}), and so does mlirj.
+ * arguments ({@code ^bb1(%a : f32), ^bb1(%b : f32)}), and so does mlirj. The views take an operation of one of
+ * these kinds (unchecked, as ODS's getters).
  */
-final class LlvmBranchOps {
+public final class LlvmBranchOps {
+    /** {@code llvm.br}. */
+    public static final String BR = "llvm.br";
+    /** {@code llvm.cond_br}. */
+    public static final String COND_BR = "llvm.cond_br";
+    /** {@code llvm.switch}. */
+    public static final String SWITCH = "llvm.switch";
+
+    /** How many operands each operand group has ({@code cond_br}, {@code switch}). */
+    public static final String OPERAND_SEGMENT_SIZES = "operandSegmentSizes";
+    /** The branch weights of {@code cond_br} and {@code switch}. */
+    public static final String BRANCH_WEIGHTS = "branch_weights";
+    /** The loop annotation of {@code br} and {@code cond_br}. */
+    public static final String LOOP_ANNOTATION = "loop_annotation";
+    /** {@code switch}'s case values. */
+    public static final String CASE_VALUES = "case_values";
+    /** How many operands each case of {@code switch} passes. */
+    public static final String CASE_OPERAND_SEGMENTS = "case_operand_segments";
+
     private LlvmBranchOps() {
+    }
+
+    /** {@code br}'s destination. */
+    public static Block dest(Operation op) {
+        return op.successor(0);
+    }
+
+    /** The operands {@code br} passes to its destination. */
+    public static List<Value> destOperands(Operation op) {
+        return op.operands();
+    }
+
+    /** {@code cond_br}'s condition. */
+    public static Value condition(Operation op) {
+        return op.operand(0);
+    }
+
+    /** {@code cond_br}'s destination when the condition holds. */
+    public static Block trueDest(Operation op) {
+        return op.successor(0);
+    }
+
+    /** {@code cond_br}'s destination when the condition does not hold. */
+    public static Block falseDest(Operation op) {
+        return op.successor(1);
+    }
+
+    /** The operands {@code cond_br} passes to its true destination. */
+    public static List<Value> trueDestOperands(Operation op) {
+        return successorOperands(op, 0);
+    }
+
+    /** The operands {@code cond_br} passes to its false destination. */
+    public static List<Value> falseDestOperands(Operation op) {
+        return successorOperands(op, 1);
+    }
+
+    /** The branch weights of {@code cond_br} or {@code switch}, one per successor; null when absent. */
+    public static int[] branchWeights(Operation op) {
+        return op.properties().get(BRANCH_WEIGHTS) instanceof DenseArrayAttr w
+                ? w.elements().stream().mapToInt(BigInteger::intValue).toArray() : null;
+    }
+
+    /** The loop annotation of {@code br} or {@code cond_br}, or null. */
+    public static Attribute loopAnnotation(Operation op) {
+        return op.properties().get(LOOP_ANNOTATION);
+    }
+
+    /** The value {@code switch} switches on. */
+    public static Value value(Operation op) {
+        return op.operand(0);
+    }
+
+    /** {@code switch}'s default destination. */
+    public static Block defaultDestination(Operation op) {
+        return op.successor(0);
+    }
+
+    /** The operands {@code switch} passes to its default destination. */
+    public static List<Value> defaultOperands(Operation op) {
+        return successorOperands(op, 0);
+    }
+
+    /** {@code switch}'s case values, one per case destination (a splat expanded); empty when there are none. */
+    public static List<BigInteger> caseValues(Operation op) {
+        if (!(op.properties().get(CASE_VALUES) instanceof DenseElementsAttr values)) {
+            return List.of();
+        }
+        if (!values.splat()) {
+            return values.elements();
+        }
+        return java.util.Collections.nCopies((int) values.type().elementCount(), values.elements().getFirst());
+    }
+
+    /** {@code switch}'s case destinations, in the order of the case values. */
+    public static List<Block> caseDestinations(Operation op) {
+        return op.successors().subList(1, op.successorCount());
+    }
+
+    /** The operands {@code switch} passes to its case destination {@code index}. */
+    public static List<Value> caseOperands(Operation op, int index) {
+        return successorOperands(op, index + 1);
     }
 
     static void register(Consumer<OpDefinition> register) {
         Set<OpTrait> terminator = EnumSet.of(OpTrait.TERMINATOR, OpTrait.PURE);
-        register.accept(def("llvm.br", terminator, Set.of("loop_annotation"), new Br(), null));
-        register.accept(def("llvm.cond_br", terminator, Set.of("operandSegmentSizes", "branch_weights",
-                "loop_annotation"), new CondBr(), LlvmBranchOps::verifyCondBr));
-        register.accept(def("llvm.switch", terminator, Set.of("operandSegmentSizes", "case_values",
-                "case_operand_segments", "branch_weights"), new Switch(), LlvmBranchOps::verifySwitch));
+        register.accept(def(BR, terminator, Set.of(LOOP_ANNOTATION), new Br(), null));
+        register.accept(def(COND_BR, terminator, Set.of(OPERAND_SEGMENT_SIZES, BRANCH_WEIGHTS, LOOP_ANNOTATION),
+                new CondBr(), LlvmBranchOps::verifyCondBr));
+        register.accept(def(SWITCH, terminator, Set.of(OPERAND_SEGMENT_SIZES, CASE_VALUES, CASE_OPERAND_SEGMENTS,
+                BRANCH_WEIGHTS), new Switch(), LlvmBranchOps::verifySwitch));
     }
 
-    /** The operands {@code op} passes to its successor {@code index}. */
-    static List<Value> successorOperands(Operation op, int index) {
+    /** The operands a {@code br}, {@code cond_br} or {@code switch} passes to its successor {@code index}. */
+    public static List<Value> successorOperands(Operation op, int index) {
         return switch (op.name().fullName()) {
-            case "llvm.br" -> op.operands();
-            case "llvm.cond_br" -> {
-                List<Integer> seg = LlvmFuncOps.segments(op, "operandSegmentSizes");
+            case BR -> op.operands();
+            case COND_BR -> {
+                List<Integer> seg = LlvmFuncOps.segments(op, OPERAND_SEGMENT_SIZES);
                 int start = 1 + (index == 0 ? 0 : seg.get(1));
                 yield op.operands().subList(start, start + seg.get(1 + index));
             }
-            case "llvm.switch" -> {
-                List<Integer> seg = LlvmFuncOps.segments(op, "operandSegmentSizes");
+            case SWITCH -> {
+                List<Integer> seg = LlvmFuncOps.segments(op, OPERAND_SEGMENT_SIZES);
                 if (index == 0) {
                     yield op.operands().subList(1, 1 + seg.get(1));
                 }
-                List<Integer> cases = LlvmFuncOps.segments(op, "case_operand_segments");
+                List<Integer> cases = LlvmFuncOps.segments(op, CASE_OPERAND_SEGMENTS);
                 int start = 1 + seg.get(1);
                 for (int i = 0; i < index - 1; i++) {
                     start += cases.get(i);
@@ -130,7 +232,7 @@ final class LlvmBranchOps {
                 if (weights == null) {
                     return false;
                 }
-                state.properties.put("branch_weights", weights);
+                state.properties.put(BRANCH_WEIGHTS, weights);
             }
             int[] t = new int[1];
             int[] f = new int[1];
@@ -138,21 +240,21 @@ final class LlvmBranchOps {
                     || successorAndUseList(parser, state, f) == null || !parser.parseOptionalAttrDict(state)) {
                 return false;
             }
-            state.properties.put("operandSegmentSizes", DenseArrayAttr.ofI32(1, t[0], f[0]));
+            state.properties.put(OPERAND_SEGMENT_SIZES, DenseArrayAttr.ofI32(1, t[0], f[0]));
             return true;
         }
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
             printer.print(" ").printOperand(op.operand(0));
-            if (op.properties().get("branch_weights") instanceof DenseArrayAttr w) {
+            if (op.properties().get(BRANCH_WEIGHTS) instanceof DenseArrayAttr w) {
                 printer.print(" weights(").print(i32List(w)).print(")");
             }
             printer.print(", ");
             printSuccessor(printer, op.successor(0), successorOperands(op, 0));
             printer.print(", ");
             printSuccessor(printer, op.successor(1), successorOperands(op, 1));
-            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of("operandSegmentSizes", "branch_weights"));
+            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of(OPERAND_SEGMENT_SIZES, BRANCH_WEIGHTS));
         }
     }
 
@@ -189,7 +291,7 @@ final class LlvmBranchOps {
     }
 
     private static boolean verifyCondBr(Operation op, DiagnosticEngine d) {
-        if (!(LlvmFuncOps.segments(op, "operandSegmentSizes") instanceof List<Integer> seg) || seg.size() != 3
+        if (!(LlvmFuncOps.segments(op, OPERAND_SEGMENT_SIZES) instanceof List<Integer> seg) || seg.size() != 3
                 || seg.get(0) + seg.get(1) + seg.get(2) != op.operandCount()) {
             return LlvmOps.fail(op, d, "operand count (" + op.operandCount()
                     + ") does not match with the total size specified in attribute 'operandSegmentSizes'");
@@ -247,13 +349,13 @@ final class LlvmBranchOps {
                     return low.testBit(it.width() - 1) ? low.subtract(modulus) : low;
                 });
                 boolean splat = values.stream().distinct().count() == 1;
-                state.properties.put("case_values", new DenseElementsAttr(
+                state.properties.put(CASE_VALUES, new DenseElementsAttr(
                         VectorType.of(List.of((long) values.size()), it), splat ? values.subList(0, 1) : values,
                         splat));
             }
-            state.properties.put("case_operand_segments",
+            state.properties.put(CASE_OPERAND_SEGMENTS,
                     DenseArrayAttr.ofI32(caseCounts.stream().mapToInt(Integer::intValue).toArray()));
-            state.properties.put("operandSegmentSizes", DenseArrayAttr.ofI32(1, defaultCount, caseTotal));
+            state.properties.put(OPERAND_SEGMENT_SIZES, DenseArrayAttr.ofI32(1, defaultCount, caseTotal));
             return parser.parseOptionalAttrDict(state);
         }
 
@@ -262,7 +364,7 @@ final class LlvmBranchOps {
             printer.print(" ").printOperand(op.operand(0)).print(" : ").print(op.operand(0).type()).print(", ");
             printSuccessor(printer, op.successor(0), successorOperands(op, 0));
             printer.print(" [").printNewline();
-            if (op.properties().get("case_values") instanceof DenseElementsAttr values) {
+            if (op.properties().get(CASE_VALUES) instanceof DenseElementsAttr values) {
                 int width = ((IntegerType) values.type().elementType()).width();
                 BigInteger modulus = BigInteger.ONE.shiftLeft(width);
                 for (int i = 1; i < op.successorCount(); i++) {
@@ -276,14 +378,14 @@ final class LlvmBranchOps {
                 printer.printNewline();
             }
             printer.print("]");
-            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of("operandSegmentSizes", "case_values",
-                    "case_operand_segments"));
+            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of(OPERAND_SEGMENT_SIZES, CASE_VALUES,
+                    CASE_OPERAND_SEGMENTS));
         }
     }
 
     private static boolean verifySwitch(Operation op, DiagnosticEngine d) {
         int cases = op.successorCount() - 1;
-        Object values = op.properties().get("case_values");
+        Object values = op.properties().get(CASE_VALUES);
         long count = values instanceof DenseElementsAttr v ? v.type().elementCount() : 0;
         if (count != cases) {
             return LlvmOps.fail(op, d, "expects number of case values to match number of case destinations");

@@ -15,7 +15,8 @@ import dev.mlirj.ir.Type;
 
 /**
  * The constant-like llvm operations' fold hooks and the dialect's constant materialization (MLIR 19's
- * {@code LLVMDialect::materializeConstant}): {@code llvm.mlir.constant} folds to its value, {@code llvm.mlir.addressof} to its symbol, {@code llvm.mlir.zero},
+ * {@code LLVMDialect::materializeConstant}): {@code llvm.mlir.constant} folds to its value,
+ * {@code llvm.mlir.addressof} to its symbol, {@code llvm.mlir.zero},
  * {@code undef} and {@code poison} to a {@link Kind} marker, and each is materialized back as the same operation.
  */
 final class LlvmConstantFolding {
@@ -28,7 +29,7 @@ final class LlvmConstantFolding {
     record Kind(String op) implements Attribute {
         @Override
         public String dialect() {
-            return "llvm";
+            return LlvmDialect.NAMESPACE;
         }
     }
 
@@ -38,12 +39,12 @@ final class LlvmConstantFolding {
     /** {@code definition} with its fold hook when it is one of the constant-like operations. */
     static OpDefinition withFolder(OpDefinition definition) {
         return switch (definition.name()) {
-            case "llvm.mlir.constant" -> definition.withFolder((op, context, operands, results) ->
-                    results.add(FoldResult.of(op.properties().get("value"))));
-            case "llvm.mlir.zero", "llvm.mlir.undef", "llvm.mlir.poison" -> definition.withFolder(
+            case LlvmConstantOps.CONSTANT -> definition.withFolder((op, context, operands, results) ->
+                    results.add(FoldResult.of(LlvmConstantOps.value(op))));
+            case LlvmConstantOps.ZERO, LlvmConstantOps.UNDEF, LlvmConstantOps.POISON -> definition.withFolder(
                     (op, context, operands, results) -> results.add(FoldResult.of(new Kind(definition.name()))));
-            case "llvm.mlir.addressof" -> definition.withFolder((op, context, operands, results) ->
-                    results.add(FoldResult.of(op.properties().get("global_name"))));
+            case LlvmConstantOps.ADDRESSOF -> definition.withFolder((op, context, operands, results) ->
+                    results.add(FoldResult.of(op.properties().get(LlvmConstantOps.GLOBAL_NAME))));
             default -> definition;
         };
     }
@@ -51,8 +52,8 @@ final class LlvmConstantFolding {
     static Operation materialize(Builder b, Attribute value, Type type, Location location) {
         if (value instanceof Kind k) {
             return switch (k.op()) {
-                case "llvm.mlir.zero" -> ((OpResult) Llvm.zero(b, location, type)).owner();
-                case "llvm.mlir.undef" -> ((OpResult) Llvm.undef(b, location, type)).owner();
+                case LlvmConstantOps.ZERO -> ((OpResult) Llvm.zero(b, location, type)).owner();
+                case LlvmConstantOps.UNDEF -> ((OpResult) Llvm.undef(b, location, type)).owner();
                 default -> ((OpResult) Llvm.poison(b, location, type)).owner();
             };
         }

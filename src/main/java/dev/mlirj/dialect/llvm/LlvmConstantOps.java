@@ -6,7 +6,6 @@ import static dev.mlirj.dialect.llvm.LlvmOps.str;
 
 import dev.mlirj.ir.ArrayAttr;
 import dev.mlirj.ir.Attribute;
-import dev.mlirj.ir.Block;
 import dev.mlirj.ir.DenseElementsAttr;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.FloatAttr;
@@ -20,44 +19,68 @@ import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationName;
 import dev.mlirj.ir.OperationState;
-import dev.mlirj.ir.Region;
 import dev.mlirj.ir.StringAttr;
 import dev.mlirj.ir.SymbolRefAttr;
 import dev.mlirj.ir.Type;
-import dev.mlirj.ir.TypeAttr;
-import dev.mlirj.ir.UnitAttr;
+import dev.mlirj.ir.Value;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * Constants and globals: {@code llvm.mlir.constant}, {@code llvm.mlir.zero} (and the legacy spelling
- * {@code llvm.mlir.null}, parsed as and printed as {@code llvm.mlir.zero}), {@code llvm.mlir.undef},
- * {@code llvm.mlir.poison}, {@code llvm.mlir.global} and {@code llvm.mlir.addressof}.
+ * Constants: {@code llvm.mlir.constant}, {@code llvm.mlir.zero} (and the legacy spelling {@code llvm.mlir.null},
+ * parsed as and printed as {@code llvm.mlir.zero}), {@code llvm.mlir.undef}, {@code llvm.mlir.poison} and
+ * {@code llvm.mlir.addressof}; globals are {@link LlvmGlobalOp}. The views take an operation of one of these kinds
+ * (unchecked, as ODS's getters).
  */
-final class LlvmConstantOps {
-    /** {@code llvm.mlir.global}'s inherent attributes in MLIR 19. */
-    static final Set<String> GLOBAL_INHERENT = Set.of("global_type", "constant", "sym_name", "linkage", "dso_local",
-            "thread_local_", "value", "alignment", "addr_space", "unnamed_addr", "section", "comdat", "dbg_expr",
-            "visibility_");
+public final class LlvmConstantOps {
+    /** {@code llvm.mlir.constant}. */
+    public static final String CONSTANT = "llvm.mlir.constant";
+    /** {@code llvm.mlir.zero}. */
+    public static final String ZERO = "llvm.mlir.zero";
+    /** {@code llvm.mlir.null}, MLIR's former name of {@code llvm.mlir.zero}, parsed as that. */
+    public static final String NULL = "llvm.mlir.null";
+    /** {@code llvm.mlir.undef}. */
+    public static final String UNDEF = "llvm.mlir.undef";
+    /** {@code llvm.mlir.poison}. */
+    public static final String POISON = "llvm.mlir.poison";
+    /** {@code llvm.mlir.addressof}. */
+    public static final String ADDRESSOF = "llvm.mlir.addressof";
+
+    /** The value of {@code llvm.mlir.constant}. */
+    public static final String VALUE = "value";
+    /** The symbol {@code llvm.mlir.addressof} takes the address of. */
+    public static final String GLOBAL_NAME = "global_name";
 
     private LlvmConstantOps() {
     }
 
+    /** The value of {@code llvm.mlir.constant}. */
+    public static Attribute value(Operation op) {
+        return op.properties().get(VALUE);
+    }
+
+    /** The global or function {@code llvm.mlir.addressof} takes the address of. */
+    public static String globalName(Operation op) {
+        return ((SymbolRefAttr) op.properties().get(GLOBAL_NAME)).root();
+    }
+
+    /** The result. */
+    public static Value res(Operation op) {
+        return op.result(0);
+    }
+
     static void register(Consumer<OpDefinition> register) {
         Set<OpTrait> constant = EnumSet.of(OpTrait.PURE, OpTrait.CONSTANT_LIKE);
-        register.accept(def("llvm.mlir.constant", constant, Set.of("value"), new Constant(),
-                LlvmConstantOps::verifyConstant));
-        OpDefinition zero = def("llvm.mlir.zero", constant, Set.of(), new TypeOnly(), null);
+        register.accept(def(CONSTANT, constant, Set.of(VALUE), new Constant(), LlvmConstantOps::verifyConstant));
+        OpDefinition zero = def(ZERO, constant, Set.of(), new TypeOnly(), null);
         register.accept(zero);
-        register.accept(def("llvm.mlir.null", constant, Set.of(), new LegacyNull(zero), null));
-        register.accept(def("llvm.mlir.undef", constant, Set.of(), new TypeOnly(), null));
-        register.accept(def("llvm.mlir.poison", constant, Set.of(), new TypeOnly(), null));
-        register.accept(def("llvm.mlir.global", EnumSet.of(OpTrait.ISOLATED_FROM_ABOVE, OpTrait.SINGLE_BLOCK,
-                OpTrait.SYMBOL), GLOBAL_INHERENT, new Global(), LlvmConstantOps::verifyGlobal));
-        register.accept(def("llvm.mlir.addressof", constant, Set.of("global_name"), new AddressOf(),
+        register.accept(def(NULL, constant, Set.of(), new LegacyNull(zero), null));
+        register.accept(def(UNDEF, constant, Set.of(), new TypeOnly(), null));
+        register.accept(def(POISON, constant, Set.of(), new TypeOnly(), null));
+        LlvmGlobalOp.register(register);
+        register.accept(def(ADDRESSOF, constant, Set.of(GLOBAL_NAME), new AddressOf(),
                 LlvmConstantOps::verifyAddressOf));
     }
 
@@ -104,22 +127,22 @@ final class LlvmConstantOps {
             if (value == null || !parser.parseRParen() || !parser.parseOptionalAttrDict(state)) {
                 return false;
             }
-            state.properties.put("value", value);
+            state.properties.put(VALUE, value);
             Type t = parser.parseColonType();
             return t != null && state.resultTypes.add(t);
         }
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printer.print("(").print(op.properties().get("value")).print(")");
-            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of("value"));
+            printer.print("(").print(value(op)).print(")");
+            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of(VALUE));
             printer.print(" : ").print(op.result(0).type());
         }
     }
 
     /** The main rules of MLIR 19's {@code ConstantOp::verify}. */
     private static boolean verifyConstant(Operation op, DiagnosticEngine d) {
-        Attribute value = op.properties().get("value");
+        Attribute value = value(op);
         Type type = op.result(0).type();
         if (value instanceof StringAttr s) {
             if (!(type instanceof LlvmArrayType a) || !(a.elementType() instanceof IntegerType i)
@@ -153,154 +176,6 @@ final class LlvmConstantOps {
         return true;
     }
 
-    /**
-     * {@code llvm.mlir.global linkage visibility? thread_local? unnamed-addr? constant? @name(value?) {attrs}?
-     * (: type region?)?}: the type may be left out only for a string value ({@code !llvm.array<N x i8>}), and then
-     * it is not printed either. {@code addr_space} is always stored (default 0) and so always printed.
-     */
-    private record Global() implements OpSyntax {
-        @Override
-        public boolean parse(OpAsmParser parser, OperationState state) {
-            state.properties.put("linkage", new LinkageAttr(Linkage.values()[LlvmFuncOp.Syntax.keyword(parser,
-                    LlvmFuncOp.Syntax.keywords(Linkage.values()), Linkage.EXTERNAL.ordinal())]));
-            state.properties.put("visibility_", IntegerAttr.of(IntegerType.of(64),
-                    LlvmFuncOp.Syntax.keyword(parser, LlvmFuncOp.VISIBILITY, 0)));
-            if (parser.parseOptionalKeyword("thread_local")) {
-                state.properties.put("thread_local_", UnitAttr.INSTANCE);
-            }
-            state.properties.put("unnamed_addr", IntegerAttr.of(IntegerType.of(64),
-                    LlvmFuncOp.Syntax.keyword(parser, LlvmFuncOp.UNNAMED_ADDR, 0)));
-            if (parser.parseOptionalKeyword("constant")) {
-                state.properties.put("constant", UnitAttr.INSTANCE);
-            }
-            String name = parser.parseSymbolName();
-            if (name == null || !parser.parseLParen()) {
-                return false;
-            }
-            state.properties.put("sym_name", StringAttr.of(name));
-            Attribute value = null;
-            if (!parser.parseOptionalRParen()) {
-                value = parser.parseAttribute();
-                if (value == null || !parser.parseRParen()) {
-                    return false;
-                }
-                state.properties.put("value", value);
-            }
-            if (!parser.parseOptionalAttrDict(state)) {
-                return false;
-            }
-            state.properties.putIfAbsent("addr_space", IntegerAttr.of(IntegerType.of(32), 0));
-            Region init = state.addRegion();
-            Type type;
-            if (parser.parseOptionalColon()) {
-                type = parser.parseType();
-                if (type == null || !parser.parseOptionalRegion(init, List.of())) {
-                    return false;
-                }
-            } else if (value instanceof StringAttr s) {
-                type = new LlvmArrayType(IntegerType.of(8), s.value().length());
-            } else {
-                return parser.emitError(parser.nameLocation(), "type can only be omitted for string globals");
-            }
-            state.properties.put("global_type", new TypeAttr(type));
-            return true;
-        }
-
-        @Override
-        public void print(Operation op, OpAsmPrinter printer) {
-            Map<String, Attribute> props = op.properties();
-            Linkage linkage = props.get("linkage") instanceof LinkageAttr l ? l.linkage() : Linkage.EXTERNAL;
-            printer.print(" " + linkage.keyword() + " ");
-            keyword(printer, LlvmFuncOp.VISIBILITY, props.get("visibility_"));
-            if (props.containsKey("thread_local_")) {
-                printer.print("thread_local ");
-            }
-            keyword(printer, LlvmFuncOp.UNNAMED_ADDR, props.get("unnamed_addr"));
-            if (props.containsKey("constant")) {
-                printer.print("constant ");
-            }
-            printer.printSymbolName(((StringAttr) props.get("sym_name")).value()).print("(");
-            Attribute value = props.get("value");
-            if (value != null) {
-                printer.print(value);
-            }
-            printer.print(")");
-            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of("sym_name", "global_type", "constant",
-                    "value", "linkage", "unnamed_addr", "thread_local_", "visibility_", "comdat"));
-            if (value instanceof StringAttr) {
-                return;
-            }
-            printer.print(" : ").print(globalType(op));
-            if (!op.region(0).isEmpty()) {
-                printer.print(" ").printRegion(op.region(0), false, true);
-            }
-        }
-
-        private static void keyword(OpAsmPrinter printer, List<String> names, Attribute value) {
-            if (value instanceof IntegerAttr i && i.value().signum() > 0 && i.value().intValue() < names.size()) {
-                printer.print(names.get(i.value().intValue()) + " ");
-            }
-        }
-    }
-
-    /** A global's value type. */
-    static Type globalType(Operation global) {
-        return ((TypeAttr) global.properties().get("global_type")).type();
-    }
-
-    /** MLIR 19's {@code GlobalOp::verify} and {@code verifyRegions}, main rules. */
-    private static boolean verifyGlobal(Operation op, DiagnosticEngine d) {
-        Type type = globalType(op);
-        if (type.equals(LlvmPrimitiveType.VOID) || type.equals(LlvmPrimitiveType.TOKEN)
-                || type.equals(LlvmPrimitiveType.METADATA) || type.equals(LlvmPrimitiveType.LABEL)
-                || !LlvmTypes.isCompatible(type)) {
-            return fail(op, d, "expects type to be a valid element type for an LLVM global");
-        }
-        Attribute value = op.properties().get("value");
-        if (value instanceof StringAttr s && !(type instanceof LlvmArrayType a && a.elementType() instanceof IntegerType i
-                && i.width() == 8 && a.numElements() == s.value().length())) {
-            return fail(op, d, "requires an i8 array type of the length equal to that of the string attribute");
-        }
-        Linkage linkage = op.properties().get("linkage") instanceof LinkageAttr l ? l.linkage() : Linkage.EXTERNAL;
-        if (linkage == Linkage.COMMON && value != null && !isZero(value)) {
-            return fail(op, d, "expected zero value for 'common' linkage");
-        }
-        if (linkage == Linkage.APPENDING && !(type instanceof LlvmArrayType)) {
-            return fail(op, d, "expected array type for 'appending' linkage");
-        }
-        if (op.properties().get("alignment") instanceof IntegerAttr a && Long.bitCount(a.value().longValue()) != 1) {
-            d.error(op.location(), "alignment attribute is not a power of 2");
-            return false;
-        }
-        if (!op.region(0).isEmpty()) {
-            Block b = op.region(0).entryBlock();
-            Operation ret = b.lastOp();
-            if (ret != null && ret.name().fullName().equals("llvm.return")) {
-                if (ret.operandCount() == 0) {
-                    return fail(op, d, "initializer region cannot return void");
-                }
-                if (!ret.operand(0).type().equals(type)) {
-                    return fail(op, d, "initializer region type " + str(ret.operand(0).type())
-                            + " does not match global type " + str(type));
-                }
-            }
-            if (value != null) {
-                return fail(op, d, "cannot have both initializer value and region");
-            }
-        }
-        return true;
-    }
-
-    private static boolean isZero(Attribute value) {
-        return switch (value) {
-            case IntegerAttr i -> i.value().signum() == 0;
-            case FloatAttr f -> f.doubleValue() == 0.0;
-            case DenseElementsAttr e -> e.elements().stream().allMatch(v -> v.signum() == 0);
-            case ArrayAttr a -> a.elements().stream().allMatch(LlvmConstantOps::isZero);
-            default -> false;
-        };
-    }
-
     /** {@code @name {attrs}? : !llvm.ptr<n>}. */
     private record AddressOf() implements OpSyntax {
         @Override
@@ -309,15 +184,15 @@ final class LlvmConstantOps {
             if (name == null || !parser.parseOptionalAttrDict(state)) {
                 return false;
             }
-            state.properties.put("global_name", SymbolRefAttr.flat(name));
+            state.properties.put(GLOBAL_NAME, SymbolRefAttr.flat(name));
             Type t = parser.parseColonType();
             return t != null && state.resultTypes.add(t);
         }
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printSymbolName(((SymbolRefAttr) op.properties().get("global_name")).root());
-            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of("global_name"));
+            printer.print(" ").printSymbolName(globalName(op));
+            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of(GLOBAL_NAME));
             printer.print(" : ").print(op.result(0).type());
         }
     }
@@ -326,14 +201,14 @@ final class LlvmConstantOps {
         if (!(op.result(0).type() instanceof LlvmPointerType ptr)) {
             return fail(op, d, "result #0 must be LLVM pointer type, but got " + str(op.result(0).type()));
         }
-        String name = ((SymbolRefAttr) op.properties().get("global_name")).root();
-        Operation symbol = LlvmOps.lookupSymbol(op, name);
+        Operation symbol = LlvmOps.lookupSymbol(op, globalName(op));
         String kind = symbol == null ? "" : symbol.name().fullName();
-        if (!kind.equals("llvm.mlir.global") && !kind.equals(LlvmFuncOp.NAME)) {
-            return fail(op, d, "must reference a global defined by 'llvm.mlir.global' or 'llvm.func'");
+        if (!kind.equals(LlvmGlobalOp.NAME) && !kind.equals(LlvmFuncOp.NAME)) {
+            return fail(op, d, "must reference a global defined by '" + LlvmGlobalOp.NAME + "' or '"
+                    + LlvmFuncOp.NAME + "'");
         }
-        if (kind.equals("llvm.mlir.global") && symbol.properties().get("addr_space") instanceof IntegerAttr space
-                && space.value().intValue() != ptr.addressSpace()) {
+        if (kind.equals(LlvmGlobalOp.NAME) && symbol.properties().containsKey(LlvmGlobalOp.ADDR_SPACE)
+                && LlvmGlobalOp.addrSpace(symbol) != ptr.addressSpace()) {
             return fail(op, d, "pointer address space must match address space of the referenced global");
         }
         return true;

@@ -3,7 +3,6 @@ package dev.mlirj.dialect.llvm;
 import static dev.mlirj.dialect.llvm.LlvmOps.def;
 
 import dev.mlirj.ir.IntegerAttr;
-import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
@@ -11,6 +10,7 @@ import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.Value;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -18,29 +18,45 @@ import java.util.function.Consumer;
 /**
  * The constrained floating-point intrinsics mlirj lowers to, MLIR's {@code ConstrainedFPTruncIntr}:
  * {@code llvm.intr.experimental.constrained.fptrunc %x upward ignore : f64 to f32}, a truncation that assumes the
- * given rounding mode ({@code roundingmode}, an i64 {@code llvm::RoundingMode}) and exception behaviour
- * ({@code fpExceptionBehavior}, an i64 {@code llvm::fp::ExceptionBehavior}), both properties. Translated to a
- * call of {@code llvm.experimental.constrained.fptrunc} with the metadata strings {@link #roundingMetadata} and
- * {@link #exceptionMetadata} give.
+ * given rounding mode ({@code roundingmode}, a {@link RoundingMode}) and exception behaviour
+ * ({@code fpExceptionBehavior}, an {@link FPExceptionBehavior}), both {@code i64} properties. Translated to a call
+ * of {@code llvm.experimental.constrained.fptrunc} with the metadata strings of the two. The views take such an
+ * operation (unchecked, as ODS's getters).
  */
 public final class LlvmConstrainedFpOps {
-    /** The operation's name. */
+    /** {@code llvm.intr.experimental.constrained.fptrunc}. */
     public static final String FPTRUNC = "llvm.intr.experimental.constrained.fptrunc";
     /** The rounding-mode property. */
     public static final String ROUNDING_MODE = "roundingmode";
     /** The exception-behaviour property. */
     public static final String EXCEPTION_BEHAVIOR = "fpExceptionBehavior";
-    /** The keywords of {@code llvm::RoundingMode} by value (0 to 4; 7 is {@code dynamic}). */
-    private static final List<String> ROUNDING = List.of("towardzero", "tonearest", "upward", "downward",
-            "tonearestaway");
-    /** The {@code round.*} metadata of each rounding mode, by value. */
-    private static final List<String> ROUNDING_METADATA = List.of("round.towardzero", "round.tonearest",
-            "round.upward", "round.downward", "round.tonearestaway");
-    private static final int DYNAMIC = 7;
-    /** The keywords of {@code llvm::fp::ExceptionBehavior} by value. */
-    private static final List<String> EXCEPTIONS = List.of("ignore", "maytrap", "strict");
 
     private LlvmConstrainedFpOps() {
+    }
+
+    /** The operand. */
+    public static Value arg(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The rounding mode; null when absent or invalid. */
+    public static RoundingMode roundingmode(Operation op) {
+        return LlvmEnum.byAttribute(RoundingMode.values(), op.properties().get(ROUNDING_MODE));
+    }
+
+    /** The exception behaviour; null when absent or invalid. */
+    public static FPExceptionBehavior fpExceptionBehavior(Operation op) {
+        return LlvmEnum.byAttribute(FPExceptionBehavior.values(), op.properties().get(EXCEPTION_BEHAVIOR));
+    }
+
+    /** The {@code roundingmode} property of {@code mode}. */
+    public static IntegerAttr roundingModeAttr(RoundingMode mode) {
+        return LlvmEnum.i64(mode);
+    }
+
+    /** The {@code fpExceptionBehavior} property of {@code behavior}. */
+    public static IntegerAttr exceptionBehaviorAttr(FPExceptionBehavior behavior) {
+        return LlvmEnum.i64(behavior);
     }
 
     static void register(Consumer<OpDefinition> register) {
@@ -49,50 +65,12 @@ public final class LlvmConstrainedFpOps {
                     if (op.operandCount() != 1 || op.resultCount() != 1) {
                         return LlvmOps.fail(op, d, "expects one operand and one result");
                     }
-                    if (roundingMetadata(op) == null || exceptionMetadata(op) == null) {
+                    if (roundingmode(op) == null || fpExceptionBehavior(op) == null) {
                         return LlvmOps.fail(op, d, "requires the properties 'roundingmode' and "
                                 + "'fpExceptionBehavior'");
                     }
                     return true;
                 }));
-    }
-
-    /** The rounding-mode keyword of {@code value}, or null. */
-    private static String roundingKeyword(long value) {
-        return value == DYNAMIC ? "dynamic" : value >= 0 && value < ROUNDING.size() ? ROUNDING.get((int) value) : null;
-    }
-
-    private static long property(Operation op, String name) {
-        return op.properties().get(name) instanceof IntegerAttr a ? a.value().longValue() : -1;
-    }
-
-    /** The {@code round.*} metadata string of {@code op}'s rounding mode, or null when it has none valid. */
-    public static String roundingMetadata(Operation op) {
-        long value = property(op, ROUNDING_MODE);
-        return value == DYNAMIC ? "round.dynamic" : value >= 0 && value < ROUNDING_METADATA.size()
-                ? ROUNDING_METADATA.get((int) value) : null;
-    }
-
-    /** The {@code fpexcept.*} metadata string of {@code op}'s exception behaviour, or null. */
-    public static String exceptionMetadata(Operation op) {
-        long value = property(op, EXCEPTION_BEHAVIOR);
-        return value >= 0 && value < EXCEPTIONS.size() ? "fpexcept." + EXCEPTIONS.get((int) value) : null;
-    }
-
-    /** The i64 attribute of a {@code llvm::RoundingMode} value. */
-    public static IntegerAttr roundingMode(long value) {
-        if (roundingKeyword(value) == null) {
-            throw new IllegalArgumentException("not an llvm::RoundingMode: " + value);
-        }
-        return IntegerAttr.of(IntegerType.of(64), value);
-    }
-
-    /** The i64 attribute of an {@code llvm::fp::ExceptionBehavior} value. */
-    public static IntegerAttr exceptionBehavior(long value) {
-        if (value < 0 || value >= EXCEPTIONS.size()) {
-            throw new IllegalArgumentException("not an llvm::fp::ExceptionBehavior: " + value);
-        }
-        return IntegerAttr.of(IntegerType.of(64), value);
     }
 
     /** {@code %arg rounding exceptions {attrs}? : from to to}. */
@@ -105,28 +83,28 @@ public final class LlvmConstrainedFpOps {
             }
             Location at = parser.location();
             String rounding = parser.parseOptionalKeyword();
-            int roundingValue = "dynamic".equals(rounding) ? DYNAMIC : ROUNDING.indexOf(rounding);
-            if (roundingValue < 0) {
+            RoundingMode mode = rounding == null ? null : RoundingMode.fromKeyword(rounding);
+            if (mode == null) {
                 return parser.emitError(at, "expected string or keyword containing one "
                         + "of the following enum values for attribute 'roundingmode' [towardzero, tonearest, upward, "
                         + "downward, tonearestaway, dynamic, invalid]");
             }
             at = parser.location();
-            int exceptions = EXCEPTIONS.indexOf(parser.parseOptionalKeyword());
-            if (exceptions < 0) {
+            String exceptions = parser.parseOptionalKeyword();
+            FPExceptionBehavior behavior = exceptions == null ? null : FPExceptionBehavior.fromKeyword(exceptions);
+            if (behavior == null) {
                 return parser.emitError(at, "expected string or keyword containing one "
                         + "of the following enum values for attribute 'fpExceptionBehavior' [ignore, maytrap, strict]");
             }
-            state.properties.put(ROUNDING_MODE, roundingMode(roundingValue));
-            state.properties.put(EXCEPTION_BEHAVIOR, exceptionBehavior(exceptions));
+            state.properties.put(ROUNDING_MODE, roundingModeAttr(mode));
+            state.properties.put(EXCEPTION_BEHAVIOR, exceptionBehaviorAttr(behavior));
             return parser.parseOptionalAttrDict(state) && parser.parseCastTypes(arg, state);
         }
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(0)).print(" ")
-                    .print(roundingKeyword(property(op, ROUNDING_MODE))).print(" ")
-                    .print(EXCEPTIONS.get((int) property(op, EXCEPTION_BEHAVIOR)));
+            printer.print(" ").printOperand(arg(op)).print(" ").print(roundingmode(op).keyword()).print(" ")
+                    .print(fpExceptionBehavior(op).keyword());
             LlvmOps.printAttrs(op, printer, List.of(ROUNDING_MODE, EXCEPTION_BEHAVIOR));
             printer.print(" : ").print(op.operand(0).type()).print(" to ").print(op.result(0).type());
         }

@@ -7,15 +7,23 @@ import dev.mlirj.ir.DialectAsmPrinter;
 import dev.mlirj.ir.Type;
 
 /**
- * The LLVM dialect ({@code llvm}): LLVM IR's types ({@link LlvmDialectType}), attributes ({@link LlvmDialectAttribute}) and
- * instructions as operations, the target of every lowering. Each context gets its own instance (see
- * {@code InitAllDialects.all()}), and that instance owns the context's {@link IdentifiedStructs}. Operations are
- * registered by group: {@link LlvmFuncOps} (functions, calls, control flow), {@link LlvmArithOps} (arithmetic,
- * comparisons, casts), {@link LlvmMemoryOps} (memory, aggregates), {@link LlvmConstantOps} (constants, globals) and {@link LlvmIntrinsicOps}.
+ * The LLVM dialect ({@code llvm}): LLVM IR's types ({@link LlvmDialectType}), attributes
+ * ({@link LlvmDialectAttribute}) and instructions as operations, the target of every lowering. Each context gets its
+ * own instance (see {@code InitAllDialects.all()}), and that instance owns the context's {@link IdentifiedStructs}.
+ * Operations are registered by group, each group naming its operations and giving their views:
+ * {@link LlvmFuncOps} (functions, calls, control flow), {@link LlvmArithOps} (arithmetic, comparisons, casts),
+ * {@link LlvmMemoryOps} (memory; with {@link LlvmAggregateOps} and {@link LlvmVectorOps}), {@link LlvmAtomicOps},
+ * {@link LlvmConstantOps} (constants; with {@link LlvmGlobalOp}) and {@link LlvmIntrinsicOps}.
  */
 public final class LlvmDialect extends Dialect {
     /** The namespace. */
     public static final String NAMESPACE = "llvm";
+    /** The discardable attribute giving a {@code func.func} its linkage in the LLVM dialect. */
+    public static final String LINKAGE_ATTR = "llvm.linkage";
+    /** The discardable attribute asking for a function's C interface wrapper ({@code _mlir_ciface_}). */
+    public static final String EMIT_C_INTERFACE_ATTR = "llvm.emit_c_interface";
+    /** The discardable attribute marking a function as not accessing memory. */
+    public static final String READNONE_ATTR = "llvm.readnone";
 
     private final IdentifiedStructs identifiedStructs = new IdentifiedStructs();
 

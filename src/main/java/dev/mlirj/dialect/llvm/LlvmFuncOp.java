@@ -7,7 +7,6 @@ import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.DictionaryAttr;
 import dev.mlirj.ir.IntegerAttr;
-import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.OpAsmParser.Argument;
 import dev.mlirj.ir.OpAsmParser;
@@ -17,6 +16,7 @@ import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Region;
 import dev.mlirj.ir.StringAttr;
+import dev.mlirj.ir.SymbolRefAttr;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.TypeAttr;
 import java.util.ArrayList;
@@ -35,32 +35,118 @@ import java.util.Set;
  * {@link LlvmFunctionType} in {@code function_type} ({@code !llvm.void} result when nothing is returned); argument
  * and result attributes in {@code arg_attrs}/{@code res_attrs}. Linkage ({@code #llvm.linkage}), calling
  * convention, visibility and {@code unnamed_addr} are always stored, defaulting to external, {@code ccc}, default
- * and none; the custom form omits the defaults.
+ * and none; the custom form omits the defaults. The views take an {@code llvm.func} (unchecked, as ODS's getters).
  */
 public final class LlvmFuncOp {
     /** The operation name. */
     public static final String NAME = "llvm.func";
-    /** Visibility keywords by value ({@code visibility_}); value 0 (default) has none. */
-    static final List<String> VISIBILITY = List.of("", "hidden", "protected");
-    /** {@code unnamed_addr} keywords by value; value 0 (none) has none. */
-    static final List<String> UNNAMED_ADDR = List.of("", "local_unnamed_addr", "unnamed_addr");
+    /** The symbol name. */
+    public static final String SYM_NAME = "sym_name";
+    /** The symbol visibility ({@code private}, ...). */
+    public static final String SYM_VISIBILITY = "sym_visibility";
+    /** The signature, an {@link LlvmFunctionType}. */
+    public static final String FUNCTION_TYPE = "function_type";
+    /** The linkage, a {@link LinkageAttr}. */
+    public static final String LINKAGE = "linkage";
+    /** The {@code dso_local} flag. */
+    public static final String DSO_LOCAL = "dso_local";
+    /** The calling convention, a {@link CConvAttr}. */
+    public static final String CCONV = "CConv";
+    /** The comdat selector. */
+    public static final String COMDAT = "comdat";
+    /** The {@code convergent} flag. */
+    public static final String CONVERGENT = "convergent";
+    /** The personality function's symbol. */
+    public static final String PERSONALITY = "personality";
+    /** The garbage collector's name. */
+    public static final String GARBAGE_COLLECTOR = "garbageCollector";
+    /** LLVM function attributes passed through: names or {@code [name, value]} pairs. */
+    public static final String PASSTHROUGH = "passthrough";
+    /** The arguments' attributes, a dictionary per argument. */
+    public static final String ARG_ATTRS = "arg_attrs";
+    /** The result's attributes. */
+    public static final String RES_ATTRS = "res_attrs";
+    /** The profile's entry count. */
+    public static final String FUNCTION_ENTRY_COUNT = "function_entry_count";
+    /** The memory effects, a {@link MemoryEffectsAttr}. */
+    public static final String MEMORY = "memory";
+    /** The visibility, a {@link Visibility} value. */
+    public static final String VISIBILITY = "visibility_";
+    /** The AArch64 SME {@code arm_streaming} flag. */
+    public static final String ARM_STREAMING = "arm_streaming";
+    /** The AArch64 SME {@code arm_locally_streaming} flag. */
+    public static final String ARM_LOCALLY_STREAMING = "arm_locally_streaming";
+    /** The AArch64 SME {@code arm_streaming_compatible} flag. */
+    public static final String ARM_STREAMING_COMPATIBLE = "arm_streaming_compatible";
+    /** The AArch64 SME {@code arm_new_za} flag. */
+    public static final String ARM_NEW_ZA = "arm_new_za";
+    /** The AArch64 SME {@code arm_in_za} flag. */
+    public static final String ARM_IN_ZA = "arm_in_za";
+    /** The AArch64 SME {@code arm_out_za} flag. */
+    public static final String ARM_OUT_ZA = "arm_out_za";
+    /** The AArch64 SME {@code arm_inout_za} flag. */
+    public static final String ARM_INOUT_ZA = "arm_inout_za";
+    /** The AArch64 SME {@code arm_preserves_za} flag. */
+    public static final String ARM_PRESERVES_ZA = "arm_preserves_za";
+    /** The section's name. */
+    public static final String SECTION = "section";
+    /** Whether the address is significant, an {@link UnnamedAddr} value. */
+    public static final String UNNAMED_ADDR = "unnamed_addr";
+    /** The alignment in bytes. */
+    public static final String ALIGNMENT = "alignment";
+    /** The range of {@code vscale}. */
+    public static final String VSCALE_RANGE = "vscale_range";
+    /** The frame-pointer policy, a {@link FramePointerKindAttr}. */
+    public static final String FRAME_POINTER = "frame_pointer";
+    /** The target CPU. */
+    public static final String TARGET_CPU = "target_cpu";
+    /** The CPU to tune for. */
+    public static final String TUNE_CPU = "tune_cpu";
+    /** The target features. */
+    public static final String TARGET_FEATURES = "target_features";
+    /** The {@code unsafe-fp-math} setting. */
+    public static final String UNSAFE_FP_MATH = "unsafe_fp_math";
+    /** The {@code no-infs-fp-math} setting. */
+    public static final String NO_INFS_FP_MATH = "no_infs_fp_math";
+    /** The {@code no-nans-fp-math} setting. */
+    public static final String NO_NANS_FP_MATH = "no_nans_fp_math";
+    /** The {@code approx-func-fp-math} setting. */
+    public static final String APPROX_FUNC_FP_MATH = "approx_func_fp_math";
+    /** The {@code no-signed-zeros-fp-math} setting. */
+    public static final String NO_SIGNED_ZEROS_FP_MATH = "no_signed_zeros_fp_math";
+    /** The {@code denormal-fp-math} setting. */
+    public static final String DENORMAL_FP_MATH = "denormal_fp_math";
+    /** The {@code denormal-fp-math-f32} setting. */
+    public static final String DENORMAL_FP_MATH_F32 = "denormal_fp_math_f32";
+    /** The {@code fp-contract} setting. */
+    public static final String FP_CONTRACT = "fp_contract";
+    /** The {@code noinline} flag. */
+    public static final String NO_INLINE = "no_inline";
+    /** The {@code alwaysinline} flag. */
+    public static final String ALWAYS_INLINE = "always_inline";
+    /** The {@code nounwind} flag. */
+    public static final String NO_UNWIND = "no_unwind";
+    /** The {@code willreturn} flag. */
+    public static final String WILL_RETURN = "will_return";
+    /** The {@code optnone} flag. */
+    public static final String OPTIMIZE_NONE = "optimize_none";
 
     /** The inherent attributes of {@code llvm.func} in MLIR 19. */
-    static final Set<String> INHERENT = Set.of("sym_name", "sym_visibility", "function_type", "linkage", "dso_local",
-            "CConv", "comdat", "convergent", "personality", "garbageCollector", "passthrough", "arg_attrs",
-            "res_attrs", "function_entry_count", "memory", "visibility_", "arm_streaming", "arm_locally_streaming",
-            "arm_streaming_compatible", "arm_new_za", "arm_in_za", "arm_out_za", "arm_inout_za", "arm_preserves_za",
-            "section", "unnamed_addr", "alignment", "vscale_range", "frame_pointer", "target_cpu", "tune_cpu",
-            "target_features", "unsafe_fp_math", "no_infs_fp_math", "no_nans_fp_math", "approx_func_fp_math",
-            "no_signed_zeros_fp_math", "denormal_fp_math", "denormal_fp_math_f32", "fp_contract", "no_inline",
-            "always_inline", "no_unwind", "will_return", "optimize_none");
+    static final Set<String> INHERENT = Set.of(
+            SYM_NAME, SYM_VISIBILITY, FUNCTION_TYPE, LINKAGE, DSO_LOCAL, CCONV, COMDAT, CONVERGENT, PERSONALITY,
+            GARBAGE_COLLECTOR, PASSTHROUGH, ARG_ATTRS, RES_ATTRS, FUNCTION_ENTRY_COUNT, MEMORY, VISIBILITY,
+            ARM_STREAMING, ARM_LOCALLY_STREAMING, ARM_STREAMING_COMPATIBLE, ARM_NEW_ZA, ARM_IN_ZA, ARM_OUT_ZA,
+            ARM_INOUT_ZA, ARM_PRESERVES_ZA, SECTION, UNNAMED_ADDR, ALIGNMENT, VSCALE_RANGE, FRAME_POINTER,
+            TARGET_CPU, TUNE_CPU, TARGET_FEATURES, UNSAFE_FP_MATH, NO_INFS_FP_MATH, NO_NANS_FP_MATH,
+            APPROX_FUNC_FP_MATH, NO_SIGNED_ZEROS_FP_MATH, DENORMAL_FP_MATH, DENORMAL_FP_MATH_F32, FP_CONTRACT,
+            NO_INLINE, ALWAYS_INLINE, NO_UNWIND, WILL_RETURN, OPTIMIZE_NONE);
 
     private LlvmFuncOp() {
     }
 
     /** The signature of {@code func}. */
     public static LlvmFunctionType functionType(Operation func) {
-        return (LlvmFunctionType) ((TypeAttr) func.properties().get("function_type")).type();
+        return (LlvmFunctionType) ((TypeAttr) func.properties().get(FUNCTION_TYPE)).type();
     }
 
     /** Whether {@code func} is a declaration (no body). */
@@ -68,12 +154,89 @@ public final class LlvmFuncOp {
         return func.region(0).isEmpty();
     }
 
+    /** The body: empty for a declaration. */
+    public static Region body(Operation func) {
+        return func.region(0);
+    }
+
+    /** The symbol name. */
+    public static String symName(Operation func) {
+        return ((StringAttr) func.properties().get(SYM_NAME)).value();
+    }
+
+    /** The linkage; {@code external} when absent. */
+    public static Linkage linkage(Operation func) {
+        return func.properties().get(LINKAGE) instanceof LinkageAttr l ? l.linkage() : Linkage.EXTERNAL;
+    }
+
+    /** The calling convention; {@code ccc} when absent. */
+    public static CConv cconv(Operation func) {
+        return func.properties().get(CCONV) instanceof CConvAttr c ? c.cconv() : CConv.C;
+    }
+
+    /** The visibility of a function (or global); the default when absent, null when invalid. */
+    public static Visibility visibility(Operation func) {
+        Attribute v = func.properties().get(VISIBILITY);
+        return v == null ? Visibility.DEFAULT : LlvmEnum.byAttribute(Visibility.values(), v);
+    }
+
+    /** Whether the address of a function (or global) is significant; {@code none} when absent, null when invalid. */
+    public static UnnamedAddr unnamedAddr(Operation func) {
+        Attribute v = func.properties().get(UNNAMED_ADDR);
+        return v == null ? UnnamedAddr.NONE : LlvmEnum.byAttribute(UnnamedAddr.values(), v);
+    }
+
+    /** The section, or null. */
+    public static String section(Operation func) {
+        return func.properties().get(SECTION) instanceof StringAttr s ? s.value() : null;
+    }
+
+    /** The alignment in bytes, or null when absent. */
+    public static Long alignment(Operation func) {
+        return func.properties().get(ALIGNMENT) instanceof IntegerAttr a ? a.value().longValue() : null;
+    }
+
+    /** The garbage collector's name, or null. */
+    public static String garbageCollector(Operation func) {
+        return func.properties().get(GARBAGE_COLLECTOR) instanceof StringAttr s ? s.value() : null;
+    }
+
+    /** The personality function's name, or null. */
+    public static String personality(Operation func) {
+        return func.properties().get(PERSONALITY) instanceof SymbolRefAttr p ? p.root() : null;
+    }
+
+    /** The LLVM function attributes passed through, or null. */
+    public static ArrayAttr passthrough(Operation func) {
+        return func.properties().get(PASSTHROUGH) instanceof ArrayAttr a ? a : null;
+    }
+
+    /** The memory effects, or null. */
+    public static MemoryEffectsAttr memory(Operation func) {
+        return func.properties().get(MEMORY) instanceof MemoryEffectsAttr m ? m : null;
+    }
+
+    /** The frame-pointer policy, or null. */
+    public static FramePointerKind framePointer(Operation func) {
+        return func.properties().get(FRAME_POINTER) instanceof FramePointerKindAttr f ? f.kind() : null;
+    }
+
+    /** The arguments' attributes (a dictionary per argument), or null. */
+    public static ArrayAttr argAttrs(Operation func) {
+        return func.properties().get(ARG_ATTRS) instanceof ArrayAttr a ? a : null;
+    }
+
+    /** The result's attributes (one dictionary), or null. */
+    public static ArrayAttr resAttrs(Operation func) {
+        return func.properties().get(RES_ATTRS) instanceof ArrayAttr a ? a : null;
+    }
+
     static boolean verify(Operation op, DiagnosticEngine d) {
-        if (!(op.properties().get("function_type") instanceof TypeAttr t) || !(t.type() instanceof LlvmFunctionType)) {
+        if (!(op.properties().get(FUNCTION_TYPE) instanceof TypeAttr t) || !(t.type() instanceof LlvmFunctionType)) {
             return LlvmOps.fail(op, d, "attribute 'function_type' failed to satisfy constraint: type attribute of "
                     + "LLVM function type");
         }
-        Linkage linkage = op.properties().get("linkage") instanceof LinkageAttr l ? l.linkage() : Linkage.EXTERNAL;
+        Linkage linkage = linkage(op);
         if (linkage == Linkage.COMMON) {
             return LlvmOps.fail(op, d, "functions cannot have 'common' linkage");
         }
@@ -106,7 +269,7 @@ public final class LlvmFuncOp {
     /** {@code llvm.return}'s check against the enclosing function's result (with MLIR's note). */
     static boolean verifyReturn(Operation op, DiagnosticEngine d) {
         Operation func = op.ancestorNamed(NAME);
-        if (func == null || !(func.properties().get("function_type") instanceof TypeAttr)) {
+        if (func == null || !(func.properties().get(FUNCTION_TYPE) instanceof TypeAttr)) {
             return true;
         }
         LlvmFunctionType type = functionType(func);
@@ -131,17 +294,19 @@ public final class LlvmFuncOp {
     static final class Syntax implements OpSyntax {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
-            state.properties.put("linkage", new LinkageAttr(Linkage.values()[keyword(parser,
-                    keywords(Linkage.values()), Linkage.EXTERNAL.ordinal())]));
-            state.properties.put("visibility_", i64(keyword(parser, VISIBILITY, 0)));
-            state.properties.put("unnamed_addr", i64(keyword(parser, UNNAMED_ADDR, 0)));
-            state.properties.put("CConv", new CConvAttr(CConvAttr.NAMES.get(keyword(parser, CConvAttr.NAMES, 0))));
+            state.properties.put(LINKAGE, new LinkageAttr(LlvmOps.parseOptionalKeyword(parser, Linkage.values(),
+                    Linkage.EXTERNAL)));
+            state.properties.put(VISIBILITY, LlvmEnum.i64(LlvmOps.parseOptionalKeyword(parser, Visibility.values(),
+                    Visibility.DEFAULT)));
+            state.properties.put(UNNAMED_ADDR, LlvmEnum.i64(LlvmOps.parseOptionalKeyword(parser, UnnamedAddr.values(),
+                    UnnamedAddr.NONE)));
+            state.properties.put(CCONV, new CConvAttr(LlvmOps.parseOptionalKeyword(parser, CConv.values(), CConv.C)));
             Location signatureAt = parser.location();
             String name = parser.parseSymbolName();
             if (name == null) {
                 return false;
             }
-            state.properties.put("sym_name", StringAttr.of(name));
+            state.properties.put(SYM_NAME, StringAttr.of(name));
             Signature sig = parseSignature(parser, true);
             if (sig == null) {
                 return false;
@@ -161,7 +326,7 @@ public final class LlvmFuncOp {
                 return parser.emitError(signatureAt,
                         "failed to construct function type: expected LLVM type for function results");
             }
-            state.properties.put("function_type",
+            state.properties.put(FUNCTION_TYPE,
                     new TypeAttr(new LlvmFunctionType(result, sig.argTypes(), sig.variadic)));
             if (!parser.parseOptionalAttrDictWithKeyword(state)) {
                 return false;
@@ -177,61 +342,32 @@ public final class LlvmFuncOp {
             return parser.parseOptionalRegion(body, named);
         }
 
-        static List<String> keywords(Linkage[] values) {
-            List<String> out = new ArrayList<>();
-            for (Linkage l : values) {
-                out.add(l.keyword());
-            }
-            return out;
-        }
-
-        /** The index of the keyword of {@code options} that is next (consuming it), or {@code otherwise}. */
-        static int keyword(OpAsmParser parser, List<String> options, int otherwise) {
-            for (int i = 0; i < options.size(); i++) {
-                if (!options.get(i).isEmpty() && parser.parseOptionalKeyword(options.get(i))) {
-                    return i;
-                }
-            }
-            return otherwise;
-        }
-
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            Map<String, Attribute> props = op.properties();
             printer.print(" ");
-            if (props.get("linkage") instanceof LinkageAttr l && l.linkage() != Linkage.EXTERNAL) {
-                printer.print(l.linkage().keyword() + " ");
+            if (linkage(op) != Linkage.EXTERNAL) {
+                printer.print(linkage(op).keyword() + " ");
             }
-            printKeyword(printer, VISIBILITY, props.get("visibility_"));
-            printKeyword(printer, UNNAMED_ADDR, props.get("unnamed_addr"));
-            if (props.get("CConv") instanceof CConvAttr c && !c.equals(CConvAttr.C)) {
-                printer.print(c.name() + " ");
+            LlvmOps.printKeyword(printer, visibility(op));
+            LlvmOps.printKeyword(printer, unnamedAddr(op));
+            if (cconv(op) != CConv.C) {
+                printer.print(cconv(op).keyword() + " ");
             }
-            printer.printSymbolName(((StringAttr) props.get("sym_name")).value());
+            printer.printSymbolName(symName(op));
             LlvmFunctionType type = functionType(op);
             List<Type> results = type.returnsVoid() ? List.of() : List.of(type.returnType());
             printSignature(printer, op, type.params(), type.varArg(), results);
-            printer.printOptionalAttrDictWithKeyword(LlvmOps.allAttrs(op), List.of("sym_name", "function_type",
-                    "arg_attrs", "res_attrs", "linkage", "CConv", "visibility_", "comdat", "unnamed_addr",
-                    "vscale_range"));
+            printer.printOptionalAttrDictWithKeyword(LlvmOps.allAttrs(op), List.of(SYM_NAME, FUNCTION_TYPE,
+                    ARG_ATTRS, RES_ATTRS, LINKAGE, CCONV, VISIBILITY, COMDAT, UNNAMED_ADDR, VSCALE_RANGE));
             if (!op.region(0).isEmpty()) {
                 printer.print(" ").printRegion(op.region(0), false, true);
             }
         }
-
-        private static void printKeyword(OpAsmPrinter printer, List<String> names, Attribute value) {
-            if (value instanceof IntegerAttr i && i.value().signum() > 0 && i.value().intValue() < names.size()) {
-                printer.print(names.get(i.value().intValue()) + " ");
-            }
-        }
-    }
-
-    private static IntegerAttr i64(long value) {
-        return IntegerAttr.of(IntegerType.of(64), value);
     }
 
     /** A parsed function signature. */
-    record Signature(List<Argument> args, boolean variadic, List<Type> results, List<Map<String, Attribute>> resultAttrs) {
+    record Signature(List<Argument> args, boolean variadic, List<Type> results,
+                     List<Map<String, Attribute>> resultAttrs) {
         List<Type> argTypes() {
             List<Type> out = new ArrayList<>();
             for (Argument a : args) {
@@ -325,7 +461,7 @@ public final class LlvmFuncOp {
             argAttrs.add(DictionaryAttr.of(attrs));
         }
         if (any) {
-            state.properties.put("arg_attrs", new ArrayAttr(argAttrs));
+            state.properties.put(ARG_ATTRS, new ArrayAttr(argAttrs));
         }
         List<Attribute> resAttrs = new ArrayList<>();
         any = false;
@@ -334,7 +470,7 @@ public final class LlvmFuncOp {
             resAttrs.add(DictionaryAttr.of(attrs));
         }
         if (any) {
-            state.properties.put("res_attrs", new ArrayAttr(resAttrs));
+            state.properties.put(RES_ATTRS, new ArrayAttr(resAttrs));
         }
     }
 
@@ -360,7 +496,7 @@ public final class LlvmFuncOp {
             if (i > 0) {
                 printer.print(", ");
             }
-            Map<String, Attribute> attrs = attrsAt(op, "arg_attrs", i);
+            Map<String, Attribute> attrs = attrsAt(op, ARG_ATTRS, i);
             if (external) {
                 printer.print(argTypes.get(i));
                 printer.printOptionalAttrDict(attrs, List.of());
@@ -378,7 +514,7 @@ public final class LlvmFuncOp {
         printer.print(" -> ");
         boolean anyAttrs = false;
         for (int i = 0; i < results.size(); i++) {
-            anyAttrs |= !attrsAt(op, "res_attrs", i).isEmpty();
+            anyAttrs |= !attrsAt(op, RES_ATTRS, i).isEmpty();
         }
         boolean parens = anyAttrs || results.size() > 1 || results.getFirst() instanceof dev.mlirj.ir.FunctionType;
         if (parens) {
@@ -389,7 +525,7 @@ public final class LlvmFuncOp {
                 printer.print(", ");
             }
             printer.print(results.get(i));
-            printer.printOptionalAttrDict(attrsAt(op, "res_attrs", i), List.of());
+            printer.printOptionalAttrDict(attrsAt(op, RES_ATTRS, i), List.of());
         }
         if (parens) {
             printer.print(")");

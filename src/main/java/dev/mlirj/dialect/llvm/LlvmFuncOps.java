@@ -22,31 +22,114 @@ import dev.mlirj.ir.TypeAttr;
 import dev.mlirj.ir.Value;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
 
 /**
  * The LLVM dialect's functions and control flow: {@code llvm.func} ({@link LlvmFuncOp}), {@code llvm.return},
- * {@code llvm.call}, and the branches {@code llvm.br}, {@code llvm.cond_br} ({@link LlvmBranchOps}),
- * {@code llvm.switch} and {@code llvm.unreachable}.
+ * {@code llvm.call}, {@code llvm.unreachable}, and the branches {@code llvm.br}, {@code llvm.cond_br} and
+ * {@code llvm.switch} ({@link LlvmBranchOps}). The views take an operation of one of these kinds (unchecked, as
+ * ODS's getters).
  */
-final class LlvmFuncOps {
+public final class LlvmFuncOps {
+    /** {@code llvm.return}. */
+    public static final String RETURN = "llvm.return";
+    /** {@code llvm.call}. */
+    public static final String CALL = "llvm.call";
+    /** {@code llvm.unreachable}. */
+    public static final String UNREACHABLE = "llvm.unreachable";
+
+    /** The callee of a direct call, a flat symbol reference. */
+    public static final String CALLEE = "callee";
+    /** The function type of a variadic callee. */
+    public static final String VAR_CALLEE_TYPE = "var_callee_type";
+    /** The calling convention, a {@link CConvAttr}. */
+    public static final String CCONV = LlvmFuncOp.CCONV;
+    /** The tail-call marker, a {@link TailCallKindAttr}. */
+    public static final String TAIL_CALL_KIND = "TailCallKind";
+    /** The memory effects of the call, a {@link MemoryEffectsAttr}. */
+    public static final String MEMORY = LlvmFuncOp.MEMORY;
+    /** The call's {@code convergent} flag. */
+    public static final String CONVERGENT = LlvmFuncOp.CONVERGENT;
+    /** The call's {@code nounwind} flag. */
+    public static final String NO_UNWIND = LlvmFuncOp.NO_UNWIND;
+    /** The call's {@code willreturn} flag. */
+    public static final String WILL_RETURN = LlvmFuncOp.WILL_RETURN;
+
     /** {@code llvm.call}'s inherent attributes in MLIR 19. */
-    static final Set<String> CALL_INHERENT = Set.of("callee", "var_callee_type", "fastmathFlags", "CConv",
-            "TailCallKind", "memory", "convergent", "no_unwind", "will_return", "branch_weights", "access_groups",
-            "alias_scopes", "noalias_scopes", "tbaa");
+    static final Set<String> CALL_INHERENT = callInherent();
 
     private LlvmFuncOps() {
+    }
+
+    private static Set<String> callInherent() {
+        Set<String> inherent = new HashSet<>(List.of(CALLEE, VAR_CALLEE_TYPE, LlvmOps.FASTMATH, CCONV,
+                TAIL_CALL_KIND, MEMORY, CONVERGENT, NO_UNWIND, WILL_RETURN, LlvmBranchOps.BRANCH_WEIGHTS));
+        inherent.addAll(LlvmMemoryOps.ALIAS_METADATA);
+        return Set.copyOf(inherent);
+    }
+
+    /** The value {@code return} returns, or null. */
+    public static Value arg(Operation op) {
+        return op.operandCount() == 0 ? null : op.operand(0);
+    }
+
+    /** The function a direct call calls, or null for an indirect call. */
+    public static String callee(Operation op) {
+        return op.properties().get(CALLEE) instanceof SymbolRefAttr s ? s.root() : null;
+    }
+
+    /** The function pointer an indirect call calls (its first operand), or null for a direct call. */
+    public static Value calleePointer(Operation op) {
+        return callee(op) == null ? op.operand(0) : null;
+    }
+
+    /** The arguments of a call (without the function pointer of an indirect call). */
+    public static List<Value> argOperands(Operation op) {
+        int start = callee(op) == null ? 1 : 0;
+        return op.operands().subList(Math.min(start, op.operandCount()), op.operandCount());
+    }
+
+    /** The callee's type of a variadic call, or null. */
+    public static LlvmFunctionType varCalleeType(Operation op) {
+        return op.properties().get(VAR_CALLEE_TYPE) instanceof TypeAttr t && t.type() instanceof LlvmFunctionType f
+                ? f : null;
+    }
+
+    /** The result of a call, or null for a call of a void function. */
+    public static Value result(Operation op) {
+        return op.resultCount() == 0 ? null : op.result(0);
+    }
+
+    /** The calling convention of a call; {@code ccc} when absent. */
+    public static CConv cconv(Operation op) {
+        return LlvmFuncOp.cconv(op);
+    }
+
+    /** The tail-call marker of a call; {@code none} when absent. */
+    public static TailCallKind tailCallKind(Operation op) {
+        return op.properties().get(TAIL_CALL_KIND) instanceof TailCallKindAttr t ? t.kind() : TailCallKind.NONE;
+    }
+
+    /** The fast-math flags of a call; none when absent. */
+    public static FastmathFlagsAttr fastmathFlags(Operation op) {
+        return FastmathFlagsAttr.of(op);
+    }
+
+    /** The memory effects of a call, or null. */
+    public static MemoryEffectsAttr memory(Operation op) {
+        return LlvmFuncOp.memory(op);
     }
 
     static void register(Consumer<OpDefinition> register) {
         register.accept(def(LlvmFuncOp.NAME, EnumSet.of(OpTrait.ISOLATED_FROM_ABOVE, OpTrait.SYMBOL),
                 LlvmFuncOp.INHERENT, new LlvmFuncOp.Syntax(), LlvmFuncOp::verify));
-        register.accept(def("llvm.return", EnumSet.of(OpTrait.TERMINATOR, OpTrait.RETURN_LIKE, OpTrait.PURE), Set.of(),
+        register.accept(def(RETURN, EnumSet.of(OpTrait.TERMINATOR, OpTrait.RETURN_LIKE, OpTrait.PURE), Set.of(),
                 new Return(), LlvmFuncOp::verifyReturn));
-        register.accept(def("llvm.call", Set.of(), CALL_INHERENT, new Call(), LlvmFuncOps::verifyCall));
-        register.accept(def("llvm.unreachable", EnumSet.of(OpTrait.TERMINATOR), Set.of(), new Unreachable(), null));
+        register.accept(def(CALL, Set.of(), CALL_INHERENT, new Call(), LlvmFuncOps::verifyCall));
+        register.accept(def(UNREACHABLE, EnumSet.of(OpTrait.TERMINATOR), Set.of(), new Unreachable(), null));
         LlvmBranchOps.register(register);
     }
 
@@ -94,10 +177,10 @@ final class LlvmFuncOps {
     private record Call() implements OpSyntax {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
-            state.properties.put("CConv", new CConvAttr(CConvAttr.NAMES.get(
-                    LlvmFuncOp.Syntax.keyword(parser, CConvAttr.NAMES, 0))));
-            state.properties.put("TailCallKind", new TailCallKindAttr(TailCallKindAttr.NAMES.get(
-                    LlvmFuncOp.Syntax.keyword(parser, TailCallKindAttr.NAMES, 0))));
+            state.properties.put(CCONV, new CConvAttr(LlvmOps.parseOptionalKeyword(parser, CConv.values(),
+                    CConv.C)));
+            state.properties.put(TAIL_CALL_KIND, new TailCallKindAttr(LlvmOps.parseOptionalKeyword(parser,
+                    TailCallKind.values(), TailCallKind.NONE)));
             List<UnresolvedOperand> operands = new ArrayList<>();
             UnresolvedOperand fnPtr = parser.parseOptionalOperand();
             boolean direct = fnPtr == null;
@@ -106,7 +189,7 @@ final class LlvmFuncOps {
                 if (callee == null) {
                     return false;
                 }
-                state.properties.put("callee", SymbolRefAttr.flat(callee));
+                state.properties.put(CALLEE, SymbolRefAttr.flat(callee));
             } else {
                 operands.add(fnPtr);
             }
@@ -125,7 +208,7 @@ final class LlvmFuncOps {
                 if (t == null || !parser.parseRParen()) {
                     return false;
                 }
-                state.properties.put("var_callee_type", new TypeAttr(t));
+                state.properties.put(VAR_CALLEE_TYPE, new TypeAttr(t));
             }
             if (!parser.parseOptionalAttrDict(state)) {
                 return false;
@@ -167,25 +250,27 @@ final class LlvmFuncOps {
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
             printer.print(" ");
-            if (op.properties().get("CConv") instanceof CConvAttr c && !c.equals(CConvAttr.C)) {
-                printer.print(c.name() + " ");
+            if (op.properties().get(CCONV) instanceof CConvAttr c && !c.equals(CConvAttr.C)) {
+                printer.print(c.cconv().keyword() + " ");
             }
-            if (op.properties().get("TailCallKind") instanceof TailCallKindAttr t && !t.equals(TailCallKindAttr.NONE)) {
-                printer.print(t.name() + " ");
+            if (op.properties().get(TAIL_CALL_KIND) instanceof TailCallKindAttr t
+                    && !t.equals(TailCallKindAttr.NONE)) {
+                printer.print(t.kind().keyword() + " ");
             }
-            boolean direct = op.properties().get("callee") instanceof SymbolRefAttr;
-            List<Value> args = direct ? op.operands() : op.operands().subList(1, op.operandCount());
+            String callee = callee(op);
+            boolean direct = callee != null;
+            List<Value> args = argOperands(op);
             if (direct) {
-                printer.printSymbolName(((SymbolRefAttr) op.properties().get("callee")).root());
+                printer.printSymbolName(callee);
             } else {
                 printer.printOperand(op.operand(0));
             }
             printer.print("(").printOperands(args).print(")");
-            if (op.properties().get("var_callee_type") instanceof TypeAttr t) {
+            if (op.properties().get(VAR_CALLEE_TYPE) instanceof TypeAttr t) {
                 printer.print(" vararg(").print(t.type()).print(")");
             }
-            LlvmOps.printAttrs(op, printer, List.of("callee", "TailCallKind", "var_callee_type", "CConv",
-                    "operandSegmentSizes", "arg_attrs", "res_attrs"));
+            LlvmOps.printAttrs(op, printer, List.of(CALLEE, TAIL_CALL_KIND, VAR_CALLEE_TYPE, CCONV,
+                    LlvmBranchOps.OPERAND_SEGMENT_SIZES, LlvmFuncOp.ARG_ATTRS, LlvmFuncOp.RES_ATTRS));
             printer.print(" : ");
             if (!direct) {
                 printer.print(op.operand(0).type()).print(", ");
@@ -200,11 +285,9 @@ final class LlvmFuncOps {
 
     /** The checks MLIR 19 makes in {@code CallOp::verifySymbolUses}, with its messages. */
     static boolean verifyCall(Operation op, DiagnosticEngine d) {
-        LlvmFunctionType varCallee = op.properties().get("var_callee_type") instanceof TypeAttr t
-                && t.type() instanceof LlvmFunctionType f ? f : null;
-        boolean direct = op.properties().get("callee") instanceof SymbolRefAttr;
-        int argStart = direct ? 0 : 1;
-        List<Value> args = op.operands().subList(Math.min(argStart, op.operandCount()), op.operandCount());
+        LlvmFunctionType varCallee = varCalleeType(op);
+        boolean direct = callee(op) != null;
+        List<Value> args = argOperands(op);
         if (varCallee != null) {
             if (!varCallee.varArg()) {
                 return fail(op, d, "expected var_callee_type to be a variadic function type");
@@ -236,7 +319,7 @@ final class LlvmFuncOps {
             }
             return true;
         }
-        String name = ((SymbolRefAttr) op.properties().get("callee")).root();
+        String name = callee(op);
         Operation callee = LlvmOps.lookupSymbol(op, name);
         if (callee == null) {
             return fail(op, d, "'" + name + "' does not reference a symbol in the current scope");

@@ -28,52 +28,244 @@ import java.util.function.Consumer;
  * LLVM intrinsics as {@code llvm.intr.*} operations, as a table. Most are written
  * {@code llvm.intr.name(%args) {attrs}? : (types) -> type}; the floating-point ones carry fast-math flags. Those
  * MLIR 19 gives no custom form ({@code ctlz}, {@code memcpy}, the {@code *.with.overflow} family, ...) exist in
- * generic form only, as mlir-opt prints them.
+ * generic form only, as mlir-opt prints them. The masked memory intrinsics are in {@link LlvmMaskedMemoryOps}, the
+ * constrained ones in {@link LlvmConstrainedFpOps}. The views take an intrinsic operation (unchecked, as ODS's
+ * getters).
  */
-final class LlvmIntrinsicOps {
+public final class LlvmIntrinsicOps {
+    /** {@code llvm.intr.sqrt}. */
+    public static final String SQRT = "llvm.intr.sqrt";
+    /** {@code llvm.intr.exp}. */
+    public static final String EXP = "llvm.intr.exp";
+    /** {@code llvm.intr.exp2}. */
+    public static final String EXP2 = "llvm.intr.exp2";
+    /** {@code llvm.intr.log}. */
+    public static final String LOG = "llvm.intr.log";
+    /** {@code llvm.intr.log2}. */
+    public static final String LOG2 = "llvm.intr.log2";
+    /** {@code llvm.intr.log10}. */
+    public static final String LOG10 = "llvm.intr.log10";
+    /** {@code llvm.intr.fabs}. */
+    public static final String FABS = "llvm.intr.fabs";
+    /** {@code llvm.intr.floor}. */
+    public static final String FLOOR = "llvm.intr.floor";
+    /** {@code llvm.intr.ceil}. */
+    public static final String CEIL = "llvm.intr.ceil";
+    /** {@code llvm.intr.round}. */
+    public static final String ROUND = "llvm.intr.round";
+    /** {@code llvm.intr.roundeven}. */
+    public static final String ROUNDEVEN = "llvm.intr.roundeven";
+    /** {@code llvm.intr.trunc}. */
+    public static final String TRUNC = "llvm.intr.trunc";
+    /** {@code llvm.intr.rint}. */
+    public static final String RINT = "llvm.intr.rint";
+    /** {@code llvm.intr.nearbyint}. */
+    public static final String NEARBYINT = "llvm.intr.nearbyint";
+    /** {@code llvm.intr.sin}. */
+    public static final String SIN = "llvm.intr.sin";
+    /** {@code llvm.intr.cos}. */
+    public static final String COS = "llvm.intr.cos";
+    /** {@code llvm.intr.pow}. */
+    public static final String POW = "llvm.intr.pow";
+    /** {@code llvm.intr.copysign}. */
+    public static final String COPYSIGN = "llvm.intr.copysign";
+    /** {@code llvm.intr.maxnum}. */
+    public static final String MAXNUM = "llvm.intr.maxnum";
+    /** {@code llvm.intr.minnum}. */
+    public static final String MINNUM = "llvm.intr.minnum";
+    /** {@code llvm.intr.maximum}. */
+    public static final String MAXIMUM = "llvm.intr.maximum";
+    /** {@code llvm.intr.minimum}. */
+    public static final String MINIMUM = "llvm.intr.minimum";
+    /** {@code llvm.intr.powi}. */
+    public static final String POWI = "llvm.intr.powi";
+    /** {@code llvm.intr.fma}. */
+    public static final String FMA = "llvm.intr.fma";
+    /** {@code llvm.intr.fmuladd}. */
+    public static final String FMULADD = "llvm.intr.fmuladd";
+    /** {@code llvm.intr.smax}. */
+    public static final String SMAX = "llvm.intr.smax";
+    /** {@code llvm.intr.smin}. */
+    public static final String SMIN = "llvm.intr.smin";
+    /** {@code llvm.intr.umax}. */
+    public static final String UMAX = "llvm.intr.umax";
+    /** {@code llvm.intr.umin}. */
+    public static final String UMIN = "llvm.intr.umin";
+    /** {@code llvm.intr.ctpop}. */
+    public static final String CTPOP = "llvm.intr.ctpop";
+    /** {@code llvm.intr.bitreverse}. */
+    public static final String BITREVERSE = "llvm.intr.bitreverse";
+    /** {@code llvm.intr.bswap}. */
+    public static final String BSWAP = "llvm.intr.bswap";
+    /** {@code llvm.intr.fshl}. */
+    public static final String FSHL = "llvm.intr.fshl";
+    /** {@code llvm.intr.fshr}. */
+    public static final String FSHR = "llvm.intr.fshr";
+    /** {@code llvm.intr.ctlz}. */
+    public static final String CTLZ = "llvm.intr.ctlz";
+    /** {@code llvm.intr.cttz}. */
+    public static final String CTTZ = "llvm.intr.cttz";
+    /** {@code llvm.intr.abs}. */
+    public static final String ABS = "llvm.intr.abs";
+    /** {@code llvm.intr.memcpy}. */
+    public static final String MEMCPY = "llvm.intr.memcpy";
+    /** {@code llvm.intr.memmove}. */
+    public static final String MEMMOVE = "llvm.intr.memmove";
+    /** {@code llvm.intr.memset}. */
+    public static final String MEMSET = "llvm.intr.memset";
+    /** {@code llvm.intr.sadd.with.overflow}. */
+    public static final String SADD_WITH_OVERFLOW = "llvm.intr.sadd.with.overflow";
+    /** {@code llvm.intr.uadd.with.overflow}. */
+    public static final String UADD_WITH_OVERFLOW = "llvm.intr.uadd.with.overflow";
+    /** {@code llvm.intr.ssub.with.overflow}. */
+    public static final String SSUB_WITH_OVERFLOW = "llvm.intr.ssub.with.overflow";
+    /** {@code llvm.intr.usub.with.overflow}. */
+    public static final String USUB_WITH_OVERFLOW = "llvm.intr.usub.with.overflow";
+    /** {@code llvm.intr.smul.with.overflow}. */
+    public static final String SMUL_WITH_OVERFLOW = "llvm.intr.smul.with.overflow";
+    /** {@code llvm.intr.umul.with.overflow}. */
+    public static final String UMUL_WITH_OVERFLOW = "llvm.intr.umul.with.overflow";
+    /** {@code llvm.intr.assume}. */
+    public static final String ASSUME = "llvm.intr.assume";
+    /** {@code llvm.intr.trap}. */
+    public static final String TRAP = "llvm.intr.trap";
+    /** {@code llvm.intr.debugtrap}. */
+    public static final String DEBUGTRAP = "llvm.intr.debugtrap";
+    /** {@code llvm.intr.prefetch}. */
+    public static final String PREFETCH = "llvm.intr.prefetch";
+    /** {@code llvm.intr.stacksave}. */
+    public static final String STACKSAVE = "llvm.intr.stacksave";
+    /** {@code llvm.intr.stackrestore}. */
+    public static final String STACKRESTORE = "llvm.intr.stackrestore";
+    /** {@code llvm.intr.lifetime.start}. */
+    public static final String LIFETIME_START = "llvm.intr.lifetime.start";
+    /** {@code llvm.intr.lifetime.end}. */
+    public static final String LIFETIME_END = "llvm.intr.lifetime.end";
+    /** {@code llvm.intr.vector.reduce.add}. */
+    public static final String VECTOR_REDUCE_ADD = "llvm.intr.vector.reduce.add";
+    /** {@code llvm.intr.vector.reduce.mul}. */
+    public static final String VECTOR_REDUCE_MUL = "llvm.intr.vector.reduce.mul";
+    /** {@code llvm.intr.vector.reduce.and}. */
+    public static final String VECTOR_REDUCE_AND = "llvm.intr.vector.reduce.and";
+    /** {@code llvm.intr.vector.reduce.or}. */
+    public static final String VECTOR_REDUCE_OR = "llvm.intr.vector.reduce.or";
+    /** {@code llvm.intr.vector.reduce.xor}. */
+    public static final String VECTOR_REDUCE_XOR = "llvm.intr.vector.reduce.xor";
+    /** {@code llvm.intr.vector.reduce.smax}. */
+    public static final String VECTOR_REDUCE_SMAX = "llvm.intr.vector.reduce.smax";
+    /** {@code llvm.intr.vector.reduce.smin}. */
+    public static final String VECTOR_REDUCE_SMIN = "llvm.intr.vector.reduce.smin";
+    /** {@code llvm.intr.vector.reduce.umax}. */
+    public static final String VECTOR_REDUCE_UMAX = "llvm.intr.vector.reduce.umax";
+    /** {@code llvm.intr.vector.reduce.umin}. */
+    public static final String VECTOR_REDUCE_UMIN = "llvm.intr.vector.reduce.umin";
+    /** {@code llvm.intr.vector.reduce.fadd}. */
+    public static final String VECTOR_REDUCE_FADD = "llvm.intr.vector.reduce.fadd";
+    /** {@code llvm.intr.vector.reduce.fmul}. */
+    public static final String VECTOR_REDUCE_FMUL = "llvm.intr.vector.reduce.fmul";
+    /** {@code llvm.intr.vector.reduce.fmax}. */
+    public static final String VECTOR_REDUCE_FMAX = "llvm.intr.vector.reduce.fmax";
+    /** {@code llvm.intr.vector.reduce.fmin}. */
+    public static final String VECTOR_REDUCE_FMIN = "llvm.intr.vector.reduce.fmin";
+    /** {@code llvm.intr.vector.reduce.fmaximum}. */
+    public static final String VECTOR_REDUCE_FMAXIMUM = "llvm.intr.vector.reduce.fmaximum";
+    /** {@code llvm.intr.vector.reduce.fminimum}. */
+    public static final String VECTOR_REDUCE_FMINIMUM = "llvm.intr.vector.reduce.fminimum";
+
+    /** The immediate {@code is_zero_poison} of {@code ctlz} and {@code cttz}. */
+    public static final String IS_ZERO_POISON = "is_zero_poison";
+    /** The immediate {@code is_int_min_poison} of {@code abs}. */
+    public static final String IS_INT_MIN_POISON = "is_int_min_poison";
+    /** The immediate {@code isVolatile} of {@code memcpy}, {@code memmove} and {@code memset}. */
+    public static final String IS_VOLATILE = "isVolatile";
+    /** The size immediate of the lifetime markers. */
+    public static final String SIZE = "size";
+    /** {@code prefetch}'s read (0) or write (1) immediate. */
+    public static final String RW = "rw";
+    /** {@code prefetch}'s locality immediate, 0 (none) to 3 (keep in cache). */
+    public static final String HINT = "hint";
+    /** {@code prefetch}'s cache immediate: 0 instruction, 1 data. */
+    public static final String CACHE = "cache";
+
+    /** The prefix of every intrinsic operation's name. */
+    private static final String PREFIX = LlvmDialect.NAMESPACE + ".intr.";
     /** Floating-point intrinsics with fast-math flags and the {@code (args) : fn-type} form, by operand count. */
     private static final Map<String, Integer> FLOAT_MATH = Map.ofEntries(
-            Map.entry("sqrt", 1), Map.entry("exp", 1), Map.entry("exp2", 1), Map.entry("log", 1),
-            Map.entry("log2", 1), Map.entry("log10", 1), Map.entry("fabs", 1), Map.entry("floor", 1),
-            Map.entry("ceil", 1), Map.entry("round", 1), Map.entry("roundeven", 1), Map.entry("trunc", 1),
-            Map.entry("rint", 1), Map.entry("nearbyint", 1), Map.entry("sin", 1), Map.entry("cos", 1),
-            Map.entry("pow", 2), Map.entry("copysign", 2), Map.entry("maxnum", 2), Map.entry("minnum", 2),
-            Map.entry("maximum", 2), Map.entry("minimum", 2), Map.entry("powi", 2), Map.entry("fma", 3),
-            Map.entry("fmuladd", 3));
+            Map.entry(SQRT, 1), Map.entry(EXP, 1), Map.entry(EXP2, 1), Map.entry(LOG, 1), Map.entry(LOG2, 1),
+            Map.entry(LOG10, 1), Map.entry(FABS, 1), Map.entry(FLOOR, 1), Map.entry(CEIL, 1), Map.entry(ROUND, 1),
+            Map.entry(ROUNDEVEN, 1), Map.entry(TRUNC, 1), Map.entry(RINT, 1), Map.entry(NEARBYINT, 1),
+            Map.entry(SIN, 1), Map.entry(COS, 1), Map.entry(POW, 2), Map.entry(COPYSIGN, 2), Map.entry(MAXNUM, 2),
+            Map.entry(MINNUM, 2), Map.entry(MAXIMUM, 2), Map.entry(MINIMUM, 2), Map.entry(POWI, 2),
+            Map.entry(FMA, 3), Map.entry(FMULADD, 3));
     /** Integer intrinsics with the {@code (args) : fn-type} form, by operand count. */
     private static final Map<String, Integer> INT_MATH = Map.ofEntries(
-            Map.entry("smax", 2), Map.entry("smin", 2), Map.entry("umax", 2), Map.entry("umin", 2),
-            Map.entry("ctpop", 1), Map.entry("bitreverse", 1), Map.entry("bswap", 1), Map.entry("fshl", 3),
-            Map.entry("fshr", 3));
+            Map.entry(SMAX, 2), Map.entry(SMIN, 2), Map.entry(UMAX, 2), Map.entry(UMIN, 2), Map.entry(CTPOP, 1),
+            Map.entry(BITREVERSE, 1), Map.entry(BSWAP, 1), Map.entry(FSHL, 3), Map.entry(FSHR, 3));
     /** Intrinsics MLIR 19 prints generically, with their inherent attributes. */
     private static final Map<String, Set<String>> GENERIC_ONLY = Map.ofEntries(
-            Map.entry("ctlz", Set.of("is_zero_poison")), Map.entry("cttz", Set.of("is_zero_poison")),
-            Map.entry("abs", Set.of("is_int_min_poison")), Map.entry("memcpy", Set.of("isVolatile")),
-            Map.entry("memmove", Set.of("isVolatile")), Map.entry("memset", Set.of("isVolatile")),
-            Map.entry("sadd.with.overflow", Set.of()), Map.entry("uadd.with.overflow", Set.of()),
-            Map.entry("ssub.with.overflow", Set.of()), Map.entry("usub.with.overflow", Set.of()),
-            Map.entry("smul.with.overflow", Set.of()), Map.entry("umul.with.overflow", Set.of()),
-            Map.entry("assume", Set.of()), Map.entry("trap", Set.of()), Map.entry("debugtrap", Set.of()));
+            Map.entry(CTLZ, Set.of(IS_ZERO_POISON)), Map.entry(CTTZ, Set.of(IS_ZERO_POISON)),
+            Map.entry(ABS, Set.of(IS_INT_MIN_POISON)), Map.entry(MEMCPY, Set.of(IS_VOLATILE)),
+            Map.entry(MEMMOVE, Set.of(IS_VOLATILE)), Map.entry(MEMSET, Set.of(IS_VOLATILE)),
+            Map.entry(SADD_WITH_OVERFLOW, Set.of()), Map.entry(UADD_WITH_OVERFLOW, Set.of()),
+            Map.entry(SSUB_WITH_OVERFLOW, Set.of()), Map.entry(USUB_WITH_OVERFLOW, Set.of()),
+            Map.entry(SMUL_WITH_OVERFLOW, Set.of()), Map.entry(UMUL_WITH_OVERFLOW, Set.of()),
+            Map.entry(ASSUME, Set.of()), Map.entry(TRAP, Set.of()), Map.entry(DEBUGTRAP, Set.of()));
 
     private LlvmIntrinsicOps() {
     }
 
+    /**
+     * The name of the LLVM intrinsic an intrinsic operation named {@code name} calls: {@code llvm.intr.X} calls
+     * {@code llvm.X}; null for an operation that is no intrinsic.
+     */
+    public static String llvmIntrinsicName(String name) {
+        return name.startsWith(PREFIX) ? LlvmDialect.NAMESPACE + "." + name.substring(PREFIX.length()) : null;
+    }
+
+    /** Whether {@code name} is a floating-point intrinsic with fast-math flags of the call form. */
+    public static boolean isFloatMath(String name) {
+        return FLOAT_MATH.containsKey(name);
+    }
+
+    /** The fast-math flags of a floating-point intrinsic; none when absent. */
+    public static FastmathFlagsAttr fastmathFlags(Operation op) {
+        return FastmathFlagsAttr.of(op);
+    }
+
+    /** Whether {@code ctlz} or {@code cttz} of zero is poison. */
+    public static boolean isZeroPoison(Operation op) {
+        return LlvmOps.flag(op, IS_ZERO_POISON);
+    }
+
+    /** Whether {@code abs} of the minimum integer is poison. */
+    public static boolean isIntMinPoison(Operation op) {
+        return LlvmOps.flag(op, IS_INT_MIN_POISON);
+    }
+
+    /** Whether {@code memcpy}, {@code memmove} or {@code memset} is volatile. */
+    public static boolean isVolatile(Operation op) {
+        return LlvmOps.flag(op, IS_VOLATILE);
+    }
+
+    /** The size of a lifetime marker's object in bytes (-1 for unknown). */
+    public static long size(Operation op) {
+        return LlvmOps.longProperty(op, SIZE, -1);
+    }
+
     static void register(Consumer<OpDefinition> register) {
-        FLOAT_MATH.forEach((name, arity) -> register.accept(def("llvm.intr." + name, EnumSet.of(OpTrait.PURE),
+        FLOAT_MATH.forEach((name, arity) -> register.accept(def(name, EnumSet.of(OpTrait.PURE),
                 Set.of(FASTMATH), new Call(true), (op, d) -> checkArity(op, d, arity))));
-        INT_MATH.forEach((name, arity) -> register.accept(def("llvm.intr." + name, EnumSet.of(OpTrait.PURE),
+        INT_MATH.forEach((name, arity) -> register.accept(def(name, EnumSet.of(OpTrait.PURE),
                 Set.of(), new Call(false), (op, d) -> checkArity(op, d, arity))));
-        GENERIC_ONLY.forEach((name, inherent) -> register.accept(def("llvm.intr." + name, Set.of(), inherent, null,
-                null)));
-        register.accept(def("llvm.intr.prefetch", Set.of(), Set.of("rw", "hint", "cache"), null,
-                LlvmIntrinsicOps::verifyPrefetch));
-        register.accept(def("llvm.intr.stacksave", Set.of(), Set.of(), new LlvmConstantOps.TypeOnly(), null));
-        register.accept(def("llvm.intr.stackrestore", Set.of(), Set.of(), new PointerOnly(false), null));
-        register.accept(def("llvm.intr.lifetime.start", Set.of(), Set.of("size"), new PointerOnly(true), null));
-        register.accept(def("llvm.intr.lifetime.end", Set.of(), Set.of("size"), new PointerOnly(true), null));
-        LlvmConstrainedFpOps.register(register); // addition for arith
-        registerVectorReductions(register); // addition for vector
-        LlvmMaskedMemoryOps.register(register); // addition for vector
+        GENERIC_ONLY.forEach((name, inherent) -> register.accept(def(name, Set.of(), inherent, null, null)));
+        register.accept(def(PREFETCH, Set.of(), Set.of(RW, HINT, CACHE), null, LlvmIntrinsicOps::verifyPrefetch));
+        register.accept(def(STACKSAVE, Set.of(), Set.of(), new LlvmConstantOps.TypeOnly(), null));
+        register.accept(def(STACKRESTORE, Set.of(), Set.of(), new PointerOnly(false), null));
+        register.accept(def(LIFETIME_START, Set.of(), Set.of(SIZE), new PointerOnly(true), null));
+        register.accept(def(LIFETIME_END, Set.of(), Set.of(SIZE), new PointerOnly(true), null));
+        LlvmConstrainedFpOps.register(register);
+        registerVectorReductions(register);
+        LlvmMaskedMemoryOps.register(register);
     }
 
     private static boolean checkArity(Operation op, DiagnosticEngine d, int arity) {
@@ -85,7 +277,7 @@ final class LlvmIntrinsicOps {
 
     /** {@code llvm.intr.prefetch}: a pointer and the immediates {@code rw}, {@code hint}, {@code cache} as i32s. */
     private static boolean verifyPrefetch(Operation op, DiagnosticEngine d) {
-        for (String name : List.of("cache", "hint", "rw")) {
+        for (String name : List.of(CACHE, HINT, RW)) {
             if (!op.properties().containsKey(name)) {
                 return LlvmOps.fail(op, d, "requires attribute '" + name + "'");
             }
@@ -147,7 +339,7 @@ final class LlvmIntrinsicOps {
                 if (size == null || !parser.parseComma()) {
                     return false;
                 }
-                state.properties.put("size", IntegerAttr.of(IntegerType.of(64), size));
+                state.properties.put(SIZE, IntegerAttr.of(IntegerType.of(64), size));
             }
             UnresolvedOperand ptr = parser.parseOperand();
             if (ptr == null || !parser.parseOptionalAttrDict(state)) {
@@ -161,15 +353,13 @@ final class LlvmIntrinsicOps {
         public void print(Operation op, OpAsmPrinter printer) {
             printer.print(" ");
             if (sized) {
-                printer.print(((IntegerAttr) op.properties().get("size")).value() + ", ");
+                printer.print(((IntegerAttr) op.properties().get(SIZE)).value() + ", ");
             }
             printer.printOperand(op.operand(0));
-            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of("size"));
+            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of(SIZE));
             printer.print(" : ").print(op.operand(0).type());
         }
     }
-
-    // ---- additions for vector ----
 
     /**
      * The vector reductions MLIR 19's {@code convert-vector-to-llvm} emits: {@code llvm.intr.vector.reduce.X} of
@@ -179,17 +369,18 @@ final class LlvmIntrinsicOps {
      * fast-math flags.
      */
     private static void registerVectorReductions(Consumer<OpDefinition> register) {
-        for (String name : List.of("add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin")) {
-            register.accept(def("llvm.intr.vector.reduce." + name, EnumSet.of(OpTrait.PURE), Set.of(), null,
-                    (op, d) -> checkArity(op, d, 1)));
+        for (String name : List.of(VECTOR_REDUCE_ADD, VECTOR_REDUCE_MUL, VECTOR_REDUCE_AND, VECTOR_REDUCE_OR,
+                VECTOR_REDUCE_XOR, VECTOR_REDUCE_SMAX, VECTOR_REDUCE_SMIN, VECTOR_REDUCE_UMAX, VECTOR_REDUCE_UMIN)) {
+            register.accept(def(name, EnumSet.of(OpTrait.PURE), Set.of(), null, (op, d) -> checkArity(op, d, 1)));
         }
-        for (String name : List.of("fadd", "fmul")) {
-            register.accept(def("llvm.intr.vector.reduce." + name, EnumSet.of(OpTrait.PURE), Set.of(FASTMATH), null,
+        for (String name : List.of(VECTOR_REDUCE_FADD, VECTOR_REDUCE_FMUL)) {
+            register.accept(def(name, EnumSet.of(OpTrait.PURE), Set.of(FASTMATH), null,
                     (op, d) -> checkArity(op, d, 2)));
         }
-        for (String name : List.of("fmax", "fmin", "fmaximum", "fminimum")) {
-            register.accept(def("llvm.intr.vector.reduce." + name, EnumSet.of(OpTrait.PURE), Set.of(FASTMATH),
-                    new Call(true), (op, d) -> checkArity(op, d, 1)));
+        for (String name : List.of(VECTOR_REDUCE_FMAX, VECTOR_REDUCE_FMIN, VECTOR_REDUCE_FMAXIMUM,
+                VECTOR_REDUCE_FMINIMUM)) {
+            register.accept(def(name, EnumSet.of(OpTrait.PURE), Set.of(FASTMATH), new Call(true),
+                    (op, d) -> checkArity(op, d, 1)));
         }
     }
 }

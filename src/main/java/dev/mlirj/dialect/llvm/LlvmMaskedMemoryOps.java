@@ -32,18 +32,52 @@ import java.util.function.Consumer;
  *   only the lanes whose mask bit is set are written.</li>
  * </ul>
  * {@code alignment} (an {@code i32}) is required and becomes the intrinsic's immediate argument in translation.
+ * The views take an operation of one of these kinds (unchecked, as ODS's getters).
  */
-final class LlvmMaskedMemoryOps {
+public final class LlvmMaskedMemoryOps {
+    /** {@code llvm.intr.masked.load}. */
+    public static final String MASKED_LOAD = "llvm.intr.masked.load";
+    /** {@code llvm.intr.masked.store}. */
+    public static final String MASKED_STORE = "llvm.intr.masked.store";
     /** The required alignment property. */
-    static final String ALIGNMENT = "alignment";
+    public static final String ALIGNMENT = "alignment";
 
     private LlvmMaskedMemoryOps() {
     }
 
+    /** The pointer read from or written to. */
+    public static Value data(Operation op) {
+        return op.operand(isStore(op) ? 1 : 0);
+    }
+
+    /** The mask: a vector of {@code i1}, one per lane. */
+    public static Value mask(Operation op) {
+        return op.operand(isStore(op) ? 2 : 1);
+    }
+
+    /** The values a masked load yields in the lanes it does not read, or null (poison). */
+    public static Value passThru(Operation op) {
+        return op.operandCount() > 2 && !isStore(op) ? op.operand(2) : null;
+    }
+
+    /** The vector a masked store writes. */
+    public static Value value(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The alignment in bytes. */
+    public static int alignment(Operation op) {
+        return (int) LlvmOps.longProperty(op, ALIGNMENT, 0);
+    }
+
+    private static boolean isStore(Operation op) {
+        return op.name().fullName().equals(MASKED_STORE);
+    }
+
     static void register(Consumer<OpDefinition> register) {
-        register.accept(def("llvm.intr.masked.load", Set.of(), Set.of(ALIGNMENT), new LoadSyntax(),
+        register.accept(def(MASKED_LOAD, Set.of(), Set.of(ALIGNMENT), new LoadSyntax(),
                 LlvmMaskedMemoryOps::verifyLoad));
-        register.accept(def("llvm.intr.masked.store", Set.of(), Set.of(ALIGNMENT), new StoreSyntax(),
+        register.accept(def(MASKED_STORE, Set.of(), Set.of(ALIGNMENT), new StoreSyntax(),
                 LlvmMaskedMemoryOps::verifyStore));
     }
 

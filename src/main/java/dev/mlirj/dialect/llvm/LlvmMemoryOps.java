@@ -19,6 +19,7 @@ import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.StringAttr;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.TypeAttr;
 import dev.mlirj.ir.UnitAttr;
@@ -27,49 +28,168 @@ import dev.mlirj.ir.VectorType;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * The LLVM dialect's memory and aggregate operations: {@code llvm.alloca}, {@code llvm.getelementptr},
- * {@code llvm.load}, {@code llvm.store}, {@code llvm.extractvalue}, {@code llvm.insertvalue},
- * {@code llvm.extractelement}, {@code llvm.insertelement} and {@code llvm.shufflevector}. Constants and globals
- * are in {@link LlvmConstantOps}.
+ * The LLVM dialect's memory operations: {@code llvm.alloca}, {@code llvm.getelementptr}, {@code llvm.load} and
+ * {@code llvm.store}. Aggregates are in {@link LlvmAggregateOps}, vector elements in {@link LlvmVectorOps},
+ * atomics in {@link LlvmAtomicOps}, constants and globals in {@link LlvmConstantOps}. The views take an operation
+ * of one of these kinds (unchecked, as ODS's getters); the property names are shared by the atomics.
  */
-final class LlvmMemoryOps {
+public final class LlvmMemoryOps {
+    /** {@code llvm.alloca}. */
+    public static final String ALLOCA = "llvm.alloca";
+    /** {@code llvm.getelementptr}. */
+    public static final String GETELEMENTPTR = "llvm.getelementptr";
+    /** {@code llvm.load}. */
+    public static final String LOAD = "llvm.load";
+    /** {@code llvm.store}. */
+    public static final String STORE = "llvm.store";
+
+    /** The alignment property (bytes; absent or 0 for the ABI's). */
+    public static final String ALIGNMENT = "alignment";
+    /** The element type property of {@code alloca} and {@code getelementptr}. */
+    public static final String ELEM_TYPE = "elem_type";
+    /** {@code alloca}'s {@code inalloca} flag. */
+    public static final String INALLOCA = "inalloca";
+    /** {@code getelementptr}'s indices, {@link #DYNAMIC_INDEX} marking the operands. */
+    public static final String RAW_CONSTANT_INDICES = "rawConstantIndices";
+    /** {@code getelementptr}'s {@code inbounds} flag. */
+    public static final String INBOUNDS = "inbounds";
+    /** The {@code volatile} flag of accesses. */
+    public static final String VOLATILE = "volatile_";
+    /** The {@code nontemporal} flag of loads and stores. */
+    public static final String NONTEMPORAL = "nontemporal";
+    /** A load's {@code invariant} flag. */
+    public static final String INVARIANT = "invariant";
+    /** The {@code invariant.group} flag of loads and stores. */
+    public static final String INVARIANT_GROUP = "invariantGroup";
+    /** The atomic ordering of loads, stores and {@code atomicrmw}. */
+    public static final String ORDERING = "ordering";
+    /** The synchronization scope of atomic accesses. */
+    public static final String SYNCSCOPE = "syncscope";
+    /** A load's {@code dereferenceable} metadata. */
+    public static final String DEREFERENCEABLE = "dereferenceable";
+    /** The metadata of accesses (and calls) that the translation to LLVM IR does not carry. */
+    public static final List<String> ALIAS_METADATA = List.of("access_groups", "alias_scopes", "noalias_scopes",
+            "tbaa");
+
     /** The marker in {@code rawConstantIndices} for an index that is an operand (MLIR's {@code kDynamicIndex}). */
-    static final int DYNAMIC_INDEX = Integer.MIN_VALUE;
-    /** Atomic orderings by value; value 3 is unused. */
-    static final List<String> ORDERINGS = List.of("not_atomic", "unordered", "monotonic", "", "acquire", "release",
-            "acq_rel", "seq_cst");
+    public static final int DYNAMIC_INDEX = Integer.MIN_VALUE;
 
     private LlvmMemoryOps() {
     }
 
+    /** The number of elements {@code alloca} allocates. */
+    public static Value arraySize(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The element type of {@code alloca} or {@code getelementptr}. */
+    public static Type elemType(Operation op) {
+        return ((TypeAttr) op.properties().get(ELEM_TYPE)).type();
+    }
+
+    /** The alignment of an {@code alloca}, load or store; 0 when absent (the ABI's). */
+    public static long alignment(Operation op) {
+        return LlvmOps.longProperty(op, ALIGNMENT, 0);
+    }
+
+    /** Whether an {@code alloca} is {@code inalloca}. */
+    public static boolean inalloca(Operation op) {
+        return LlvmOps.flag(op, INALLOCA);
+    }
+
+    /** The base pointer of {@code getelementptr}. */
+    public static Value base(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The dynamic indices of {@code getelementptr}: its operands after the base. */
+    public static List<Value> dynamicIndices(Operation op) {
+        return op.operands().subList(1, op.operandCount());
+    }
+
+    /** The indices of {@code getelementptr}, constants or {@link #DYNAMIC_INDEX} for each dynamic one in turn. */
+    public static int[] rawConstantIndices(Operation op) {
+        return ((DenseArrayAttr) op.properties().get(RAW_CONSTANT_INDICES)).elements().stream()
+                .mapToInt(BigInteger::intValue).toArray();
+    }
+
+    /** Whether a {@code getelementptr} is {@code inbounds}. */
+    public static boolean inbounds(Operation op) {
+        return LlvmOps.flag(op, INBOUNDS);
+    }
+
+    /** The address a load reads or a store writes (its last operand). */
+    public static Value addr(Operation op) {
+        return op.operand(op.operandCount() - 1);
+    }
+
+    /** The value a store writes. */
+    public static Value value(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The value a load reads. */
+    public static Value res(Operation op) {
+        return op.result(0);
+    }
+
+    /** Whether a load or store is {@code volatile}. */
+    public static boolean volatile_(Operation op) {
+        return LlvmOps.flag(op, VOLATILE);
+    }
+
+    /** Whether a load or store is {@code nontemporal}. */
+    public static boolean nontemporal(Operation op) {
+        return LlvmOps.flag(op, NONTEMPORAL);
+    }
+
+    /** Whether a load is {@code invariant}. */
+    public static boolean invariant(Operation op) {
+        return LlvmOps.flag(op, INVARIANT);
+    }
+
+    /** Whether a load or store has {@code invariant.group}. */
+    public static boolean invariantGroup(Operation op) {
+        return LlvmOps.flag(op, INVARIANT_GROUP);
+    }
+
+    /** The atomic ordering of a load or store; {@code not_atomic} when absent, null when invalid. */
+    public static AtomicOrdering ordering(Operation op) {
+        Attribute ordering = op.properties().get(ORDERING);
+        return ordering == null ? AtomicOrdering.NOT_ATOMIC
+                : LlvmEnum.byAttribute(AtomicOrdering.values(), ordering);
+    }
+
+    /** The synchronization scope of an atomic access, or null (the whole system). */
+    public static String syncscope(Operation op) {
+        return op.properties().get(SYNCSCOPE) instanceof StringAttr s ? s.value() : null;
+    }
+
+    /** A load's {@code dereferenceable} metadata, or null. */
+    public static Attribute dereferenceable(Operation op) {
+        return op.properties().get(DEREFERENCEABLE);
+    }
+
     static void register(Consumer<OpDefinition> register) {
-        register.accept(def("llvm.alloca", Set.of(), Set.of("alignment", "elem_type", "inalloca"), new Alloca(),
+        register.accept(def(ALLOCA, Set.of(), Set.of(ALIGNMENT, ELEM_TYPE, INALLOCA), new Alloca(),
                 (op, d) -> LlvmOps.operandIs(op, 0, LlvmTypeConstraints.SIGNLESS_INT, d)));
-        register.accept(def("llvm.getelementptr", EnumSet.of(OpTrait.PURE), Set.of("rawConstantIndices", "elem_type",
-                "inbounds"), new Gep(), LlvmMemoryOps::verifyGep));
-        Set<String> access = Set.of("alignment", "volatile_", "nontemporal", "invariant", "invariantGroup",
-                "ordering", "syncscope", "access_groups", "alias_scopes", "noalias_scopes", "tbaa", "dereferenceable");
-        register.accept(def("llvm.load", Set.of(OpTrait.MEMORY_READ), access, new Load(), (op, d) -> verifyAccess(op, d,
-                op.result(0).type(), op.operand(0), List.of("release", "acq_rel"))));
-        register.accept(def("llvm.store", Set.of(), access, new Store(), (op, d) -> verifyAccess(op, d,
-                op.operand(0).type(), op.operand(1), List.of("acquire", "acq_rel"))));
-        register.accept(def("llvm.extractvalue", EnumSet.of(OpTrait.PURE), Set.of("position"), new ExtractValue(),
-                LlvmMemoryOps::verifyExtractValue));
-        register.accept(def("llvm.insertvalue", EnumSet.of(OpTrait.PURE), Set.of("position"), new InsertValue(),
-                LlvmMemoryOps::verifyInsertValue));
-        register.accept(def("llvm.extractelement", EnumSet.of(OpTrait.PURE), Set.of(), new ExtractElement(),
-                (op, d) -> op.result(0).type().equals(LlvmTypes.elementOrSelf(op.operand(0).type()))
-                        || fail(op, d, "failed to verify that result type matches vector element type")));
-        register.accept(def("llvm.insertelement", EnumSet.of(OpTrait.PURE), Set.of(), new InsertElement(),
-                (op, d) -> op.operand(1).type().equals(LlvmTypes.elementOrSelf(op.operand(0).type()))
-                        || fail(op, d, "failed to verify that argument type matches vector element type")));
-        register.accept(def("llvm.shufflevector", EnumSet.of(OpTrait.PURE), Set.of("mask"), new Shuffle(),
-                LlvmMemoryOps::verifyShuffle));
+        register.accept(def(GETELEMENTPTR, EnumSet.of(OpTrait.PURE), Set.of(RAW_CONSTANT_INDICES, ELEM_TYPE,
+                INBOUNDS), new Gep(), LlvmMemoryOps::verifyGep));
+        Set<String> access = new HashSet<>(List.of(ALIGNMENT, VOLATILE, NONTEMPORAL, INVARIANT, INVARIANT_GROUP,
+                ORDERING, SYNCSCOPE, DEREFERENCEABLE));
+        access.addAll(ALIAS_METADATA);
+        register.accept(def(LOAD, Set.of(OpTrait.MEMORY_READ), access, new Load(), (op, d) -> verifyAccess(op, d,
+                op.result(0).type(), op.operand(0), AtomicOrdering.RELEASE)));
+        register.accept(def(STORE, Set.of(), access, new Store(), (op, d) -> verifyAccess(op, d,
+                op.operand(0).type(), op.operand(1), AtomicOrdering.ACQUIRE)));
+        LlvmAggregateOps.register(register);
+        LlvmVectorOps.register(register);
     }
 
     private static List<Type> typesOf(List<? extends Value> values) {
@@ -85,7 +205,7 @@ final class LlvmMemoryOps {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
             if (parser.parseOptionalKeyword("inalloca")) {
-                state.properties.put("inalloca", UnitAttr.INSTANCE);
+                state.properties.put(INALLOCA, UnitAttr.INSTANCE);
             }
             UnresolvedOperand size = parser.parseOperand();
             if (size == null || !parser.parseKeyword("x")) {
@@ -95,8 +215,8 @@ final class LlvmMemoryOps {
             if (elem == null || !parser.parseOptionalAttrDict(state)) {
                 return false;
             }
-            if (state.properties.get("alignment") instanceof IntegerAttr a && a.value().signum() == 0) {
-                state.properties.remove("alignment");
+            if (state.properties.get(ALIGNMENT) instanceof IntegerAttr a && a.value().signum() == 0) {
+                state.properties.remove(ALIGNMENT);
             }
             Location typeAt = parser.location();
             Type t = parser.parseColonType();
@@ -110,7 +230,7 @@ final class LlvmMemoryOps {
                 return false;
             }
             if (fn.results().getFirst() instanceof LlvmPointerType) {
-                state.properties.put("elem_type", new TypeAttr(elem));
+                state.properties.put(ELEM_TYPE, new TypeAttr(elem));
             }
             state.resultTypes.add(fn.results().getFirst());
             return true;
@@ -118,14 +238,13 @@ final class LlvmMemoryOps {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            if (op.properties().containsKey("inalloca")) {
+            if (op.properties().containsKey(INALLOCA)) {
                 printer.print(" inalloca");
             }
-            printer.print(" ").printOperand(op.operand(0)).print(" x ")
-                    .print(((TypeAttr) op.properties().get("elem_type")).type());
-            List<String> elided = new ArrayList<>(List.of("elem_type", "inalloca"));
-            if (op.properties().get("alignment") instanceof IntegerAttr a && a.value().signum() == 0) {
-                elided.add("alignment");
+            printer.print(" ").printOperand(arraySize(op)).print(" x ").print(elemType(op));
+            List<String> elided = new ArrayList<>(List.of(ELEM_TYPE, INALLOCA));
+            if (op.properties().get(ALIGNMENT) instanceof IntegerAttr a && a.value().signum() == 0) {
+                elided.add(ALIGNMENT);
             }
             printer.printOptionalAttrDict(LlvmOps.allAttrs(op), elided);
             printer.print(" : ").print(new FunctionType(List.of(op.operand(0).type()), op.resultTypes()));
@@ -137,7 +256,7 @@ final class LlvmMemoryOps {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
             if (parser.parseOptionalKeyword("inbounds")) {
-                state.properties.put("inbounds", UnitAttr.INSTANCE);
+                state.properties.put(INBOUNDS, UnitAttr.INSTANCE);
             }
             UnresolvedOperand base = parser.parseOperand();
             if (base == null || !parser.parseLSquare()) {
@@ -165,7 +284,7 @@ final class LlvmMemoryOps {
             if (!parser.parseRSquare() || !parser.parseOptionalAttrDict(state)) {
                 return false;
             }
-            state.properties.put("rawConstantIndices",
+            state.properties.put(RAW_CONSTANT_INDICES,
                     DenseArrayAttr.ofI32(raw.stream().mapToInt(Integer::intValue).toArray()));
             Location typeAt = parser.location();
             Type t = parser.parseColonType();
@@ -182,41 +301,40 @@ final class LlvmMemoryOps {
             if (elem == null) {
                 return false;
             }
-            state.properties.put("elem_type", new TypeAttr(elem));
+            state.properties.put(ELEM_TYPE, new TypeAttr(elem));
             state.resultTypes.add(fn.results().getFirst());
             return true;
         }
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            if (op.properties().containsKey("inbounds")) {
+            if (op.properties().containsKey(INBOUNDS)) {
                 printer.print(" inbounds");
             }
             printer.print(" ").printOperand(op.operand(0)).print("[");
             int next = 1;
-            List<BigInteger> raw = ((DenseArrayAttr) op.properties().get("rawConstantIndices")).elements();
-            for (int i = 0; i < raw.size(); i++) {
+            int[] raw = rawConstantIndices(op);
+            for (int i = 0; i < raw.length; i++) {
                 if (i > 0) {
                     printer.print(", ");
                 }
-                if (raw.get(i).intValue() == DYNAMIC_INDEX) {
+                if (raw[i] == DYNAMIC_INDEX) {
                     printer.printOperand(op.operand(next++));
                 } else {
-                    printer.print(raw.get(i).toString());
+                    printer.print(Integer.toString(raw[i]));
                 }
             }
             printer.print("]");
-            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of("inbounds", "rawConstantIndices",
-                    "elem_type"));
+            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of(INBOUNDS, RAW_CONSTANT_INDICES, ELEM_TYPE));
             printer.print(" : ").print(new FunctionType(typesOf(op.operands()), op.resultTypes())).print(", ")
-                    .print(((TypeAttr) op.properties().get("elem_type")).type());
+                    .print(elemType(op));
         }
     }
 
     /** MLIR 19's GEP checks: as many operands as dynamic indices, constant in-bounds struct indices. */
     private static boolean verifyGep(Operation op, DiagnosticEngine d) {
-        if (!(op.properties().get("rawConstantIndices") instanceof DenseArrayAttr rawAttr)
-                || !(op.properties().get("elem_type") instanceof TypeAttr elem)) {
+        if (!(op.properties().get(RAW_CONSTANT_INDICES) instanceof DenseArrayAttr rawAttr)
+                || !(op.properties().get(ELEM_TYPE) instanceof TypeAttr elem)) {
             return fail(op, d, "requires attributes 'elem_type' and 'rawConstantIndices'");
         }
         if (!LlvmOps.operandIs(op, 0, LlvmTypeConstraints.POINTER, d)) {
@@ -252,7 +370,7 @@ final class LlvmMemoryOps {
 
     /** The {@code atomic syncscope("x")? ordering} part of load and store, into {@code state}. */
     private static boolean parseAtomic(OpAsmParser parser, OperationState state) {
-        state.properties.put("ordering", IntegerAttr.of(IntegerType.of(64), 0));
+        state.properties.put(ORDERING, LlvmEnum.i64(AtomicOrdering.NOT_ATOMIC));
         if (!parser.parseOptionalKeyword("atomic")) {
             return true;
         }
@@ -260,23 +378,23 @@ final class LlvmMemoryOps {
             return false;
         }
         Location at = parser.location();
-        String ordering = parser.parseKeyword();
-        if (ordering == null) {
+        String keyword = parser.parseKeyword();
+        if (keyword == null) {
             return false;
         }
-        int value = ordering.isEmpty() ? -1 : ORDERINGS.indexOf(ordering);
-        if (value < 0) {
-            return parser.emitError(at, "invalid ordering '" + ordering + "'");
+        AtomicOrdering ordering = AtomicOrdering.fromKeyword(keyword);
+        if (ordering == null) {
+            return parser.emitError(at, "invalid ordering '" + keyword + "'");
         }
-        state.properties.put("ordering", IntegerAttr.of(IntegerType.of(64), value));
+        state.properties.put(ORDERING, LlvmEnum.i64(ordering));
         return true;
     }
 
     private static void printAtomic(Operation op, OpAsmPrinter printer) {
-        if (op.properties().get("ordering") instanceof IntegerAttr o && o.value().signum() != 0) {
+        if (op.properties().get(ORDERING) instanceof IntegerAttr o && o.value().signum() != 0) {
             printer.print(" atomic");
             LlvmAtomicOps.printSyncscope(op, printer);
-            printer.print(" " + ORDERINGS.get(o.value().intValue()));
+            printer.print(" " + AtomicOrdering.fromValue(o.value().intValue()).keyword());
         }
     }
 
@@ -284,13 +402,13 @@ final class LlvmMemoryOps {
     private record Load() implements OpSyntax {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
-            LlvmAtomicOps.parseFlag(parser, state, "volatile", "volatile_");
+            LlvmAtomicOps.parseFlag(parser, state, "volatile", VOLATILE);
             UnresolvedOperand addr = parser.parseOperand();
             if (addr == null || !parseAtomic(parser, state)) {
                 return false;
             }
             if (parser.parseOptionalKeyword("invariant")) {
-                state.properties.put("invariant", UnitAttr.INSTANCE);
+                state.properties.put(INVARIANT, UnitAttr.INSTANCE);
             }
             if (!parser.parseOptionalAttrDict(state)) {
                 return false;
@@ -312,14 +430,13 @@ final class LlvmMemoryOps {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            LlvmAtomicOps.printFlag(op, printer, "volatile_", "volatile");
+            LlvmAtomicOps.printFlag(op, printer, VOLATILE, "volatile");
             printer.print(" ").printOperand(op.operand(0));
             printAtomic(op, printer);
-            if (op.properties().containsKey("invariant")) {
+            if (op.properties().containsKey(INVARIANT)) {
                 printer.print(" invariant");
             }
-            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of("volatile_", "ordering", "syncscope",
-                    "invariant"));
+            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of(VOLATILE, ORDERING, SYNCSCOPE, INVARIANT));
             printer.print(" : ").print(op.operand(0).type()).print(" -> ").print(op.result(0).type());
         }
     }
@@ -328,7 +445,7 @@ final class LlvmMemoryOps {
     private record Store() implements OpSyntax {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
-            LlvmAtomicOps.parseFlag(parser, state, "volatile", "volatile_");
+            LlvmAtomicOps.parseFlag(parser, state, "volatile", VOLATILE);
             UnresolvedOperand value = parser.parseOperand();
             if (value == null || !parser.parseComma()) {
                 return false;
@@ -349,35 +466,39 @@ final class LlvmMemoryOps {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            LlvmAtomicOps.printFlag(op, printer, "volatile_", "volatile");
+            LlvmAtomicOps.printFlag(op, printer, VOLATILE, "volatile");
             printer.print(" ").printOperand(op.operand(0)).print(", ").printOperand(op.operand(1));
             printAtomic(op, printer);
-            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of("volatile_", "ordering", "syncscope"));
+            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of(VOLATILE, ORDERING, SYNCSCOPE));
             printer.print(" : ").print(op.operand(0).type()).print(", ").print(op.operand(1).type());
         }
     }
 
-    /** MLIR 19's checks of atomic loads and stores (with the pointer operand's type constraint first). */
+    /**
+     * MLIR 19's checks of atomic loads and stores (with the pointer operand's type constraint first); besides
+     * {@code acq_rel}, the ordering {@code unsupported} is refused.
+     */
     private static boolean verifyAccess(Operation op, DiagnosticEngine d, Type valueType, Value addr,
-                                        List<String> unsupported) {
+                                        AtomicOrdering unsupported) {
         if (!(addr.type() instanceof LlvmPointerType)) {
             int index = op.operands().indexOf(addr);
             return fail(op, d, "operand #" + index + " must be LLVM pointer type, but got " + str(addr.type()));
         }
-        int ordering = op.properties().get("ordering") instanceof IntegerAttr o ? o.value().intValue() : 0;
-        if (ordering != 0) {
+        int value = op.properties().get(ORDERING) instanceof IntegerAttr o ? o.value().intValue() : 0;
+        if (value != 0) {
             if (!atomicCompatible(valueType)) {
                 return fail(op, d, "unsupported type " + str(valueType) + " for atomic access");
             }
-            if (unsupported.contains(ORDERINGS.get(ordering))) {
-                return fail(op, d, "unsupported ordering '" + ORDERINGS.get(ordering) + "'");
+            AtomicOrdering ordering = AtomicOrdering.fromValue(value);
+            if (ordering == unsupported || ordering == AtomicOrdering.ACQ_REL) {
+                return fail(op, d, "unsupported ordering '" + ordering.keyword() + "'");
             }
-            if (!op.properties().containsKey("alignment")) {
+            if (!op.properties().containsKey(ALIGNMENT)) {
                 return fail(op, d, "expected alignment for atomic access");
             }
             return true;
         }
-        if (op.properties().containsKey("syncscope")) {
+        if (op.properties().containsKey(SYNCSCOPE)) {
             return fail(op, d, "expected syncscope to be null for non-atomic access");
         }
         return true;
@@ -396,287 +517,5 @@ final class LlvmMemoryOps {
             return false;
         }
         return bits >= 8 && Integer.bitCount(bits) == 1;
-    }
-
-    /** The {@code [0, 1]} position of extractvalue and insertvalue. */
-    private static DenseArrayAttr parsePosition(OpAsmParser parser) {
-        if (!parser.parseLSquare()) {
-            return null;
-        }
-        List<BigInteger> values = new ArrayList<>();
-        if (!parser.parseOptionalRSquare()) {
-            do {
-                Long v = parser.parseInteger();
-                if (v == null) {
-                    return null;
-                }
-                values.add(BigInteger.valueOf(v));
-            } while (parser.parseOptionalComma());
-            if (!parser.parseRSquare()) {
-                return null;
-            }
-        }
-        return new DenseArrayAttr(IntegerType.of(64), values);
-    }
-
-    private static String positionText(Operation op) {
-        StringBuilder out = new StringBuilder("[");
-        List<BigInteger> values = ((DenseArrayAttr) op.properties().get("position")).elements();
-        for (int i = 0; i < values.size(); i++) {
-            out.append(i > 0 ? ", " : "").append(values.get(i));
-        }
-        return out.append(']').toString();
-    }
-
-    /**
-     * The type at {@code position} inside {@code container}; null after calling {@code error} with MLIR's message
-     * (the message is reported at the op by verifiers and at the type by parsers).
-     */
-    static Type elementAt(Type container, List<BigInteger> position, java.util.function.Consumer<String> error) {
-        if (!LlvmTypes.isCompatible(container)) {
-            error.accept("expected LLVM IR Dialect type, got " + str(container));
-            return null;
-        }
-        Type t = container;
-        for (BigInteger p : position) {
-            long idx = p.longValue();
-            if (t instanceof LlvmArrayType a) {
-                if (idx < 0 || idx >= a.numElements()) {
-                    error.accept("position out of bounds: " + idx);
-                    return null;
-                }
-                t = a.elementType();
-            } else if (t instanceof LlvmStructType s) {
-                if (idx < 0 || idx >= s.body().size()) {
-                    error.accept("position out of bounds: " + idx);
-                    return null;
-                }
-                t = s.body().get((int) idx);
-            } else {
-                error.accept("expected LLVM IR structure/array type, got: " + str(t));
-                return null;
-            }
-        }
-        return t;
-    }
-
-    /** {@code %container[pos] {attrs}? : containerType} — with mlir-opt's trailing space. */
-    private record ExtractValue() implements OpSyntax {
-        @Override
-        public boolean parse(OpAsmParser parser, OperationState state) {
-            UnresolvedOperand container = parser.parseOperand();
-            if (container == null) {
-                return false;
-            }
-            DenseArrayAttr position = parsePosition(parser);
-            if (position == null || !parser.parseOptionalAttrDict(state)) {
-                return false;
-            }
-            state.properties.put("position", position);
-            Type type = parser.parseColonType();
-            if (type == null || !parser.resolveOperands(List.of(container), type, state.operands)) {
-                return false;
-            }
-            Location at = parser.location();
-            Type result = elementAt(type, position.elements(), m -> parser.emitError(at, m));
-            if (result == null) {
-                return false;
-            }
-            state.resultTypes.add(result);
-            return true;
-        }
-
-        @Override
-        public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(0)).print(positionText(op));
-            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of("position"));
-            printer.print(" : ").print(op.operand(0).type()).print(" ");
-        }
-    }
-
-    /** {@code %value, %container[pos] {attrs}? : containerType} — with mlir-opt's trailing space. */
-    private record InsertValue() implements OpSyntax {
-        @Override
-        public boolean parse(OpAsmParser parser, OperationState state) {
-            UnresolvedOperand value = parser.parseOperand();
-            if (value == null || !parser.parseComma()) {
-                return false;
-            }
-            UnresolvedOperand container = parser.parseOperand();
-            if (container == null) {
-                return false;
-            }
-            DenseArrayAttr position = parsePosition(parser);
-            if (position == null || !parser.parseOptionalAttrDict(state)) {
-                return false;
-            }
-            state.properties.put("position", position);
-            Type type = parser.parseColonType();
-            if (type == null) {
-                return false;
-            }
-            Location at = parser.location();
-            Type valueType = elementAt(type, position.elements(), m -> parser.emitError(at, m));
-            if (valueType == null || !parser.resolveOperands(List.of(container, value), List.of(type, valueType),
-                    parser.nameLocation(), state.operands)) {
-                return false;
-            }
-            state.resultTypes.add(type);
-            return true;
-        }
-
-        @Override
-        public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(1)).print(", ").printOperand(op.operand(0))
-                    .print(positionText(op));
-            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of("position"));
-            printer.print(" : ").print(op.operand(0).type()).print(" ");
-        }
-    }
-
-    private static boolean verifyExtractValue(Operation op, DiagnosticEngine d) {
-        boolean[] ok = {true};
-        Type expected = elementAt(op.operand(0).type(), ((DenseArrayAttr) op.properties().get("position")).elements(),
-                m -> ok[0] = fail(op, d, m));
-        if (expected == null) {
-            return false;
-        }
-        if (!op.result(0).type().equals(expected)) {
-            return fail(op, d, "Type mismatch: extracting from " + str(op.operand(0).type()) + " should produce "
-                    + str(expected) + " but this op returns " + str(op.result(0).type()));
-        }
-        return ok[0];
-    }
-
-    private static boolean verifyInsertValue(Operation op, DiagnosticEngine d) {
-        Type expected = elementAt(op.operand(0).type(), ((DenseArrayAttr) op.properties().get("position")).elements(),
-                m -> fail(op, d, m));
-        if (expected == null) {
-            return false;
-        }
-        if (!op.operand(1).type().equals(expected)) {
-            return fail(op, d, "Type mismatch: cannot insert " + str(op.operand(1).type()) + " into "
-                    + str(op.operand(0).type()));
-        }
-        return true;
-    }
-
-    /** {@code %vector[%pos : posType] {attrs}? : vectorType}. */
-    private record ExtractElement() implements OpSyntax {
-        @Override
-        public boolean parse(OpAsmParser parser, OperationState state) {
-            UnresolvedOperand vector = parser.parseOperand();
-            if (vector == null || !parser.parseLSquare()) {
-                return false;
-            }
-            UnresolvedOperand pos = parser.parseOperand();
-            Type posType = pos == null ? null : parser.parseColonType();
-            if (posType == null || !parser.parseRSquare() || !parser.parseOptionalAttrDict(state)) {
-                return false;
-            }
-            Type vecType = parser.parseColonType();
-            if (vecType == null || !parser.resolveOperands(List.of(vector, pos), List.of(vecType, posType),
-                    parser.nameLocation(), state.operands)) {
-                return false;
-            }
-            state.resultTypes.add(LlvmTypes.elementOrSelf(vecType));
-            return true;
-        }
-
-        @Override
-        public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(0)).print("[").printOperand(op.operand(1)).print(" : ")
-                    .print(op.operand(1).type()).print("]");
-            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of());
-            printer.print(" : ").print(op.operand(0).type());
-        }
-    }
-
-    /** {@code %value, %vector[%pos : posType] {attrs}? : vectorType}. */
-    private record InsertElement() implements OpSyntax {
-        @Override
-        public boolean parse(OpAsmParser parser, OperationState state) {
-            UnresolvedOperand value = parser.parseOperand();
-            if (value == null || !parser.parseComma()) {
-                return false;
-            }
-            UnresolvedOperand vector = parser.parseOperand();
-            if (vector == null || !parser.parseLSquare()) {
-                return false;
-            }
-            UnresolvedOperand pos = parser.parseOperand();
-            Type posType = pos == null ? null : parser.parseColonType();
-            if (posType == null || !parser.parseRSquare() || !parser.parseOptionalAttrDict(state)) {
-                return false;
-            }
-            Type vecType = parser.parseColonType();
-            if (vecType == null || !parser.resolveOperands(List.of(vector, value, pos),
-                    List.of(vecType, LlvmTypes.elementOrSelf(vecType), posType), parser.nameLocation(),
-                    state.operands)) {
-                return false;
-            }
-            state.resultTypes.add(vecType);
-            return true;
-        }
-
-        @Override
-        public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(1)).print(", ").printOperand(op.operand(0)).print("[")
-                    .printOperand(op.operand(2)).print(" : ").print(op.operand(2).type()).print("]");
-            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of());
-            printer.print(" : ").print(op.operand(0).type());
-        }
-    }
-
-    /** {@code %v1, %v2 [mask] {attrs}? : v1Type} — with mlir-opt's trailing space; the result has the mask's length. */
-    private record Shuffle() implements OpSyntax {
-        @Override
-        public boolean parse(OpAsmParser parser, OperationState state) {
-            UnresolvedOperand v1 = parser.parseOperand();
-            if (v1 == null || !parser.parseComma()) {
-                return false;
-            }
-            UnresolvedOperand v2 = parser.parseOperand();
-            DenseArrayAttr mask = v2 == null ? null : parsePosition(parser);
-            if (mask == null || !parser.parseOptionalAttrDict(state)) {
-                return false;
-            }
-            state.properties.put("mask", new DenseArrayAttr(IntegerType.of(32), mask.elements()));
-            Location at = parser.location();
-            Type type = parser.parseColonType();
-            if (type == null || !parser.resolveOperands(List.of(v1, v2), type, state.operands)) {
-                return false;
-            }
-            if (!(type instanceof VectorType v) || !LlvmTypes.isCompatibleVector(type)) {
-                return parser.emitError(at, "expected an LLVM compatible vector type");
-            }
-            state.resultTypes.add(new VectorType(List.of((long) mask.elements().size()), List.of(v.isScalable()),
-                    v.elementType()));
-            return true;
-        }
-
-        @Override
-        public void print(Operation op, OpAsmPrinter printer) {
-            StringBuilder mask = new StringBuilder(" [");
-            List<BigInteger> values = ((DenseArrayAttr) op.properties().get("mask")).elements();
-            for (int i = 0; i < values.size(); i++) {
-                mask.append(i > 0 ? ", " : "").append(values.get(i));
-            }
-            printer.print(" ").printOperand(op.operand(0)).print(", ").printOperand(op.operand(1))
-                    .print(mask.append(']').toString());
-            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of("mask"));
-            printer.print(" : ").print(op.operand(0).type()).print(" ");
-        }
-    }
-
-    private static boolean verifyShuffle(Operation op, DiagnosticEngine d) {
-        if (op.operand(0).type() instanceof VectorType v && v.isScalable()) {
-            for (BigInteger m : ((DenseArrayAttr) op.properties().get("mask")).elements()) {
-                if (m.signum() != 0) {
-                    return fail(op, d, "expected a splat operation for scalable vectors");
-                }
-            }
-        }
-        return true;
     }
 }

@@ -3,6 +3,7 @@ package dev.mlirj.dialect.llvm;
 import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.DiagnosticEngine;
+import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
@@ -12,6 +13,7 @@ import dev.mlirj.ir.OpVerifier;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.UnitAttr;
 import java.util.Collection;
 import java.util.EnumSet;
 import java.util.List;
@@ -22,7 +24,7 @@ import java.util.TreeMap;
 /** Pieces the LLVM operations share: definitions, the attribute dictionary of their custom forms, messages. */
 final class LlvmOps {
     /** The name of the fast-math property of floating-point operations. */
-    static final String FASTMATH = "fastmathFlags";
+    static final String FASTMATH = FastmathFlagsAttr.PROPERTY;
 
     private LlvmOps() {
     }
@@ -59,7 +61,7 @@ final class LlvmOps {
         printer.printOptionalAttrDict(all, elided);
     }
 
-    /** Whether {@link #printAttrs} would show an entry of {@code attributes}: one not elided, nor a default fastmath. */
+    /** Whether {@link #printAttrs} would show an entry of {@code attributes}: not elided, nor a default fastmath. */
     private static boolean anyShown(Map<String, Attribute> attributes, Collection<String> elided) {
         for (Map.Entry<String, Attribute> e : attributes.entrySet()) {
             if (!elided.contains(e.getKey())
@@ -68,6 +70,37 @@ final class LlvmOps {
             }
         }
         return false;
+    }
+
+    /** Whether {@code op}'s unit property {@code name} is set: a unit attribute, or a true {@code i1}. */
+    static boolean flag(Operation op, String name) {
+        Attribute a = op.properties().get(name);
+        return a instanceof UnitAttr || a instanceof IntegerAttr i && i.isBool() && i.value().signum() != 0;
+    }
+
+    /** The integer property {@code name} of {@code op}, or {@code otherwise} when it is absent. */
+    static long longProperty(Operation op, String name, long otherwise) {
+        return op.properties().get(name) instanceof IntegerAttr i ? i.value().longValue() : otherwise;
+    }
+
+    /**
+     * The case of {@code cases} whose keyword comes next (consuming it), trying them in order, or {@code otherwise};
+     * a case with the empty keyword (a default) is never read.
+     */
+    static <E extends LlvmEnum> E parseOptionalKeyword(OpAsmParser parser, E[] cases, E otherwise) {
+        for (E e : cases) {
+            if (!e.keyword().isEmpty() && parser.parseOptionalKeyword(e.keyword())) {
+                return e;
+            }
+        }
+        return otherwise;
+    }
+
+    /** Prints {@code e}'s keyword and a space, unless {@code e} is null or has the empty keyword (a default). */
+    static void printKeyword(OpAsmPrinter printer, LlvmEnum e) {
+        if (e != null && !e.keyword().isEmpty()) {
+            printer.print(e.keyword() + " ");
+        }
     }
 
     /** Sets the fast-math property to {@code none} when the input did not give it (its default value). */

@@ -1,23 +1,19 @@
 package dev.mlirj.dialect.llvm;
 
-import java.util.List;
+import java.util.Objects;
 
 /**
  * {@code #llvm.tailcallkind<tail>}: a call's tail-call marker; {@code none} is the default.
  *
- * @param name one of {@link #NAMES}
+ * @param kind the marker
  */
-public record TailCallKindAttr(String name) implements LlvmDialectAttribute {
-    /** The kinds, in MLIR's enum order. */
-    public static final List<String> NAMES = List.of("none", "tail", "musttail", "notail");
+public record TailCallKindAttr(TailCallKind kind) implements LlvmDialectAttribute {
     /** {@code #llvm.tailcallkind<none>}. */
-    public static final TailCallKindAttr NONE = new TailCallKindAttr("none");
+    public static final TailCallKindAttr NONE = new TailCallKindAttr(TailCallKind.NONE);
 
-    /** Checks the name. */
+    /** Checks the kind. */
     public TailCallKindAttr {
-        if (!NAMES.contains(name)) {
-            throw new IllegalArgumentException("unknown tail call kind " + name);
-        }
+        Objects.requireNonNull(kind, "kind");
     }
 
     @Override

@@ -11,31 +11,44 @@ import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import java.util.List;
 import java.util.Set;
 
 /**
  * {@code memref.assume_alignment %m, 16 attr-dict : type}: a promise that the memref's aligned pointer is a multiple
- * of {@code alignment} bytes (a positive power of two, stored as an i32). MLIR 19's form: no result.
+ * of {@code alignment} bytes (a positive power of two, stored as an i32). MLIR 19's form: no result. The accessors
+ * expect a {@code memref.assume_alignment}.
  */
-final class AssumeAlignmentOp {
+public final class AssumeAlignmentOp {
+    /** The operation name. */
+    public static final String NAME = "memref.assume_alignment";
     /** The property holding the alignment. */
-    static final String ALIGNMENT = "alignment";
+    public static final String ALIGNMENT = "alignment";
 
     private AssumeAlignmentOp() {
     }
 
+    /** The memref whose alignment is promised. */
+    public static Value memref(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The promised alignment in bytes. */
+    public static int alignment(Operation op) {
+        return ((IntegerAttr) op.properties().get(ALIGNMENT)).value().intValue();
+    }
+
     static OpDefinition definition() {
-        return new OpDefinition("memref.assume_alignment", Set.of(), Set.of(ALIGNMENT), new Syntax(), (op, d) -> {
-            Checks c = new Checks(op, d);
-            if (!c.counts(1, true, 0, 0) || !c.attr(ALIGNMENT, true, a -> Checks.isIntegerAttr(a, 32)
+        return new OpDefinition(NAME, Set.of(), Set.of(ALIGNMENT), new Syntax(), (op, d) -> {
+            MemRefChecks c = new MemRefChecks(op, d);
+            if (!c.counts(1, true, 0, 0) || !c.attr(ALIGNMENT, true, a -> MemRefChecks.isIntegerAttr(a, 32)
                     && ((IntegerAttr) a).value().signum() > 0,
                     "32-bit signless integer attribute whose value is positive")
                     || !c.operand(0, TypeConstraint.ANY_MEMREF)) {
                 return false;
             }
-            int alignment = ((IntegerAttr) op.properties().get(ALIGNMENT)).value().intValue();
-            return Integer.bitCount(alignment) == 1 || c.fail("alignment must be power of 2");
+            return Integer.bitCount(alignment(op)) == 1 || c.fail("alignment must be power of 2");
         }, "");
     }
 
@@ -61,10 +74,10 @@ final class AssumeAlignmentOp {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(0)).print(", ");
+            printer.print(" ").printOperand(memref(op)).print(", ");
             printer.printAttributeWithoutType(op.properties().get(ALIGNMENT));
             printer.printAttrDict(op, List.of(ALIGNMENT));
-            printer.print(" : ").print(op.operand(0).type());
+            printer.print(" : ").print(memref(op).type());
         }
     }
 }

@@ -4,6 +4,7 @@ import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.IntegerType;
+import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
@@ -12,13 +13,15 @@ import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import java.util.List;
 import java.util.Set;
 
 /**
  * {@code memref.atomic_rmw kind %v, %m[%i] attr-dict : (type, memref-type) -> type}: atomically combines the element
  * with {@code %v} by {@link AtomicRmwKind} and returns the value stored before. The value, result and element type
- * are one signless integer or float type; {@code kind} is stored as an i64.
+ * are one signless integer or float type; {@code kind} is stored as an i64. The accessors expect an operation of
+ * this kind.
  */
 public final class AtomicRmwOp {
     /** The operation name. */
@@ -31,22 +34,36 @@ public final class AtomicRmwOp {
 
     /** The kind of a verified operation. */
     public static AtomicRmwKind kind(Operation op) {
-        return AtomicRmwKind.values()[((IntegerAttr) op.properties().get(KIND)).value().intValue()];
+        return AtomicRmwKind.fromValue(((IntegerAttr) op.properties().get(KIND)).longValue());
+    }
+
+    /** The value combined with the element. */
+    public static Value value(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The memref updated. */
+    public static Value memref(Operation op) {
+        return op.operand(1);
+    }
+
+    /** The subscripts of the element, one per dimension. */
+    public static List<Value> indices(Operation op) {
+        return op.operands().subList(2, op.operandCount());
     }
 
     static OpDefinition definition() {
         return new OpDefinition(NAME, Set.of(), Set.of(KIND), new Syntax(), (op, d) -> {
-            Checks c = new Checks(op, d);
-            if (!c.counts(2, false, 1, 0) || !c.attr(KIND, true, a -> Checks.isIntegerAttr(a, 64)
-                    && ((IntegerAttr) a).value().signum() >= 0
-                    && ((IntegerAttr) a).value().intValue() < AtomicRmwKind.values().length, "allowed 64-bit signless"
+            MemRefChecks c = new MemRefChecks(op, d);
+            if (!c.counts(2, false, 1, 0) || !c.attr(KIND, true, a -> MemRefChecks.isIntegerAttr(a, 64)
+                    && AtomicRmwKind.fromValue(((IntegerAttr) a).value().longValue()) != null, "allowed 64-bit signless"
                     + " integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14")
-                    || !c.operand(0, Checks.INT_OR_FLOAT) || !c.operand(1, Checks.MEMREF_OF_INT_OR_FLOAT)
-                    || !c.operandsFrom(2, TypeConstraint.INDEX) || !c.result(0, Checks.INT_OR_FLOAT)) {
+                    || !c.operand(0, MemRefChecks.INT_OR_FLOAT) || !c.operand(1, MemRefChecks.MEMREF_OF_INT_OR_FLOAT)
+                    || !c.operandsFrom(2, TypeConstraint.INDEX) || !c.result(0, MemRefChecks.INT_OR_FLOAT)) {
                 return false;
             }
-            Type value = op.operand(0).type();
-            MemRefType memref = (MemRefType) op.operand(1).type();
+            Type value = value(op).type();
+            MemRefType memref = (MemRefType) memref(op).type();
             if (!value.equals(op.result(0).type())) {
                 return c.predicate("all of {value, result} have same type");
             }
@@ -71,17 +88,17 @@ public final class AtomicRmwOp {
     static final class Syntax implements OpSyntax {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
-            dev.mlirj.ir.Location at = parser.location();
+            Location at = parser.location();
             String keyword = parser.parseOptionalKeyword();
             if (keyword == null) {
                 keyword = parser.parseOptionalString();
             }
-            int kind = keyword == null ? -1 : AtomicRmwKind.KEYWORDS.indexOf(keyword);
-            if (kind < 0) {
+            AtomicRmwKind kind = keyword == null ? null : AtomicRmwKind.fromKeyword(keyword);
+            if (kind == null) {
                 return parser.emitError(at, "expected string or keyword containing one of the following enum values"
                         + " for attribute 'kind' [" + String.join(", ", AtomicRmwKind.KEYWORDS) + "]");
             }
-            state.properties.put(KIND, IntegerAttr.of(IntegerType.of(64), kind));
+            state.properties.put(KIND, IntegerAttr.of(IntegerType.of(64), kind.value()));
             OpAsmParser.UnresolvedOperand value = parser.parseOperand();
             OpAsmParser.UnresolvedOperand memref;
             List<OpAsmParser.UnresolvedOperand> indices;
@@ -109,11 +126,11 @@ public final class AtomicRmwOp {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").print(kind(op).keyword()).print(" ").printOperand(op.operand(0)).print(", ")
-                    .printOperand(op.operand(1));
-            MemRefSyntax.printSquare(printer, op.operands().subList(2, op.operandCount()));
+            printer.print(" ").print(kind(op).keyword()).print(" ").printOperand(value(op)).print(", ")
+                    .printOperand(memref(op));
+            MemRefSyntax.printSquare(printer, indices(op));
             printer.printAttrDict(op, List.of(KIND));
-            printer.print(" : (").print(op.operand(0).type()).print(", ").print(op.operand(1).type()).print(") -> ")
+            printer.print(" : (").print(value(op).type()).print(", ").print(memref(op).type()).print(") -> ")
                     .print(op.result(0).type());
         }
     }

@@ -5,6 +5,7 @@ import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
@@ -13,40 +14,59 @@ import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.StridesAndOffset;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.UnrankedMemRefType;
+import dev.mlirj.ir.Value;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.BiConsumer;
+import java.util.function.BiPredicate;
 
 /**
  * The memref casts, custom form {@code %src attr-dict : type to type}: {@code memref.cast} (between ranked types
  * whose static sizes, offsets and strides agree where both are known, or to and from an unranked memref; same element
- * type and memory space) and {@code memref.memory_space_cast} (only the memory space changes).
+ * type and memory space) and {@code memref.memory_space_cast} (only the memory space changes). The accessors expect
+ * an operation of one of these kinds.
  */
-final class CastOps {
+public final class CastOps {
+    /** {@code memref.cast}. */
+    public static final String CAST = "memref.cast";
+    /** {@code memref.memory_space_cast}. */
+    public static final String MEMORY_SPACE_CAST = "memref.memory_space_cast";
+
     private CastOps() {
     }
 
+    /** The memref cast. */
+    public static Value source(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The result. */
+    public static Value dest(Operation op) {
+        return op.result(0);
+    }
+
     static OpDefinition cast() {
-        return new OpDefinition("memref.cast", Set.of(OpTrait.PURE), Set.of(), new Syntax("cast"),
+        return new OpDefinition(CAST, Set.of(OpTrait.PURE), Set.of(), new Syntax("cast"),
                 (op, d) -> verify(op, d, CastOps::castCompatible), "");
     }
 
     static OpDefinition memorySpaceCast() {
-        return new OpDefinition("memref.memory_space_cast", Set.of(OpTrait.PURE), Set.of(),
+        return new OpDefinition(MEMORY_SPACE_CAST, Set.of(OpTrait.PURE), Set.of(),
                 new Syntax("memspacecast"), (op, d) -> verify(op, d, CastOps::memorySpaceCastCompatible), "");
     }
 
     private static boolean verify(Operation op, DiagnosticEngine diagnostics,
-                                  java.util.function.BiPredicate<Type, Type> compatible) {
-        Checks c = new Checks(op, diagnostics);
-        if (!c.counts(1, true, 1, 0) || !c.operand(0, Checks.RANKED_OR_UNRANKED)
-                || !c.result(0, Checks.RANKED_OR_UNRANKED)) {
+                                  BiPredicate<Type, Type> compatible) {
+        MemRefChecks c = new MemRefChecks(op, diagnostics);
+        if (!c.counts(1, true, 1, 0) || !c.operand(0, MemRefChecks.RANKED_OR_UNRANKED)
+                || !c.result(0, MemRefChecks.RANKED_OR_UNRANKED)) {
             return false;
         }
         Type from = op.operand(0).type();
         Type to = op.result(0).type();
-        return compatible.test(from, to) || c.fail("operand type " + Checks.quote(from) + " and result type "
-                + Checks.quote(to) + " are cast incompatible");
+        return compatible.test(from, to) || c.fail("operand type " + MemRefChecks.quote(from) + " and result type "
+                + MemRefChecks.quote(to) + " are cast incompatible");
     }
 
     /** MLIR's {@code CastOp::areCastCompatible}. */
@@ -81,8 +101,8 @@ final class CastOps {
         if (a instanceof UnrankedMemRefType && b instanceof UnrankedMemRefType) {
             return false;
         }
-        return Checks.elementType(a).equals(Checks.elementType(b))
-                && Objects.equals(Checks.memorySpace(a), Checks.memorySpace(b));
+        return MemRefChecks.elementType(a).equals(MemRefChecks.elementType(b))
+                && Objects.equals(MemRefChecks.memorySpace(a), MemRefChecks.memorySpace(b));
     }
 
     /** MLIR's {@code MemorySpaceCastOp::areCastCompatible}: only the memory space may differ. */
@@ -112,12 +132,12 @@ final class CastOps {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(0));
+            printer.print(" ").printOperand(source(op));
             MemRefSyntax.printTypeConversion(op, printer, List.of(), "to");
         }
 
         @Override
-        public void resultNames(Operation op, java.util.function.BiConsumer<dev.mlirj.ir.OpResult, String> setName) {
+        public void resultNames(Operation op, BiConsumer<OpResult, String> setName) {
             setName.accept(op.result(0), resultName);
         }
     }

@@ -8,26 +8,41 @@ import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import java.util.List;
 import java.util.Set;
 
 /**
  * {@code memref.copy %src, %dst attr-dict : type to type}: copies every element; the two memrefs (ranked or
- * unranked) have one element type and compatible shapes, and may have different layouts.
+ * unranked) have one element type and compatible shapes, and may have different layouts. The accessors expect a
+ * {@code memref.copy}.
  */
-final class CopyOp {
+public final class CopyOp {
+    /** The operation name. */
+    public static final String NAME = "memref.copy";
+
     private CopyOp() {
     }
 
+    /** The memref copied from. */
+    public static Value source(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The memref copied to. */
+    public static Value target(Operation op) {
+        return op.operand(1);
+    }
+
     static OpDefinition definition() {
-        return new OpDefinition("memref.copy", Set.of(), Set.of(), new Syntax(), (op, d) -> {
-            Checks c = new Checks(op, d);
-            if (!c.counts(2, true, 0, 0) || !c.operand(0, Checks.RANKED_OR_UNRANKED)
-                    || !c.operand(1, Checks.RANKED_OR_UNRANKED)) {
+        return new OpDefinition(NAME, Set.of(), Set.of(), new Syntax(), (op, d) -> {
+            MemRefChecks c = new MemRefChecks(op, d);
+            if (!c.counts(2, true, 0, 0) || !c.operand(0, MemRefChecks.RANKED_OR_UNRANKED)
+                    || !c.operand(1, MemRefChecks.RANKED_OR_UNRANKED)) {
                 return false;
             }
-            ShapedType a = (ShapedType) op.operand(0).type();
-            ShapedType b = (ShapedType) op.operand(1).type();
+            ShapedType a = (ShapedType) source(op).type();
+            ShapedType b = (ShapedType) target(op).type();
             if (!a.elementType().equals(b.elementType())) {
                 return c.fail("requires the same element type for all operands");
             }
@@ -76,7 +91,7 @@ final class CopyOp {
         public void print(Operation op, OpAsmPrinter printer) {
             printer.print(" ").printOperands(op.operands());
             printer.printAttrDict(op, List.of());
-            printer.print(" : ").print(op.operand(0).type()).print(" to ").print(op.operand(1).type());
+            printer.print(" : ").print(source(op).type()).print(" to ").print(target(op).type());
         }
     }
 }

@@ -1,6 +1,6 @@
 package dev.mlirj.dialect.memref;
 
-import dev.mlirj.dialect.TypeConstraint;
+import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
@@ -8,31 +8,31 @@ import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import java.util.List;
 import java.util.Set;
 
 /**
- * {@code memref.dealloc %m attr-dict : type}: frees a buffer {@code memref.alloc} made. Also the shape of
- * {@code memref.rank} ({@code %m attr-dict : type}, an {@code index} result), which shares the syntax.
+ * {@code memref.dealloc %m attr-dict : type}: frees a buffer {@code memref.alloc} made. Its custom form is shared
+ * with {@link RankOp}. The accessors expect a {@code memref.dealloc}.
  */
-final class DeallocOp {
+public final class DeallocOp {
+    /** The operation name. */
+    public static final String NAME = "memref.dealloc";
+
     private DeallocOp() {
     }
 
-    static OpDefinition dealloc() {
-        return new OpDefinition("memref.dealloc", Set.of(), Set.of(), new Syntax(false), (op, d) -> {
-            Checks c = new Checks(op, d);
-            return c.counts(1, true, 0, 0) && c.operand(0, Checks.RANKED_OR_UNRANKED);
-        }, "");
+    /** The freed memref. */
+    public static Value memref(Operation op) {
+        return op.operand(0);
     }
 
-    static OpDefinition rank() {
-        return new OpDefinition("memref.rank", Set.of(dev.mlirj.ir.OpTrait.PURE), Set.of(), new Syntax(true),
-                (op, d) -> {
-                    Checks c = new Checks(op, d);
-                    return c.counts(1, true, 1, 0) && c.operand(0, Checks.RANKED_OR_UNRANKED)
-                            && c.result(0, TypeConstraint.INDEX);
-                }, "");
+    static OpDefinition definition() {
+        return new OpDefinition(NAME, Set.of(), Set.of(), new Syntax(false), (op, d) -> {
+            MemRefChecks c = new MemRefChecks(op, d);
+            return c.counts(1, true, 0, 0) && c.operand(0, MemRefChecks.RANKED_OR_UNRANKED);
+        }, "");
     }
 
     /** {@code $memref attr-dict : type($memref)}, with an {@code index} result when {@code indexResult}. */
@@ -48,7 +48,7 @@ final class DeallocOp {
                 return false;
             }
             if (indexResult) {
-                state.resultTypes.add(dev.mlirj.ir.IndexType.INSTANCE);
+                state.resultTypes.add(IndexType.INSTANCE);
             }
             return true;
         }

@@ -64,7 +64,7 @@ final class DynamicIndexList {
      * MLIR's {@code verifyListOfOperandsOrIntegers}: {@code statics} has {@code expected} entries and one operand per
      * dynamic entry.
      */
-    static boolean verifyList(Checks c, String name, int expected, long[] statics, int operands) {
+    static boolean verifyList(MemRefChecks c, String name, int expected, long[] statics, int operands) {
         if (statics.length != expected) {
             return c.failPlain("expected " + expected + " " + name + " values, got " + statics.length);
         }
@@ -87,26 +87,25 @@ final class DynamicIndexList {
      * The ODS checks of an operation with {@code source, offsets, sizes, strides} operand groups and the three
      * static arrays; the mixed lists, or null after an error.
      */
-    static Mixed properties(Checks c, Operation op) {
+    static Mixed properties(MemRefChecks c, Operation op) {
         int[] segments = c.segments(4);
         if (segments == null) {
             return null;
         }
         for (String name : List.of(STATIC_OFFSETS, STATIC_SIZES, STATIC_STRIDES)) {
-            if (!c.attr(name, true, a -> Checks.i64s(a) != null, "i64 dense array attribute")) {
+            if (!c.attr(name, true, a -> MemRefChecks.i64s(a) != null, "i64 dense array attribute")) {
                 return null;
             }
         }
-        return new Mixed(Checks.i64s(op.properties().get(STATIC_OFFSETS)),
-                Checks.i64s(op.properties().get(STATIC_SIZES)), Checks.i64s(op.properties().get(STATIC_STRIDES)),
-                segments);
+        return new Mixed(OffsetSizeAndStrideOp.staticOffsets(op), OffsetSizeAndStrideOp.staticSizes(op),
+                OffsetSizeAndStrideOp.staticStrides(op), segments);
     }
 
     /**
      * MLIR's {@code verifyOffsetSizeAndStrideOp}: list ranks agree, each list has {@code maxRanks} entries and one
      * operand per dynamic entry, no static offset or size is negative.
      */
-    static boolean verifyOffsetSizeAndStride(Checks c, Mixed m, int[] maxRanks) {
+    static boolean verifyOffsetSizeAndStride(MemRefChecks c, Mixed m, int[] maxRanks) {
         if (!(m.offsets.length == 1 && maxRanks[0] == 1) && m.offsets.length != m.sizes.length) {
             return c.failPlain("expected mixed offsets rank to match mixed sizes rank (" + m.offsets.length + " vs "
                     + m.sizes.length + ") so the rank of the result type is well-formed.");
@@ -158,13 +157,13 @@ final class DynamicIndexList {
                 return null;
             }
             groups.add(operands);
-            state.properties.put(names.get(i), Checks.i64Array(statics));
+            state.properties.put(names.get(i), MemRefChecks.i64Array(statics));
         }
         return groups;
     }
 
     /** The properties of a view operation with offsets, sizes and strides. */
-    static final List<String> VIEW_PROPERTIES = List.of(Checks.SEGMENTS, STATIC_OFFSETS, STATIC_SIZES,
+    static final List<String> VIEW_PROPERTIES = List.of(MemRefChecks.SEGMENTS, STATIC_OFFSETS, STATIC_SIZES,
             STATIC_STRIDES);
 
     /**
@@ -183,7 +182,7 @@ final class DynamicIndexList {
                 return false;
             }
         }
-        state.properties.put(Checks.SEGMENTS, dev.mlirj.ir.DenseArrayAttr.ofI32(1, groups.get(0).size(),
+        state.properties.put(MemRefChecks.SEGMENTS, dev.mlirj.ir.DenseArrayAttr.ofI32(1, groups.get(0).size(),
                 groups.get(1).size(), groups.get(2).size()));
         state.resultTypes.add(to);
         return true;
@@ -191,13 +190,13 @@ final class DynamicIndexList {
 
     /** Prints the three lists of a view operation, each preceded by {@code prefixes[i]}. */
     static void printGroups(OpAsmPrinter printer, Operation op, List<String> prefixes) {
-        int[] segments = Checks.segmentSizes(op, 4);
+        int[] segments = MemRefChecks.segmentSizes(op, 4);
         List<String> names = List.of(STATIC_OFFSETS, STATIC_SIZES, STATIC_STRIDES);
         int from = segments[0];
         for (int i = 0; i < 3; i++) {
             printer.print(prefixes.get(i));
             print(printer, op.operands().subList(from, from + segments[1 + i]),
-                    Checks.i64s(op.properties().get(names.get(i))));
+                    MemRefChecks.i64s(op.properties().get(names.get(i))));
             from += segments[1 + i];
         }
     }

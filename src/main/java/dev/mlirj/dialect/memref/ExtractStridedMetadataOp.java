@@ -19,17 +19,49 @@ import dev.mlirj.ir.Value;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiConsumer;
 
 /**
  * {@code memref.extract_strided_metadata %m : type -> types attr-dict}: the parts of a strided memref's descriptor
  * as values — the base buffer (a rank-0 memref of the element type and memory space), the offset, then {@code rank}
- * sizes and {@code rank} strides, all {@code index}. The result types are inferred from the source.
+ * sizes and {@code rank} strides, all {@code index}. The result types are inferred from the source. The accessors
+ * expect an operation of this kind.
  */
-final class ExtractStridedMetadataOp {
+public final class ExtractStridedMetadataOp {
+    /** The operation name. */
+    public static final String NAME = "memref.extract_strided_metadata";
+
     private static final TypeConstraint BASE = new TypeConstraint("strided memref of any type values of ranks 0",
             t -> t instanceof MemRefType m && m.rank() == 0 && StridesAndOffset.of(m) != null);
 
     private ExtractStridedMetadataOp() {
+    }
+
+    /** The memref taken apart. */
+    public static Value source(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The base buffer: a rank-0 memref. */
+    public static OpResult baseBuffer(Operation op) {
+        return op.result(0);
+    }
+
+    /** The offset. */
+    public static OpResult offset(Operation op) {
+        return op.result(1);
+    }
+
+    /** The sizes, one per dimension of the source. */
+    public static List<OpResult> sizes(Operation op) {
+        int rank = (op.resultCount() - 2) / 2;
+        return op.results().subList(2, 2 + rank);
+    }
+
+    /** The strides, one per dimension of the source. */
+    public static List<OpResult> strides(Operation op) {
+        int rank = (op.resultCount() - 2) / 2;
+        return op.results().subList(2 + rank, 2 + 2 * rank);
     }
 
     /** The result types for a source of type {@code source}. */
@@ -43,11 +75,11 @@ final class ExtractStridedMetadataOp {
     }
 
     static OpDefinition definition() {
-        return new OpDefinition("memref.extract_strided_metadata", Set.of(OpTrait.PURE), Set.of(),
+        return new OpDefinition(NAME, Set.of(OpTrait.PURE), Set.of(),
                 new MemRefSyntax.SourceArrowTypes(true, ExtractStridedMetadataOp::names),
                 (op, d) -> {
-                    Checks c = new Checks(op, d);
-                    if (!c.counts(1, true, -1, 0) || !c.operand(0, Checks.STRIDED_MEMREF)) {
+                    MemRefChecks c = new MemRefChecks(op, d);
+                    if (!c.counts(1, true, -1, 0) || !c.operand(0, MemRefChecks.STRIDED_MEMREF)) {
                         return false;
                     }
                     if (op.resultCount() < 2) {
@@ -59,7 +91,7 @@ final class ExtractStridedMetadataOp {
                     for (int i = 2; i < op.resultCount(); i++) {
                         if (!(op.result(i).type() instanceof IndexType)) {
                             return c.fail("result #" + i + " must be variadic of index, but got "
-                                    + Checks.quote(op.result(i).type()));
+                                    + MemRefChecks.quote(op.result(i).type()));
                         }
                     }
                     List<Type> inferred = inferResultTypes((MemRefType) op.operand(0).type());
@@ -100,11 +132,11 @@ final class ExtractStridedMetadataOp {
     }
 
     private static String join(List<Type> types) {
-        return String.join(", ", types.stream().map(Checks::quote).toList());
+        return String.join(", ", types.stream().map(MemRefChecks::quote).toList());
     }
 
     /** Names the results {@code base_buffer}, {@code offset}, {@code sizes}, {@code strides}, as MLIR does. */
-    private static void names(Operation op, java.util.function.BiConsumer<dev.mlirj.ir.OpResult, String> setName) {
+    private static void names(Operation op, BiConsumer<OpResult, String> setName) {
         setName.accept(op.result(0), "base_buffer");
         setName.accept(op.result(1), "offset");
         int rank = (op.resultCount() - 2) / 2;

@@ -1,17 +1,20 @@
 package dev.mlirj.dialect.memref;
 
 import dev.mlirj.dialect.TypeConstraint;
+import dev.mlirj.ir.BlockArgument;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Region;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import java.util.List;
 import java.util.Set;
 
@@ -19,13 +22,38 @@ import java.util.Set;
  * {@code memref.generic_atomic_rmw %m[%i] : type { ^bb0(%current: t): ... memref.atomic_yield %new : t }
  * attr-dict}: atomically replaces an element by what its region computes from the current value (the block's one
  * argument) and returns the value before; the region may hold only side-effect-free operations and ends with
- * {@code memref.atomic_yield} of the element type.
+ * {@link AtomicYieldOp} of the element type. The accessors expect a {@code memref.generic_atomic_rmw}.
  */
-final class GenericAtomicRmwOp {
-    static final String NAME = "memref.generic_atomic_rmw";
-    static final String YIELD = "memref.atomic_yield";
+public final class GenericAtomicRmwOp {
+    /** The operation name. */
+    public static final String NAME = "memref.generic_atomic_rmw";
 
     private GenericAtomicRmwOp() {
+    }
+
+    /** The memref updated. */
+    public static Value memref(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The subscripts of the element, one per dimension. */
+    public static List<Value> indices(Operation op) {
+        return op.operands().subList(1, op.operandCount());
+    }
+
+    /** The region computing the new element. */
+    public static Region atomicBody(Operation op) {
+        return op.region(0);
+    }
+
+    /** The current element inside the body: its block's argument. */
+    public static BlockArgument currentValue(Operation op) {
+        return atomicBody(op).entryBlock().argument(0);
+    }
+
+    /** The element's value before the update. */
+    public static OpResult result(Operation op) {
+        return op.result(0);
     }
 
     static OpDefinition definition() {
@@ -33,25 +61,20 @@ final class GenericAtomicRmwOp {
                 GenericAtomicRmwOp::verify, "");
     }
 
-    static OpDefinition yieldDefinition() {
-        return new OpDefinition(YIELD, Set.of(OpTrait.PURE, OpTrait.TERMINATOR), Set.of(), new YieldSyntax(),
-                GenericAtomicRmwOp::verifyYield, "");
-    }
-
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
-        if (!c.counts(1, false, 1, 1) || !c.operand(0, Checks.MEMREF_OF_INT_OR_FLOAT)
-                || !c.operandsFrom(1, TypeConstraint.INDEX) || !c.result(0, Checks.INT_OR_FLOAT)) {
+        MemRefChecks c = new MemRefChecks(op, diagnostics);
+        if (!c.counts(1, false, 1, 1) || !c.operand(0, MemRefChecks.MEMREF_OF_INT_OR_FLOAT)
+                || !c.operandsFrom(1, TypeConstraint.INDEX) || !c.result(0, MemRefChecks.INT_OR_FLOAT)) {
             return false;
         }
-        Region body = op.region(0);
+        Region body = atomicBody(op);
         if (body.blocks().size() > 1) {
             return c.fail("expects region #0 to have 0 or 1 blocks");
         }
         if (!body.isEmpty()) {
             Operation last = body.entryBlock().lastOp();
-            if (last == null || !last.name().fullName().equals(YIELD)) {
-                return c.fail("expects regions to end with '" + YIELD + "', found '"
+            if (last == null || !last.name().fullName().equals(AtomicYieldOp.NAME)) {
+                return c.fail("expects regions to end with '" + AtomicYieldOp.NAME + "', found '"
                         + (last == null ? "" : last.name().fullName()) + "'");
             }
         }
@@ -72,25 +95,10 @@ final class GenericAtomicRmwOp {
         }));
         if (impure[0] != null) {
             diagnostics.error(impure[0],
-                    "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects");
+                    "body of '" + NAME + "' should contain only operations with no side effects");
             return false;
         }
         return true;
-    }
-
-    static boolean verifyYield(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
-        Operation parent = op.parentOp();
-        if (parent == null || !parent.name().fullName().equals(NAME)) {
-            return c.fail("expects parent op '" + NAME + "'");
-        }
-        if (!c.counts(1, true, 0, 0)) {
-            return false;
-        }
-        Type parentType = parent.resultCount() == 0 ? null : parent.result(0).type();
-        Type resultType = op.operand(0).type();
-        return resultType.equals(parentType) || c.fail("types mismatch between yield op: "
-                + Checks.quote(resultType) + " and its parent: " + (parentType == null ? "" : Checks.quote(parentType)));
     }
 
     /** {@code $memref [ $indices ] : type($memref) region attr-dict}. */
@@ -108,7 +116,8 @@ final class GenericAtomicRmwOp {
                 return false;
             }
             if (!(type instanceof MemRefType m)) {
-                return parser.emitError(parser.nameLocation(), "expected a memref type, got " + Checks.quote(type));
+                return parser.emitError(parser.nameLocation(), "expected a memref type, got "
+                        + MemRefChecks.quote(type));
             }
             if (!parser.parseRegion(state.addRegion(), List.of()) || !parser.parseOptionalAttrDict(state)) {
                 return false;
@@ -119,32 +128,11 @@ final class GenericAtomicRmwOp {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(0));
-            MemRefSyntax.printSquare(printer, op.operands().subList(1, op.operandCount()));
-            printer.print(" : ").print(op.operand(0).type()).print(" ");
-            printer.printRegion(op.region(0), true, true);
+            printer.print(" ").printOperand(memref(op));
+            MemRefSyntax.printSquare(printer, indices(op));
+            printer.print(" : ").print(memref(op).type()).print(" ");
+            printer.printRegion(atomicBody(op), true, true);
             printer.printAttrDict(op, List.of());
         }
     }
-
-    /** {@code $result attr-dict : type($result)}. */
-    static final class YieldSyntax implements OpSyntax {
-        @Override
-        public boolean parse(OpAsmParser parser, OperationState state) {
-            OpAsmParser.UnresolvedOperand value = parser.parseOperand();
-            if (value == null || !parser.parseOptionalAttrDict(state)) {
-                return false;
-            }
-            Type type = parser.parseColonType();
-            return type != null && MemRefSyntax.resolve(parser, value, type, state);
-        }
-
-        @Override
-        public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(0));
-            printer.printAttrDict(op, List.of());
-            printer.print(" : ").print(op.operand(0).type());
-        }
-    }
-
 }

@@ -4,6 +4,7 @@ import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
@@ -11,12 +12,13 @@ import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.SymbolRefAttr;
 import dev.mlirj.ir.SymbolTable;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.TypeAttr;
 import java.util.List;
 import java.util.Set;
 
 /**
  * {@code memref.get_global @name : type attr-dict}: the memref of a {@link GlobalOp}, looked up in the nearest
- * symbol table; its type must be the global's.
+ * symbol table; its type must be the global's. The accessors expect an operation of this kind.
  */
 public final class GetGlobalOp {
     /** The operation name. */
@@ -27,14 +29,19 @@ public final class GetGlobalOp {
     private GetGlobalOp() {
     }
 
-    /** The name of the referenced global; assumes a verified operation. */
+    /** The name of the referenced global (MLIR's {@code getName}). */
     public static String global(Operation op) {
         return ((SymbolRefAttr) op.properties().get(GLOBAL)).root();
     }
 
+    /** The global's memref. */
+    public static OpResult result(Operation op) {
+        return op.result(0);
+    }
+
     static OpDefinition definition() {
         return new OpDefinition(NAME, Set.of(OpTrait.PURE), Set.of(GLOBAL), new Syntax(), (op, d) -> {
-            Checks c = new Checks(op, d);
+            MemRefChecks c = new MemRefChecks(op, d);
             if (!c.counts(0, true, 1, 0) || !c.attr(GLOBAL, true, a -> a instanceof SymbolRefAttr s
                     && s.nested().isEmpty(), "flat symbol reference attribute")
                     || !c.result(0, TypeConstraint.ANY_STATIC_SHAPE_MEMREF)) {
@@ -45,12 +52,12 @@ public final class GetGlobalOp {
             if (g == null || !g.name().fullName().equals(GlobalOp.NAME)) {
                 return c.fail("'" + name + "' does not reference a valid global memref");
             }
-            if (!(g.properties().get(GlobalOp.TYPE) instanceof dev.mlirj.ir.TypeAttr t)) {
+            if (!(g.properties().get(GlobalOp.TYPE) instanceof TypeAttr t)) {
                 return true; // the global's own verifier reports it
             }
             Type type = op.result(0).type();
-            return type.equals(t.type()) || c.fail("result type " + Checks.quote(type) + " does not match type "
-                    + Checks.quote(t.type()) + " of the global memref @" + name);
+            return type.equals(t.type()) || c.fail("result type " + MemRefChecks.quote(type) + " does not match type "
+                    + MemRefChecks.quote(t.type()) + " of the global memref @" + name);
         }, "");
     }
 

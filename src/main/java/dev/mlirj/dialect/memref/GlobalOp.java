@@ -3,6 +3,7 @@ package dev.mlirj.dialect.memref;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.DenseElementsAttr;
 import dev.mlirj.ir.DenseResourceElementsAttr;
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.OpAsmParser;
@@ -18,6 +19,7 @@ import dev.mlirj.ir.SymbolTable;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.TypeAttr;
 import dev.mlirj.ir.UnitAttr;
+import dev.mlirj.syntax.AttributePrinter;
 import java.util.List;
 import java.util.Set;
 
@@ -26,7 +28,8 @@ import java.util.Set;
  * {@code initial_value} it is a declaration; {@code initial_value} is {@code unit} for an uninitialized definition
  * or an elements attribute of the matching tensor type; {@code constant} marks it read-only; {@code alignment} (a
  * power of two, bytes) and {@code sym_visibility} are optional. Custom form:
- * {@code ("private")? (constant)? @name : type (= uninitialized | = dense<...>)? attr-dict}.
+ * {@code ("private")? (constant)? @name : type (= uninitialized | = dense<...>)? attr-dict}. The accessors expect an
+ * operation of this kind.
  */
 public final class GlobalOp {
     /** The operation name. */
@@ -49,9 +52,34 @@ public final class GlobalOp {
                 GlobalOp::verify, "");
     }
 
-    /** The global's memref type; assumes a verified operation. */
+    /** The global's memref type. */
     public static MemRefType type(Operation global) {
         return (MemRefType) ((TypeAttr) global.properties().get(TYPE)).type();
+    }
+
+    /** The symbol name. */
+    public static String symName(Operation global) {
+        return SymbolTable.symbolName(global);
+    }
+
+    /** The symbol visibility ({@code "private"}, {@code "nested"}), or null for public. */
+    public static String symVisibility(Operation global) {
+        return global.properties().get(SymbolTable.VISIBILITY_ATTR_NAME) instanceof StringAttr v ? v.value() : null;
+    }
+
+    /** The initial value: {@code unit} when uninitialized, else an elements attribute; null for a declaration. */
+    public static Attribute initialValue(Operation global) {
+        return global.properties().get(INITIAL_VALUE);
+    }
+
+    /** Whether the global is read-only. */
+    public static boolean constant(Operation global) {
+        return global.properties().get(CONSTANT) instanceof UnitAttr;
+    }
+
+    /** The alignment in bytes, or null when absent. */
+    public static Long alignment(Operation global) {
+        return global.properties().get(ALIGNMENT) instanceof IntegerAttr a ? a.longValue() : null;
     }
 
     /** The tensor type of a memref's shape and element type, which an initializer must have. */
@@ -67,15 +95,16 @@ public final class GlobalOp {
         return a instanceof DenseElementsAttr d ? d.type() : ((DenseResourceElementsAttr) a).type();
     }
 
-    static boolean verify(Operation op, dev.mlirj.ir.DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
+    static boolean verify(Operation op, DiagnosticEngine diagnostics) {
+        MemRefChecks c = new MemRefChecks(op, diagnostics);
         if (!c.counts(0, true, 0, 0)
                 || !c.attr(SymbolTable.SYMBOL_ATTR_NAME, true, a -> a instanceof StringAttr, "string attribute")
                 || !c.attr(SymbolTable.VISIBILITY_ATTR_NAME, false, a -> a instanceof StringAttr, "string attribute")
                 || !c.attr(TYPE, true, a -> a instanceof TypeAttr t && t.type() instanceof MemRefType,
                 "memref type attribute")
                 || !c.attr(CONSTANT, false, a -> a instanceof UnitAttr, "unit attribute")
-                || !c.attr(ALIGNMENT, false, a -> Checks.isIntegerAttr(a, 64), "64-bit signless integer attribute")) {
+                || !c.attr(ALIGNMENT, false, a -> MemRefChecks.isIntegerAttr(a, 64),
+                "64-bit signless integer attribute")) {
             return false;
         }
         if (op.properties().get(SymbolTable.VISIBILITY_ATTR_NAME) instanceof StringAttr v
@@ -85,17 +114,17 @@ public final class GlobalOp {
         }
         MemRefType type = type(op);
         if (!type.hasStaticShape()) {
-            return c.fail("type should be static shaped memref, but got " + Checks.quote(type));
+            return c.fail("type should be static shaped memref, but got " + MemRefChecks.quote(type));
         }
-        Attribute init = op.properties().get(INITIAL_VALUE);
+        Attribute init = initialValue(op);
         if (init != null) {
             if (!(init instanceof UnitAttr) && !isElements(init)) {
                 return c.fail("initial value should be a unit or elements attribute, but got "
-                        + dev.mlirj.syntax.AttributePrinter.toString(init));
+                        + AttributePrinter.toString(init));
             }
             if (isElements(init) && !elementsType(init).equals(tensorType(type))) {
-                return c.fail("initial value expected to be of type " + Checks.quote(tensorType(type))
-                        + ", but was of type " + Checks.quote(elementsType(init)));
+                return c.fail("initial value expected to be of type " + MemRefChecks.quote(tensorType(type))
+                        + ", but was of type " + MemRefChecks.quote(elementsType(init)));
             }
         }
         if (op.properties().get(ALIGNMENT) instanceof IntegerAttr a && Long.bitCount(a.value().longValue()) != 1) {
@@ -125,7 +154,7 @@ public final class GlobalOp {
             }
             if (!(type instanceof MemRefType memref) || !memref.hasStaticShape()) {
                 return parser.emitError(parser.nameLocation(), "type should be static shaped memref, but got "
-                        + Checks.quote(type));
+                        + MemRefChecks.quote(type));
             }
             state.properties.put(SymbolTable.SYMBOL_ATTR_NAME, StringAttr.of(name));
             state.properties.put(TYPE, new TypeAttr(type));
@@ -152,11 +181,11 @@ public final class GlobalOp {
             if (op.properties().get(SymbolTable.VISIBILITY_ATTR_NAME) instanceof StringAttr v) {
                 printer.print(" ").print(v);
             }
-            if (op.properties().get(CONSTANT) instanceof UnitAttr) {
+            if (constant(op)) {
                 printer.print(" constant");
             }
-            printer.print(" ").printSymbolName(SymbolTable.symbolName(op)).print(" : ").print(type(op));
-            Attribute init = op.properties().get(INITIAL_VALUE);
+            printer.print(" ").printSymbolName(symName(op)).print(" : ").print(type(op));
+            Attribute init = initialValue(op);
             if (init != null) {
                 printer.print(" = ");
                 if (init instanceof UnitAttr) {

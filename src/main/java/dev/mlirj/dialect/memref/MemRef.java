@@ -26,7 +26,7 @@ import java.util.List;
 /**
  * Builds memref operations at a builder's insertion point, with the properties the parser would give them
  * ({@code operandSegmentSizes}, static offset/size/stride arrays, ...), so built IR prints and verifies like parsed
- * IR: {@code MemRef.load(b, ctx, loc, buffer, List.of(i, j))}. The context must have the memref dialect loaded.
+ * IR: {@code MemRef.load(b, loc, buffer, List.of(i, j))}. The context must have the memref dialect loaded.
  * Arguments that cannot make a well-formed operation (a non-memref where a memref is needed, a wrong number of
  * dynamic sizes or indices) throw {@link IllegalArgumentException} naming the problem; deeper rules (layouts, rank
  * reductions) are left to the verifier.
@@ -35,8 +35,8 @@ public final class MemRef {
     private MemRef() {
     }
 
-    private static OperationState state(MlirContext context, String mnemonic, Location location) {
-        return OperationState.forRegistered(context, MemRefDialect.NAMESPACE + "." + mnemonic, location);
+    private static OperationState state(MlirContext context, String name, Location location) {
+        return OperationState.forRegistered(context, name, location);
     }
 
     private static MemRefType ranked(Value v, String what) {
@@ -47,7 +47,7 @@ public final class MemRef {
     }
 
     private static void requireMemRef(Value v, String what) {
-        if (!Checks.isMemRef(v.type())) {
+        if (!MemRefChecks.isMemRef(v.type())) {
             throw new IllegalArgumentException(what + " must be a memref, not " + v.type());
         }
     }
@@ -59,16 +59,16 @@ public final class MemRef {
         }
     }
 
-    private static Value allocLike(Builder b, Location location, String mnemonic,
+    private static Value allocLike(Builder b, Location location, String name,
                                    MemRefType type, List<Value> dynamicSizes, Long alignment) {
         MlirContext context = b.context();
-        if (dynamicSizes.size() != Checks.dynamicDims(type)) {
-            throw new IllegalArgumentException("memref." + mnemonic + " of " + type + " needs "
-                    + Checks.dynamicDims(type) + " dynamic sizes, not " + dynamicSizes.size());
+        if (dynamicSizes.size() != MemRefChecks.dynamicDims(type)) {
+            throw new IllegalArgumentException(name + " of " + type + " needs "
+                    + MemRefChecks.dynamicDims(type) + " dynamic sizes, not " + dynamicSizes.size());
         }
-        OperationState state = state(context, mnemonic, location);
+        OperationState state = state(context, name, location);
         state.operands.addAll(dynamicSizes);
-        state.properties.put(Checks.SEGMENTS, DenseArrayAttr.ofI32(dynamicSizes.size(), 0));
+        state.properties.put(MemRefChecks.SEGMENTS, DenseArrayAttr.ofI32(dynamicSizes.size(), 0));
         if (alignment != null) {
             state.properties.put(AllocLikeOp.ALIGNMENT, IntegerAttr.of(IntegerType.of(64), alignment));
         }
@@ -79,32 +79,32 @@ public final class MemRef {
     /** {@code memref.alloc(%sizes) : type}: one size per {@code ?} of {@code type}. */
     public static Value alloc(Builder b, Location location, MemRefType type,
                               List<Value> dynamicSizes) {
-        return allocLike(b, location, "alloc", type, dynamicSizes, null);
+        return allocLike(b, location, AllocLikeOp.ALLOC, type, dynamicSizes, null);
     }
 
     /** {@code memref.alloc(%sizes) {alignment = n} : type}. */
     public static Value alloc(Builder b, Location location, MemRefType type,
                               List<Value> dynamicSizes, long alignment) {
-        return allocLike(b, location, "alloc", type, dynamicSizes, alignment);
+        return allocLike(b, location, AllocLikeOp.ALLOC, type, dynamicSizes, alignment);
     }
 
     /** {@code memref.alloca(%sizes) : type}. */
     public static Value alloca(Builder b, Location location, MemRefType type,
                                List<Value> dynamicSizes) {
-        return allocLike(b, location, "alloca", type, dynamicSizes, null);
+        return allocLike(b, location, AllocLikeOp.ALLOCA, type, dynamicSizes, null);
     }
 
     /** {@code memref.alloca(%sizes) {alignment = n} : type}. */
     public static Value alloca(Builder b, Location location, MemRefType type,
                                List<Value> dynamicSizes, long alignment) {
-        return allocLike(b, location, "alloca", type, dynamicSizes, alignment);
+        return allocLike(b, location, AllocLikeOp.ALLOCA, type, dynamicSizes, alignment);
     }
 
     /** {@code memref.dealloc %m}. */
     public static Operation dealloc(Builder b, Location location, Value memref) {
         MlirContext context = b.context();
         requireMemRef(memref, "the deallocated value");
-        OperationState state = state(context, "dealloc", location);
+        OperationState state = state(context, DeallocOp.NAME, location);
         state.operands.add(memref);
         return b.create(state);
     }
@@ -113,8 +113,8 @@ public final class MemRef {
     public static Value load(Builder b, Location location, Value memref, List<Value> indices) {
         MlirContext context = b.context();
         MemRefType type = ranked(memref, "the loaded memref");
-        requireIndices(type, indices, "memref.load");
-        OperationState state = state(context, "load", location);
+        requireIndices(type, indices, AccessOps.LOAD);
+        OperationState state = state(context, AccessOps.LOAD, location);
         state.operands.add(memref);
         state.operands.addAll(indices);
         state.resultTypes.add(type.elementType());
@@ -126,8 +126,8 @@ public final class MemRef {
                                   List<Value> indices, boolean nontemporal) {
         MlirContext context = b.context();
         MemRefType type = ranked(memref, "the stored-to memref");
-        requireIndices(type, indices, "memref.store");
-        OperationState state = state(context, "store", location);
+        requireIndices(type, indices, AccessOps.STORE);
+        OperationState state = state(context, AccessOps.STORE, location);
         state.operands.add(value);
         state.operands.add(memref);
         state.operands.addAll(indices);
@@ -146,8 +146,8 @@ public final class MemRef {
     /** {@code memref.dim %m, %index}: an {@code index}. */
     public static Value dim(Builder b, Location location, Value memref, Value index) {
         MlirContext context = b.context();
-        requireMemRef(memref, "the memref of memref.dim");
-        OperationState state = state(context, "dim", location);
+        requireMemRef(memref, "the memref of " + DimOp.NAME);
+        OperationState state = state(context, DimOp.NAME, location);
         state.operands.addAll(List.of(memref, index));
         state.resultTypes.add(IndexType.INSTANCE);
         return b.create(state).result(0);
@@ -156,18 +156,18 @@ public final class MemRef {
     /** {@code memref.rank %m}: an {@code index}. */
     public static Value rank(Builder b, Location location, Value memref) {
         MlirContext context = b.context();
-        requireMemRef(memref, "the memref of memref.rank");
-        OperationState state = state(context, "rank", location);
+        requireMemRef(memref, "the memref of " + RankOp.NAME);
+        OperationState state = state(context, RankOp.NAME, location);
         state.operands.add(memref);
         state.resultTypes.add(IndexType.INSTANCE);
         return b.create(state).result(0);
     }
 
-    private static Value unary(Builder b, Location location, String mnemonic, Value source,
+    private static Value unary(Builder b, Location location, String name, Value source,
                                Type to) {
         MlirContext context = b.context();
-        requireMemRef(source, "the source of memref." + mnemonic);
-        OperationState state = state(context, mnemonic, location);
+        requireMemRef(source, "the source of " + name);
+        OperationState state = state(context, name, location);
         state.operands.add(source);
         state.resultTypes.add(to);
         return b.create(state).result(0);
@@ -175,18 +175,18 @@ public final class MemRef {
 
     /** {@code memref.cast %m : type to to}. */
     public static Value cast(Builder b, Location location, Value source, Type to) {
-        return unary(b, location, "cast", source, to);
+        return unary(b, location, CastOps.CAST, source, to);
     }
 
     /** {@code memref.memory_space_cast %m : type to to}. */
     public static Value memorySpaceCast(Builder b, Location location, Value source, Type to) {
-        return unary(b, location, "memory_space_cast", source, to);
+        return unary(b, location, CastOps.MEMORY_SPACE_CAST, source, to);
     }
 
     /** {@code memref.extract_aligned_pointer_as_index %m}. */
     public static Value extractAlignedPointerAsIndex(Builder b, Location location,
                                                      Value source) {
-        return unary(b, location, "extract_aligned_pointer_as_index", source, IndexType.INSTANCE);
+        return unary(b, location, ExtractAlignedPointerAsIndexOp.NAME, source, IndexType.INSTANCE);
     }
 
     /**
@@ -195,8 +195,8 @@ public final class MemRef {
      */
     public static Operation extractStridedMetadata(Builder b, Location location, Value source) {
         MlirContext context = b.context();
-        MemRefType type = ranked(source, "the source of memref.extract_strided_metadata");
-        OperationState state = state(context, "extract_strided_metadata", location);
+        MemRefType type = ranked(source, "the source of " + ExtractStridedMetadataOp.NAME);
+        OperationState state = state(context, ExtractStridedMetadataOp.NAME, location);
         state.operands.add(source);
         state.resultTypes.addAll(ExtractStridedMetadataOp.inferResultTypes(type));
         return b.create(state);
@@ -210,7 +210,7 @@ public final class MemRef {
                 state.operands.add(e.value());
             }
         }
-        state.properties.put(property, Checks.i64Array(statics));
+        state.properties.put(property, MemRefChecks.i64Array(statics));
     }
 
     private static int dynamicCount(List<OpFoldResult> entries) {
@@ -222,16 +222,16 @@ public final class MemRef {
     }
 
     private static Value viewWithOffsetsSizesStrides(Builder b, Location location,
-                                                     String mnemonic, Value source, Type resultType,
+                                                     String name, Value source, Type resultType,
                                                      List<OpFoldResult> offsets, List<OpFoldResult> sizes,
                                                      List<OpFoldResult> strides) {
         MlirContext context = b.context();
-        OperationState state = state(context, mnemonic, location);
+        OperationState state = state(context, name, location);
         state.operands.add(source);
         addMixed(state, DynamicIndexList.STATIC_OFFSETS, offsets);
         addMixed(state, DynamicIndexList.STATIC_SIZES, sizes);
         addMixed(state, DynamicIndexList.STATIC_STRIDES, strides);
-        state.properties.put(Checks.SEGMENTS, DenseArrayAttr.ofI32(1, dynamicCount(offsets), dynamicCount(sizes),
+        state.properties.put(MemRefChecks.SEGMENTS, DenseArrayAttr.ofI32(1, dynamicCount(offsets), dynamicCount(sizes),
                 dynamicCount(strides)));
         state.resultTypes.add(resultType);
         return b.create(state).result(0);
@@ -243,21 +243,21 @@ public final class MemRef {
      */
     public static Value subview(Builder b, Location location, Value source,
                                 List<OpFoldResult> offsets, List<OpFoldResult> sizes, List<OpFoldResult> strides) {
-        MemRefType type = ranked(source, "the source of memref.subview");
+        MemRefType type = ranked(source, "the source of " + SubViewOp.NAME);
         if (offsets.size() != type.rank() || sizes.size() != type.rank() || strides.size() != type.rank()) {
-            throw new IllegalArgumentException("memref.subview of " + type + " needs " + type.rank()
+            throw new IllegalArgumentException(SubViewOp.NAME + " of " + type + " needs " + type.rank()
                     + " offsets, sizes and strides");
         }
         MemRefType result = SubViewOp.inferResultType(type, statics(offsets), statics(sizes), statics(strides));
-        return viewWithOffsetsSizesStrides(b, location, "subview", source, result, offsets, sizes, strides);
+        return viewWithOffsetsSizesStrides(b, location, SubViewOp.NAME, source, result, offsets, sizes, strides);
     }
 
     /** {@code memref.subview} with an explicit (e.g. rank-reduced) result type. */
     public static Value subview(Builder b, Location location, Value source,
                                 MemRefType resultType, List<OpFoldResult> offsets, List<OpFoldResult> sizes,
                                 List<OpFoldResult> strides) {
-        ranked(source, "the source of memref.subview");
-        return viewWithOffsetsSizesStrides(b, location, "subview", source, resultType, offsets, sizes,
+        ranked(source, "the source of " + SubViewOp.NAME);
+        return viewWithOffsetsSizesStrides(b, location, SubViewOp.NAME, source, resultType, offsets, sizes,
                 strides);
     }
 
@@ -265,12 +265,12 @@ public final class MemRef {
     public static Value reinterpretCast(Builder b, Location location, Value source,
                                         MemRefType resultType, OpFoldResult offset, List<OpFoldResult> sizes,
                                         List<OpFoldResult> strides) {
-        requireMemRef(source, "the source of memref.reinterpret_cast");
+        requireMemRef(source, "the source of " + ReinterpretCastOp.NAME);
         if (sizes.size() != resultType.rank() || strides.size() != resultType.rank()) {
-            throw new IllegalArgumentException("memref.reinterpret_cast to " + resultType + " needs "
+            throw new IllegalArgumentException(ReinterpretCastOp.NAME + " to " + resultType + " needs "
                     + resultType.rank() + " sizes and strides");
         }
-        return viewWithOffsetsSizesStrides(b, location, "reinterpret_cast", source, resultType,
+        return viewWithOffsetsSizesStrides(b, location, ReinterpretCastOp.NAME, source, resultType,
                 List.of(offset), sizes, strides);
     }
 
@@ -278,8 +278,8 @@ public final class MemRef {
     public static Value view(Builder b, Location location, Value source, Value byteShift,
                              List<Value> sizes, MemRefType resultType) {
         MlirContext context = b.context();
-        ranked(source, "the source of memref.view");
-        OperationState state = state(context, "view", location);
+        ranked(source, "the source of " + ViewOp.NAME);
+        OperationState state = state(context, ViewOp.NAME, location);
         state.operands.add(source);
         state.operands.add(byteShift);
         state.operands.addAll(sizes);
@@ -291,8 +291,8 @@ public final class MemRef {
     public static Value reshape(Builder b, Location location, Value source, Value shape,
                                 Type resultType) {
         MlirContext context = b.context();
-        requireMemRef(source, "the source of memref.reshape");
-        OperationState state = state(context, "reshape", location);
+        requireMemRef(source, "the source of " + ReshapeOp.NAME);
+        OperationState state = state(context, ReshapeOp.NAME, location);
         state.operands.addAll(List.of(source, shape));
         state.resultTypes.add(resultType);
         return b.create(state).result(0);
@@ -311,12 +311,12 @@ public final class MemRef {
                                     MemRefType resultType, List<List<Integer>> groups,
                                     List<OpFoldResult> outputShape) {
         MlirContext context = b.context();
-        ranked(source, "the source of memref.expand_shape");
+        ranked(source, "the source of " + ReassociativeReshapeOp.EXPAND_SHAPE);
         if (outputShape.size() != resultType.rank()) {
-            throw new IllegalArgumentException("memref.expand_shape to " + resultType + " needs " + resultType.rank()
-                    + " output sizes");
+            throw new IllegalArgumentException(ReassociativeReshapeOp.EXPAND_SHAPE + " to " + resultType + " needs "
+                    + resultType.rank() + " output sizes");
         }
-        OperationState state = state(context, "expand_shape", location);
+        OperationState state = state(context, ReassociativeReshapeOp.EXPAND_SHAPE, location);
         state.operands.add(source);
         state.properties.put(ReassociativeReshapeOp.REASSOCIATION, reassociation(groups));
         addMixed(state, ReassociativeReshapeOp.STATIC_OUTPUT_SHAPE, outputShape);
@@ -328,8 +328,8 @@ public final class MemRef {
     public static Value collapseShape(Builder b, Location location, Value source,
                                       MemRefType resultType, List<List<Integer>> groups) {
         MlirContext context = b.context();
-        ranked(source, "the source of memref.collapse_shape");
-        OperationState state = state(context, "collapse_shape", location);
+        ranked(source, "the source of " + ReassociativeReshapeOp.COLLAPSE_SHAPE);
+        OperationState state = state(context, ReassociativeReshapeOp.COLLAPSE_SHAPE, location);
         state.operands.add(source);
         state.properties.put(ReassociativeReshapeOp.REASSOCIATION, reassociation(groups));
         state.resultTypes.add(resultType);
@@ -339,9 +339,9 @@ public final class MemRef {
     /** {@code memref.copy %source, %target}. */
     public static Operation copy(Builder b, Location location, Value source, Value target) {
         MlirContext context = b.context();
-        requireMemRef(source, "the source of memref.copy");
-        requireMemRef(target, "the target of memref.copy");
-        OperationState state = state(context, "copy", location);
+        requireMemRef(source, "the source of " + CopyOp.NAME);
+        requireMemRef(target, "the target of " + CopyOp.NAME);
+        OperationState state = state(context, CopyOp.NAME, location);
         state.operands.addAll(List.of(source, target));
         return b.create(state);
     }
@@ -349,7 +349,7 @@ public final class MemRef {
     /** {@code memref.get_global @name : type}. */
     public static Value getGlobal(Builder b, Location location, String name, MemRefType type) {
         MlirContext context = b.context();
-        OperationState state = state(context, "get_global", location);
+        OperationState state = state(context, GetGlobalOp.NAME, location);
         state.properties.put(GetGlobalOp.GLOBAL, SymbolRefAttr.flat(name));
         state.resultTypes.add(type);
         return b.create(state).result(0);
@@ -362,7 +362,7 @@ public final class MemRef {
     public static Operation global(Builder b, Location location, String name, MemRefType type,
                                    Attribute initialValue, boolean constant, Long alignment, String visibility) {
         MlirContext context = b.context();
-        OperationState state = state(context, "global", location);
+        OperationState state = state(context, GlobalOp.NAME, location);
         state.properties.put(SymbolTable.SYMBOL_ATTR_NAME, StringAttr.of(name));
         state.properties.put(GlobalOp.TYPE, new TypeAttr(type));
         if (visibility != null) {
@@ -384,10 +384,10 @@ public final class MemRef {
     public static Value atomicRmw(Builder b, Location location, AtomicRmwKind kind,
                                   Value value, Value memref, List<Value> indices) {
         MlirContext context = b.context();
-        MemRefType type = ranked(memref, "the memref of memref.atomic_rmw");
-        requireIndices(type, indices, "memref.atomic_rmw");
-        OperationState state = state(context, "atomic_rmw", location);
-        state.properties.put(AtomicRmwOp.KIND, IntegerAttr.of(IntegerType.of(64), kind.ordinal()));
+        MemRefType type = ranked(memref, "the memref of " + AtomicRmwOp.NAME);
+        requireIndices(type, indices, AtomicRmwOp.NAME);
+        OperationState state = state(context, AtomicRmwOp.NAME, location);
+        state.properties.put(AtomicRmwOp.KIND, IntegerAttr.of(IntegerType.of(64), kind.value()));
         state.operands.add(value);
         state.operands.add(memref);
         state.operands.addAll(indices);
@@ -398,14 +398,14 @@ public final class MemRef {
     /**
      * {@code memref.generic_atomic_rmw %m[%indices]} with a body of one block whose argument (the current element)
      * is of the element type and which has no operations yet: build them, ending with {@link #atomicYield}, at
-     * {@code op.region(0).entryBlock()}.
+     * {@code GenericAtomicRmwOp.atomicBody(op).entryBlock()}.
      */
     public static Operation genericAtomicRmw(Builder b, Location location, Value memref,
                                              List<Value> indices) {
         MlirContext context = b.context();
-        MemRefType type = ranked(memref, "the memref of memref.generic_atomic_rmw");
-        requireIndices(type, indices, "memref.generic_atomic_rmw");
-        OperationState state = state(context, "generic_atomic_rmw", location);
+        MemRefType type = ranked(memref, "the memref of " + GenericAtomicRmwOp.NAME);
+        requireIndices(type, indices, GenericAtomicRmwOp.NAME);
+        OperationState state = state(context, GenericAtomicRmwOp.NAME, location);
         state.operands.add(memref);
         state.operands.addAll(indices);
         state.resultTypes.add(type.elementType());
@@ -416,7 +416,7 @@ public final class MemRef {
     /** {@code memref.atomic_yield %value}: the new element, ending a {@code generic_atomic_rmw} body. */
     public static Operation atomicYield(Builder b, Location location, Value value) {
         MlirContext context = b.context();
-        OperationState state = state(context, "atomic_yield", location);
+        OperationState state = state(context, AtomicYieldOp.NAME, location);
         state.operands.add(value);
         return b.create(state);
     }
@@ -425,8 +425,8 @@ public final class MemRef {
     public static Operation assumeAlignment(Builder b, Location location, Value memref,
                                             int alignment) {
         MlirContext context = b.context();
-        ranked(memref, "the memref of memref.assume_alignment");
-        OperationState state = state(context, "assume_alignment", location);
+        ranked(memref, "the memref of " + AssumeAlignmentOp.NAME);
+        OperationState state = state(context, AssumeAlignmentOp.NAME, location);
         state.operands.add(memref);
         state.properties.put(AssumeAlignmentOp.ALIGNMENT, IntegerAttr.of(IntegerType.of(32), alignment));
         return b.create(state);

@@ -19,15 +19,15 @@ public final class MemRefDialect extends Dialect {
     public MemRefDialect() {
         super(NAMESPACE);
         materializeConstantsThrough("arith");
-        register(AllocLikeOp.definition("alloc"));
-        register(AllocLikeOp.definition("alloca"));
+        register(AllocLikeOp.definition(AllocLikeOp.ALLOC));
+        register(AllocLikeOp.definition(AllocLikeOp.ALLOCA));
         register(AllocaScopeOp.definition());
-        register(AllocaScopeOp.returnDefinition());
-        register(MemRefFolders.withFolder(DeallocOp.dealloc()));
+        register(AllocaScopeReturnOp.definition());
+        register(MemRefFolders.withFolder(DeallocOp.definition()));
         register(MemRefFolders.withFolder(AccessOps.load()));
         register(MemRefFolders.withFolder(AccessOps.store()));
         register(MemRefFolders.withFolder(DimOp.definition()));
-        register(MemRefFolders.withFolder(DeallocOp.rank()));
+        register(MemRefFolders.withFolder(RankOp.definition()));
         register(MemRefFolders.withFolder(CastOps.cast()));
         register(CastOps.memorySpaceCast());
         register(ReinterpretCastOp.definition());
@@ -45,7 +45,7 @@ public final class MemRefDialect extends Dialect {
         register(AssumeAlignmentOp.definition());
         register(AtomicRmwOp.definition());
         register(GenericAtomicRmwOp.definition());
-        register(GenericAtomicRmwOp.yieldDefinition());
+        register(AtomicYieldOp.definition());
         register(PrefetchOp.definition());
     }
 }

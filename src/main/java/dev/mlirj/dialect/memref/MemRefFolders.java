@@ -1,6 +1,5 @@
 package dev.mlirj.dialect.memref;
 
-import dev.mlirj.ir.AffineMapAttr;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.FoldResult;
 import dev.mlirj.ir.IndexType;
@@ -28,27 +27,23 @@ final class MemRefFolders {
     /** {@code definition} with its fold hook, when mlirj has one for it. */
     static OpDefinition withFolder(OpDefinition definition) {
         return switch (definition.name()) {
-            case "memref.dim" -> definition.withFolder(MemRefFolders::foldDim);
-            case "memref.rank" -> definition.withFolder((op, context, operands, results) ->
-                    op.operand(0).type() instanceof MemRefType m
+            case DimOp.NAME -> definition.withFolder(MemRefFolders::foldDim);
+            case RankOp.NAME -> definition.withFolder((op, context, operands, results) ->
+                    RankOp.memref(op).type() instanceof MemRefType m
                             && results.add(FoldResult.of(IntegerAttr.of(IndexType.INSTANCE, m.rank()))));
-            case "memref.transpose" -> definition.withFolder((op, context, operands, results) ->
-                    ((AffineMapAttr) op.properties().get(TransposeOp.PERMUTATION)).map().isIdentity()
-                            && op.operand(0).type().equals(op.result(0).type())
-                            && results.add(FoldResult.of(op.operand(0))));
-            case "memref.load", "memref.store", "memref.dealloc", "memref.copy", "memref.cast" -> definition.withFolder((op, context, operands, results) -> {
-                if (!foldMemRefCast(op)) {
-                    return false;
-                }
-                return true;
-            });
+            case TransposeOp.NAME -> definition.withFolder((op, context, operands, results) ->
+                    TransposeOp.permutation(op).isIdentity() && TransposeOp.in(op).type().equals(op.result(0).type())
+                            && results.add(FoldResult.of(TransposeOp.in(op))));
+            case AccessOps.LOAD, AccessOps.STORE, DeallocOp.NAME, CopyOp.NAME, CastOps.CAST ->
+                    definition.withFolder((op, context, operands, results) -> foldMemRefCast(op));
             default -> definition;
         };
     }
 
     private static boolean foldDim(Operation op, MlirContext context, List<Attribute> operands,
                                    List<FoldResult> results) {
-        if (!(operands.get(1) instanceof IntegerAttr indexAttr) || !(op.operand(0).type() instanceof MemRefType type)) {
+        if (!(operands.get(1) instanceof IntegerAttr indexAttr)
+                || !(DimOp.source(op).type() instanceof MemRefType type)) {
             return false;
         }
         long index = indexAttr.value().longValue();
@@ -60,14 +55,14 @@ final class MemRefFolders {
             return results.add(FoldResult.of(IntegerAttr.of(IndexType.INSTANCE, type.shape().get(dim))));
         }
         int dynamicIndex = (int) type.shape().subList(0, dim).stream().filter(s -> s == ShapedType.DYNAMIC).count();
-        if (op.operand(0) instanceof OpResult r) {
+        if (DimOp.source(op) instanceof OpResult r) {
             Operation def = r.owner();
             switch (def.name().fullName()) {
-                case "memref.alloc", "memref.alloca" -> {
-                    return results.add(FoldResult.of(def.operand(dynamicIndex)));
+                case AllocLikeOp.ALLOC, AllocLikeOp.ALLOCA -> {
+                    return results.add(FoldResult.of(AllocLikeOp.dynamicSizes(def).get(dynamicIndex)));
                 }
-                case "memref.view" -> {
-                    return results.add(FoldResult.of(def.operand(2 + dynamicIndex)));
+                case ViewOp.NAME -> {
+                    return results.add(FoldResult.of(ViewOp.sizes(def).get(dynamicIndex)));
                 }
                 case SubViewOp.NAME -> {
                     boolean[] dropped = OffsetSizeAndStrideOp.droppedDims(def);
@@ -79,7 +74,7 @@ final class MemRefFolders {
                     }
                     return false;
                 }
-                case "memref.reinterpret_cast" -> {
+                case ReinterpretCastOp.NAME -> {
                     Value size = OffsetSizeAndStrideOp.mixedSizes(def).get(dim).value();
                     return size != null && results.add(FoldResult.of(size));
                 }
@@ -90,13 +85,16 @@ final class MemRefFolders {
         return foldMemRefCast(op);
     }
 
-    /** MLIR 19's {@code foldMemRefCast}: operands made by a {@code memref.cast} of a ranked memref become its source. */
+    /**
+     * MLIR 19's {@code foldMemRefCast}: operands made by a {@code memref.cast} of a ranked memref become its
+     * source.
+     */
     static boolean foldMemRefCast(Operation op) {
         boolean folded = false;
         for (int i = 0; i < op.operandCount(); i++) {
-            if (op.operand(i) instanceof OpResult r && r.owner().name().fullName().equals("memref.cast")
-                    && r.owner().operand(0).type() instanceof MemRefType) {
-                op.setOperand(i, r.owner().operand(0));
+            if (op.operand(i) instanceof OpResult r && r.owner().name().fullName().equals(CastOps.CAST)
+                    && CastOps.source(r.owner()).type() instanceof MemRefType) {
+                op.setOperand(i, CastOps.source(r.owner()));
                 folded = true;
             }
         }

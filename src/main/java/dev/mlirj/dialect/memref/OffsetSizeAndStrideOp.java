@@ -11,11 +11,51 @@ import java.util.List;
 /**
  * MLIR's {@code OffsetSizeAndStrideOpInterface} accessors for {@code memref.subview} and
  * {@code memref.reinterpret_cast}: the mixed offsets, sizes and strides (a constant where the static array has
- * one, else the next dynamic operand), and the reassociation of {@code expand_shape}/{@code collapse_shape}. The
- * operation must have verified.
+ * one, else the next dynamic operand), the static arrays and the dynamic operands, and the reassociation of
+ * {@code expand_shape}/{@code collapse_shape}. The operation must have verified. The accessors that take an operand
+ * list read it as MLIR's adaptors do: the operation's operands or their remapped versions, in order.
  */
 public final class OffsetSizeAndStrideOp {
     private OffsetSizeAndStrideOp() {
+    }
+
+    /** The static offsets: {@link ShapedType#DYNAMIC} where an operand gives the offset. */
+    public static long[] staticOffsets(Operation op) {
+        return MemRefChecks.i64s(op.properties().get(DynamicIndexList.STATIC_OFFSETS));
+    }
+
+    /** The static sizes: {@link ShapedType#DYNAMIC} where an operand gives the size. */
+    public static long[] staticSizes(Operation op) {
+        return MemRefChecks.i64s(op.properties().get(DynamicIndexList.STATIC_SIZES));
+    }
+
+    /** The static strides: {@link ShapedType#DYNAMIC} where an operand gives the stride. */
+    public static long[] staticStrides(Operation op) {
+        return MemRefChecks.i64s(op.properties().get(DynamicIndexList.STATIC_STRIDES));
+    }
+
+    /** The dynamic offsets among {@code operands}. */
+    public static List<Value> offsets(Operation op, List<Value> operands) {
+        return group(op, operands, 1);
+    }
+
+    /** The dynamic sizes among {@code operands}. */
+    public static List<Value> sizes(Operation op, List<Value> operands) {
+        return group(op, operands, 2);
+    }
+
+    /** The dynamic strides among {@code operands}. */
+    public static List<Value> strides(Operation op, List<Value> operands) {
+        return group(op, operands, 3);
+    }
+
+    private static List<Value> group(Operation op, List<Value> operands, int index) {
+        int[] segments = MemRefChecks.segmentSizes(op, 4);
+        int from = 0;
+        for (int i = 0; i < index; i++) {
+            from += segments[i];
+        }
+        return operands.subList(from, from + segments[index]);
     }
 
     /** The mixed offsets. */
@@ -34,10 +74,6 @@ public final class OffsetSizeAndStrideOp {
                 + dynamicCount(op, DynamicIndexList.STATIC_SIZES));
     }
 
-    /** The groups of an {@code expand_shape} or {@code collapse_shape}. */
-    public static List<List<Integer>> reassociation(Operation op) {
-        return ReassociativeReshapeOp.groups(op.properties().get(ReassociativeReshapeOp.REASSOCIATION));
-    }
 
     /**
      * MLIR's {@code SubViewOp::getDroppedDims}: the source dimensions a rank-reducing subview drops, told apart among
@@ -46,13 +82,13 @@ public final class OffsetSizeAndStrideOp {
     public static boolean[] droppedDims(Operation subview) {
         MemRefType source = (MemRefType) subview.operand(0).type();
         MemRefType result = (MemRefType) subview.result(0).type();
-        long[] sizes = Checks.i64s(subview.properties().get(DynamicIndexList.STATIC_SIZES));
-        return SubViewOp.droppedDims(source, result, sizes, StridesAndOffset.of(source), StridesAndOffset.of(result));
+        return SubViewOp.droppedDims(source, result, staticSizes(subview), StridesAndOffset.of(source),
+                StridesAndOffset.of(result));
     }
 
     private static int dynamicCount(Operation op, String property) {
         int n = 0;
-        for (long v : Checks.i64s(op.properties().get(property))) {
+        for (long v : MemRefChecks.i64s(op.properties().get(property))) {
             if (v == ShapedType.DYNAMIC) {
                 n++;
             }
@@ -63,7 +99,7 @@ public final class OffsetSizeAndStrideOp {
     private static List<OpFoldResult> mixed(Operation op, String property, int firstOperand) {
         List<OpFoldResult> entries = new ArrayList<>();
         int next = firstOperand;
-        for (long v : Checks.i64s(op.properties().get(property))) {
+        for (long v : MemRefChecks.i64s(op.properties().get(property))) {
             if (v == ShapedType.DYNAMIC) {
                 Value operand = op.operand(next++);
                 entries.add(OpFoldResult.of(operand));

@@ -12,35 +12,68 @@ import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import java.util.List;
 import java.util.Set;
 
 /**
  * {@code memref.prefetch %m[%i], read|write, locality<0..3>, data|instr attr-dict : type}: a cache hint for one
  * element. Properties: {@code isWrite} and {@code isDataCache} (bools), {@code localityHint} (an i32 in [0, 3]).
+ * The accessors expect an operation of this kind.
  */
-final class PrefetchOp {
-    static final String IS_WRITE = "isWrite";
-    static final String LOCALITY = "localityHint";
-    static final String IS_DATA_CACHE = "isDataCache";
+public final class PrefetchOp {
+    /** The operation name. */
+    public static final String NAME = "memref.prefetch";
+    /** The bool property: a prefetch for writing (else reading). */
+    public static final String IS_WRITE = "isWrite";
+    /** The i32 property: the temporal locality, 0 (none) to 3 (extreme). */
+    public static final String LOCALITY = "localityHint";
+    /** The bool property: a data cache prefetch (else instruction cache). */
+    public static final String IS_DATA_CACHE = "isDataCache";
 
     private PrefetchOp() {
     }
 
+    /** The memref prefetched from. */
+    public static Value memref(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The subscripts of the element, one per dimension. */
+    public static List<Value> indices(Operation op) {
+        return op.operands().subList(1, op.operandCount());
+    }
+
+    /** Whether the prefetch is for writing. */
+    public static boolean isWrite(Operation op) {
+        return flag(op, IS_WRITE);
+    }
+
+    /** The temporal locality hint, 0 to 3. */
+    public static int localityHint(Operation op) {
+        return ((IntegerAttr) op.properties().get(LOCALITY)).value().intValue();
+    }
+
+    /** Whether the prefetch is into the data cache. */
+    public static boolean isDataCache(Operation op) {
+        return flag(op, IS_DATA_CACHE);
+    }
+
     static OpDefinition definition() {
-        return new OpDefinition("memref.prefetch", Set.of(), Set.of(IS_WRITE, LOCALITY, IS_DATA_CACHE), new Syntax(),
+        return new OpDefinition(NAME, Set.of(), Set.of(IS_WRITE, LOCALITY, IS_DATA_CACHE), new Syntax(),
                 (op, d) -> {
-                    Checks c = new Checks(op, d);
-                    if (!c.counts(1, false, 0, 0) || !c.attr(IS_DATA_CACHE, true, Checks::isBoolAttr, "bool attribute")
-                            || !c.attr(IS_WRITE, true, Checks::isBoolAttr, "bool attribute")
-                            || !c.attr(LOCALITY, true, a -> Checks.isIntegerAttr(a, 32)
+                    MemRefChecks c = new MemRefChecks(op, d);
+                    if (!c.counts(1, false, 0, 0)
+                            || !c.attr(IS_DATA_CACHE, true, MemRefChecks::isBoolAttr, "bool attribute")
+                            || !c.attr(IS_WRITE, true, MemRefChecks::isBoolAttr, "bool attribute")
+                            || !c.attr(LOCALITY, true, a -> MemRefChecks.isIntegerAttr(a, 32)
                                     && ((IntegerAttr) a).value().signum() >= 0
                                     && ((IntegerAttr) a).value().intValue() <= 3,
                             "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3")
                             || !c.operand(0, TypeConstraint.ANY_MEMREF) || !c.operandsFrom(1, TypeConstraint.INDEX)) {
                         return false;
                     }
-                    return op.operandCount() == 1 + ((MemRefType) op.operand(0).type()).rank()
+                    return op.operandCount() == 1 + ((MemRefType) memref(op).type()).rank()
                             || c.fail("too few indices");
                 }, "");
     }
@@ -87,18 +120,18 @@ final class PrefetchOp {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(0));
-            MemRefSyntax.printSquare(printer, op.operands().subList(1, op.operandCount()));
-            printer.print(", ").print(flag(op, IS_WRITE) ? "write" : "read").print(", locality<")
+            printer.print(" ").printOperand(memref(op));
+            MemRefSyntax.printSquare(printer, indices(op));
+            printer.print(", ").print(isWrite(op) ? "write" : "read").print(", locality<")
                     .printAttributeWithoutType(op.properties().get(LOCALITY)).print(">, ")
-                    .print(flag(op, IS_DATA_CACHE) ? "data" : "instr");
+                    .print(isDataCache(op) ? "data" : "instr");
             printer.printAttrDict(op, List.of(IS_WRITE, LOCALITY, IS_DATA_CACHE));
-            printer.print(" : ").print(op.operand(0).type());
+            printer.print(" : ").print(memref(op).type());
         }
     }
 
     /** Whether the bool property {@code name} is true. */
-    static boolean flag(Operation op, String name) {
+    private static boolean flag(Operation op, String name) {
         return op.properties().get(name) instanceof IntegerAttr a && a.value().signum() != 0;
     }
 }

@@ -9,6 +9,7 @@ import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
@@ -17,20 +18,30 @@ import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.StridedLayoutAttr;
 import dev.mlirj.ir.StridesAndOffset;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiConsumer;
 
 /**
  * {@code memref.expand_shape} and {@code memref.collapse_shape}: views that split each source dimension into a
  * group of contiguous dimensions, or merge each group into one. {@code reassociation} ({@code [[0, 1], [2]]}) lists
  * the expanded dimensions of each collapsed one. {@code expand_shape} also states its result sizes in
  * {@code output_shape} (a {@link DynamicIndexList}). Neither may turn a static size into a dynamic one or back;
- * the result layout must be the one MLIR computes from the source's strides.
+ * the result layout must be the one MLIR computes from the source's strides. The accessors expect an operation of
+ * one of these kinds.
  */
-final class ReassociativeReshapeOp {
-    static final String REASSOCIATION = "reassociation";
-    static final String STATIC_OUTPUT_SHAPE = "static_output_shape";
+public final class ReassociativeReshapeOp {
+    /** {@code memref.expand_shape}. */
+    public static final String EXPAND_SHAPE = "memref.expand_shape";
+    /** {@code memref.collapse_shape}. */
+    public static final String COLLAPSE_SHAPE = "memref.collapse_shape";
+    /** The property holding the groups of dimensions. */
+    public static final String REASSOCIATION = "reassociation";
+    /** The property of {@code expand_shape} holding the static result sizes. */
+    public static final String STATIC_OUTPUT_SHAPE = "static_output_shape";
 
     private final boolean expand;
 
@@ -38,15 +49,35 @@ final class ReassociativeReshapeOp {
         this.expand = expand;
     }
 
+    /** The memref reshaped. */
+    public static Value src(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The groups: for each collapsed dimension, the expanded dimensions it stands for. */
+    public static List<List<Integer>> reassociation(Operation op) {
+        return groups(op.properties().get(REASSOCIATION));
+    }
+
+    /** The dynamic result sizes of an {@code expand_shape}. */
+    public static List<Value> outputShape(Operation op) {
+        return op.operands().subList(1, op.operandCount());
+    }
+
+    /** The static result sizes of an {@code expand_shape}: {@link ShapedType#DYNAMIC} where an operand gives one. */
+    public static long[] staticOutputShape(Operation op) {
+        return MemRefChecks.i64s(op.properties().get(STATIC_OUTPUT_SHAPE));
+    }
+
     static OpDefinition expandShape() {
         ReassociativeReshapeOp op = new ReassociativeReshapeOp(true);
-        return new OpDefinition("memref.expand_shape", Set.of(OpTrait.PURE), Set.of(REASSOCIATION,
-                STATIC_OUTPUT_SHAPE), op.new Syntax(), op::verify, "");
+        return new OpDefinition(EXPAND_SHAPE, Set.of(OpTrait.PURE), Set.of(REASSOCIATION, STATIC_OUTPUT_SHAPE),
+                op.new Syntax(), op::verify, "");
     }
 
     static OpDefinition collapseShape() {
         ReassociativeReshapeOp op = new ReassociativeReshapeOp(false);
-        return new OpDefinition("memref.collapse_shape", Set.of(OpTrait.PURE), Set.of(REASSOCIATION),
+        return new OpDefinition(COLLAPSE_SHAPE, Set.of(OpTrait.PURE), Set.of(REASSOCIATION),
                 op.new Syntax(), op::verify, "");
     }
 
@@ -62,7 +93,7 @@ final class ReassociativeReshapeOp {
             }
             List<Integer> group = new ArrayList<>();
             for (Attribute i : inner.elements()) {
-                if (!Checks.isIntegerAttr(i, 64)) {
+                if (!MemRefChecks.isIntegerAttr(i, 64)) {
                     return null;
                 }
                 group.add(((IntegerAttr) i).value().intValue());
@@ -73,18 +104,18 @@ final class ReassociativeReshapeOp {
     }
 
     boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
+        MemRefChecks c = new MemRefChecks(op, diagnostics);
         if (!c.counts(1, !expand, 1, 0) || !c.attr(REASSOCIATION, true, a -> groups(a) != null,
                 "Array of 64-bit integer array attributes")
-                || expand && !c.attr(STATIC_OUTPUT_SHAPE, true, a -> Checks.i64s(a) != null,
+                || expand && !c.attr(STATIC_OUTPUT_SHAPE, true, a -> MemRefChecks.i64s(a) != null,
                 "i64 dense array attribute")
-                || !c.operand(0, Checks.STRIDED_MEMREF) || !c.operandsFrom(1, TypeConstraint.INDEX)
-                || !c.result(0, Checks.STRIDED_MEMREF)) {
+                || !c.operand(0, MemRefChecks.STRIDED_MEMREF) || !c.operandsFrom(1, TypeConstraint.INDEX)
+                || !c.result(0, MemRefChecks.STRIDED_MEMREF)) {
             return false;
         }
         MemRefType source = (MemRefType) op.operand(0).type();
         MemRefType result = (MemRefType) op.result(0).type();
-        List<List<Integer>> groups = groups(op.properties().get(REASSOCIATION));
+        List<List<Integer>> groups = reassociation(op);
         int r0 = source.rank();
         int r1 = result.rank();
         if (expand && r0 > r1) {
@@ -106,15 +137,15 @@ final class ReassociativeReshapeOp {
                 return c.fail("invalid source layout map");
             }
             if (!expected.equals(result)) {
-                return c.fail("expected expanded type to be " + Checks.quote(expected) + " but found "
-                        + Checks.quote(result));
+                return c.fail("expected expanded type to be " + MemRefChecks.quote(expected) + " but found "
+                        + MemRefChecks.quote(result));
             }
-            long[] outputShape = Checks.i64s(op.properties().get(STATIC_OUTPUT_SHAPE));
+            long[] outputShape = staticOutputShape(op);
             if (outputShape.length != r1) {
                 return c.fail("expected number of static shape bounds to be equal to the output rank (" + r1
                         + ") but found " + outputShape.length + " inputs instead");
             }
-            long dynamic = java.util.Arrays.stream(outputShape).filter(v -> v == ShapedType.DYNAMIC).count();
+            long dynamic = Arrays.stream(outputShape).filter(v -> v == ShapedType.DYNAMIC).count();
             if (op.operandCount() - 1 != dynamic) {
                 return c.fail("mismatch in dynamic dims in output_shape and static_output_shape: "
                         + "static_output_shape has " + dynamic + " dynamic dims while output_shape has "
@@ -129,7 +160,7 @@ final class ReassociativeReshapeOp {
             return true;
         }
         MemRefType expected;
-        if (Checks.hasIdentityLayout(source)) {
+        if (MemRefChecks.hasIdentityLayout(source)) {
             expected = new MemRefType(result.shape(), source.elementType(), null, source.memorySpace());
         } else {
             StridedLayoutAttr layout = collapsedLayout(source, groups);
@@ -138,12 +169,12 @@ final class ReassociativeReshapeOp {
             }
             expected = new MemRefType(result.shape(), source.elementType(), layout, source.memorySpace());
         }
-        return expected.equals(result) || c.fail("expected collapsed type to be " + Checks.quote(expected)
-                + " but found " + Checks.quote(result));
+        return expected.equals(result) || c.fail("expected collapsed type to be " + MemRefChecks.quote(expected)
+                + " but found " + MemRefChecks.quote(result));
     }
 
     /** MLIR's {@code verifyCollapsedShape}, with several dynamic dimensions allowed in a group. */
-    private static boolean verifyCollapsedShape(Checks c, List<Long> collapsed, List<Long> expanded,
+    private static boolean verifyCollapsedShape(MemRefChecks c, List<Long> collapsed, List<Long> expanded,
                                                 List<List<Integer>> groups) {
         if (collapsed.size() != groups.size()) {
             return c.fail("invalid number of reassociation groups: found " + groups.size() + ", expected "
@@ -195,7 +226,7 @@ final class ReassociativeReshapeOp {
      * ({@code ?} once a factor is). Null when the source is not strided.
      */
     static MemRefType expandedType(MemRefType source, List<Long> resultShape, List<List<Integer>> groups) {
-        if (Checks.hasIdentityLayout(source)) {
+        if (MemRefChecks.hasIdentityLayout(source)) {
             return new MemRefType(resultShape, source.elementType(), null, source.memorySpace());
         }
         StridesAndOffset layout = StridesAndOffset.of(source);
@@ -285,7 +316,7 @@ final class ReassociativeReshapeOp {
                 if (!parser.parseKeyword("output_shape") || !DynamicIndexList.parse(parser, output, statics)) {
                     return false;
                 }
-                state.properties.put(STATIC_OUTPUT_SHAPE, Checks.i64Array(statics));
+                state.properties.put(STATIC_OUTPUT_SHAPE, MemRefChecks.i64Array(statics));
             }
             Type to = MemRefSyntax.parseTypeConversion(parser, state, source, "into");
             if (to == null || !MemRefSyntax.resolveIndices(parser, output, state)) {
@@ -297,17 +328,16 @@ final class ReassociativeReshapeOp {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(0)).print(" ").print(op.properties().get(REASSOCIATION));
+            printer.print(" ").printOperand(src(op)).print(" ").print(op.properties().get(REASSOCIATION));
             if (expand) {
                 printer.print(" output_shape ");
-                DynamicIndexList.print(printer, op.operands().subList(1, op.operandCount()),
-                        Checks.i64s(op.properties().get(STATIC_OUTPUT_SHAPE)));
+                DynamicIndexList.print(printer, outputShape(op), staticOutputShape(op));
             }
             MemRefSyntax.printTypeConversion(op, printer, List.of(REASSOCIATION, STATIC_OUTPUT_SHAPE), "into");
         }
 
         @Override
-        public void resultNames(Operation op, java.util.function.BiConsumer<dev.mlirj.ir.OpResult, String> setName) {
+        public void resultNames(Operation op, BiConsumer<OpResult, String> setName) {
             setName.accept(op.result(0), expand ? "expand_shape" : "collapse_shape");
         }
     }

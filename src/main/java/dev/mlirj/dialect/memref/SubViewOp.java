@@ -6,6 +6,7 @@ import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
@@ -13,23 +14,33 @@ import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.StridedLayoutAttr;
 import dev.mlirj.ir.StridesAndOffset;
+import dev.mlirj.ir.Value;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.BiConsumer;
 
 /**
  * {@code memref.subview %m[offsets] [sizes] [strides] attr-dict : type to type}: a strided view of a window of a
  * strided memref; each list mixes {@code index} operands and constants ({@link DynamicIndexList}). The result type
  * must be {@link #inferResultType} or a rank-reduced version of it (unit dimensions dropped, with their strides).
+ * The accessors expect an operation of this kind; its offsets, sizes and strides are
+ * {@link OffsetSizeAndStrideOp}'s.
  */
 public final class SubViewOp {
     /** The operation name. */
     public static final String NAME = "memref.subview";
 
     private SubViewOp() {
+    }
+
+    /** The memref viewed. */
+    public static Value source(Operation op) {
+        return op.operand(0);
     }
 
     static OpDefinition definition() {
@@ -75,7 +86,7 @@ public final class SubViewOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        Checks c = new Checks(op, diagnostics);
+        MemRefChecks c = new MemRefChecks(op, diagnostics);
         DynamicIndexList.Mixed m;
         if (!c.counts(1, false, 1, 0) || (m = DynamicIndexList.properties(c, op)) == null
                 || !c.operand(0, TypeConstraint.ANY_MEMREF) || !c.operandsFrom(1, TypeConstraint.INDEX)
@@ -89,11 +100,11 @@ public final class SubViewOp {
             return false;
         }
         if (!Objects.equals(base.memorySpace(), view.memorySpace())) {
-            return c.failPlain("different memory spaces specified for base memref type " + Checks.quote(base)
-                    + " and subview memref type " + Checks.quote(view));
+            return c.failPlain("different memory spaces specified for base memref type " + MemRefChecks.quote(base)
+                    + " and subview memref type " + MemRefChecks.quote(view));
         }
         if (StridesAndOffset.of(base) == null) {
-            return c.failPlain("base type " + Checks.quote(base) + " is not strided");
+            return c.failPlain("base type " + MemRefChecks.quote(base) + " is not strided");
         }
         MemRefType expected = inferResultType(base, boxed(m.offsets()), boxed(m.sizes()), boxed(m.strides()));
         if (!expected.equals(view)) {
@@ -105,7 +116,7 @@ public final class SubViewOp {
             }
             if (!expected.elementType().equals(view.elementType())) {
                 return c.failPlain("expected result element type to be "
-                        + Checks.quote(expected.elementType()));
+                        + MemRefChecks.quote(expected.elementType()));
             }
         }
         StridesAndOffset expectedLayout = StridesAndOffset.of(expected);
@@ -128,13 +139,13 @@ public final class SubViewOp {
         return true;
     }
 
-    private static boolean mismatch(Checks c, MemRefType expected, String what) {
-        return c.failPlain("expected result type to be " + Checks.quote(expected)
+    private static boolean mismatch(MemRefChecks c, MemRefType expected, String what) {
+        return c.failPlain("expected result type to be " + MemRefChecks.quote(expected)
                 + " or a rank-reduced version. (mismatch of result " + what + ") ");
     }
 
     private static List<Long> boxed(long[] values) {
-        return java.util.Arrays.stream(values).boxed().toList();
+        return Arrays.stream(values).boxed().toList();
     }
 
     /**
@@ -219,13 +230,13 @@ public final class SubViewOp {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(0));
+            printer.print(" ").printOperand(source(op));
             DynamicIndexList.printGroups(printer, op, List.of("", " ", " "));
             MemRefSyntax.printTypeConversion(op, printer, DynamicIndexList.VIEW_PROPERTIES, "to");
         }
 
         @Override
-        public void resultNames(Operation op, java.util.function.BiConsumer<dev.mlirj.ir.OpResult, String> setName) {
+        public void resultNames(Operation op, BiConsumer<OpResult, String> setName) {
             setName.accept(op.result(0), "subview");
         }
     }

@@ -5,6 +5,7 @@ import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
@@ -13,6 +14,7 @@ import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.StridedLayoutAttr;
 import dev.mlirj.ir.StridesAndOffset;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import dev.mlirj.ir.affine.AffineDimExpr;
 import dev.mlirj.ir.affine.AffineExpr;
 import dev.mlirj.ir.affine.AffineExprKind;
@@ -21,29 +23,43 @@ import dev.mlirj.ir.affine.AffinePrinter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiConsumer;
 
 /**
  * {@code memref.transpose %m (d0, d1) -> (d1, d0) attr-dict : type to type}: a view whose sizes and strides are the
  * source's permuted by {@code permutation}; the result type must be the source's with the permuted
- * {@code strided<...>} layout (or an equivalent one).
+ * {@code strided<...>} layout (or an equivalent one). The accessors expect an operation of this kind.
  */
-final class TransposeOp {
-    static final String PERMUTATION = "permutation";
+public final class TransposeOp {
+    /** The operation name. */
+    public static final String NAME = "memref.transpose";
+    /** The property holding the permutation map. */
+    public static final String PERMUTATION = "permutation";
 
     private TransposeOp() {
     }
 
+    /** The memref transposed. */
+    public static Value in(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The permutation of the dimensions. */
+    public static AffineMap permutation(Operation op) {
+        return ((AffineMapAttr) op.properties().get(PERMUTATION)).map();
+    }
+
     static OpDefinition definition() {
-        return new OpDefinition("memref.transpose", Set.of(OpTrait.PURE), Set.of(PERMUTATION), new Syntax(),
+        return new OpDefinition(NAME, Set.of(OpTrait.PURE), Set.of(PERMUTATION), new Syntax(),
                 (op, d) -> {
-                    Checks c = new Checks(op, d);
+                    MemRefChecks c = new MemRefChecks(op, d);
                     if (!c.counts(1, true, 1, 0) || !c.attr(PERMUTATION, true, a -> a instanceof AffineMapAttr,
-                            "AffineMap attribute") || !c.operand(0, Checks.STRIDED_MEMREF)
-                            || !c.result(0, Checks.STRIDED_MEMREF)) {
+                            "AffineMap attribute") || !c.operand(0, MemRefChecks.STRIDED_MEMREF)
+                            || !c.result(0, MemRefChecks.STRIDED_MEMREF)) {
                         return false;
                     }
-                    AffineMap map = ((AffineMapAttr) op.properties().get(PERMUTATION)).map();
-                    MemRefType source = (MemRefType) op.operand(0).type();
+                    AffineMap map = permutation(op);
+                    MemRefType source = (MemRefType) in(op).type();
                     if (!map.isPermutation()) {
                         return c.fail("expected a permutation map");
                     }
@@ -52,8 +68,9 @@ final class TransposeOp {
                     }
                     MemRefType expected = canonical(inferResultType(source, map));
                     MemRefType result = (MemRefType) op.result(0).type();
-                    return canonical(result).equals(expected) || c.fail("result type " + Checks.quote(result)
-                            + " is not equivalent to the canonical transposed input type " + Checks.quote(expected));
+                    return canonical(result).equals(expected) || c.fail("result type "
+                            + MemRefChecks.quote(result) + " is not equivalent to the canonical transposed input type "
+                            + MemRefChecks.quote(expected));
                 }, "");
     }
 
@@ -170,13 +187,12 @@ final class TransposeOp {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(0)).print(" ")
-                    .print(AffinePrinter.toString(((AffineMapAttr) op.properties().get(PERMUTATION)).map()));
+            printer.print(" ").printOperand(in(op)).print(" ").print(AffinePrinter.toString(permutation(op)));
             MemRefSyntax.printTypeConversion(op, printer, List.of(PERMUTATION), "to");
         }
 
         @Override
-        public void resultNames(Operation op, java.util.function.BiConsumer<dev.mlirj.ir.OpResult, String> setName) {
+        public void resultNames(Operation op, BiConsumer<OpResult, String> setName) {
             setName.accept(op.result(0), "transpose");
         }
     }

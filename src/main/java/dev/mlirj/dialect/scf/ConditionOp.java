@@ -32,6 +32,11 @@ public final class ConditionOp {
     private ConditionOp() {
     }
 
+    /** The {@code i1} deciding whether the loop goes on. */
+    public static Value condition(Operation condition) {
+        return condition.operand(0);
+    }
+
     /** The values passed on: every operand but the condition. */
     public static List<Value> args(Operation condition) {
         return condition.operands().subList(1, condition.operandCount());

@@ -28,6 +28,11 @@ public final class ExecuteRegionOp {
     private ExecuteRegionOp() {
     }
 
+    /** The region run. */
+    public static Region region(Operation op) {
+        return op.region(0);
+    }
+
     /** Into the region; from the region to the results. */
     static final RegionBranch.Flow FLOW = (op, point) -> List.of(point == RegionBranch.PARENT
             ? new RegionBranch.Successor(0, List.of())

@@ -37,7 +37,8 @@ public final class ForOp {
     /** The operation name. */
     public static final String NAME = "scf.for";
 
-    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS), Set.of(),
+    static final OpDefinition DEFINITION = new OpDefinition(NAME,
+            EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS), Set.of(),
             new Syntax(), ForOp::verify, "");
 
     private ForOp() {
@@ -63,9 +64,14 @@ public final class ForOp {
         return op.operands().subList(3, op.operandCount());
     }
 
+    /** The body region. */
+    public static Region region(Operation op) {
+        return op.region(0);
+    }
+
     /** The body block. */
     public static Block body(Operation op) {
-        return op.region(0).entryBlock();
+        return region(op).entryBlock();
     }
 
     /** The induction variable: the body's first argument. */

@@ -2,6 +2,7 @@ package dev.mlirj.dialect.scf;
 
 import dev.mlirj.dialect.OpChecks;
 import dev.mlirj.dialect.TypeConstraint;
+import dev.mlirj.dialect.arith.ConstantOp;
 import dev.mlirj.ir.ArrayAttr;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Block;
@@ -64,7 +65,8 @@ public final class ForallOp {
     private static final TypeConstraint OUTPUTS = new TypeConstraint("variadic of ranked tensor of any type values",
             t -> t instanceof RankedTensorType);
 
-    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS),
+    static final OpDefinition DEFINITION = new OpDefinition(NAME,
+            EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS),
             Set.of(STATIC_LOWER_BOUND, STATIC_UPPER_BOUND, STATIC_STEP, SEGMENTS, MAPPING), new Syntax(),
             ForallOp::verify, "");
 
@@ -93,9 +95,19 @@ public final class ForallOp {
         return staticList(op, 0).size();
     }
 
+    /** The mapping of the loop to processors, or null when absent. */
+    public static Attribute mapping(Operation op) {
+        return op.properties().get(MAPPING);
+    }
+
+    /** The body region. */
+    public static Region region(Operation op) {
+        return op.region(0);
+    }
+
     /** The body block. */
     public static Block body(Operation op) {
-        return op.region(0).entryBlock();
+        return region(op).entryBlock();
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
@@ -163,7 +175,10 @@ public final class ForallOp {
         return c.endsWith(InParallelOp.NAME);
     }
 
-    /** Whether entry {@code i} of bound list {@code g} is the constant {@code value} (a static one or a constant op). */
+    /**
+     * Whether entry {@code i} of bound list {@code g} is the constant {@code value} (a static one or a constant
+     * op).
+     */
     private static boolean isConstant(Operation op, int g, int i, long value) {
         List<Long> statics = staticList(op, g);
         if (statics.get(i) != DYNAMIC) {
@@ -171,8 +186,8 @@ public final class ForallOp {
         }
         int dynamicIndex = (int) statics.subList(0, i).stream().filter(v -> v == DYNAMIC).count();
         Value v = group(op, g).get(dynamicIndex);
-        return v instanceof OpResult r && r.owner().name().fullName().equals("arith.constant")
-                && r.owner().properties().get("value") instanceof IntegerAttr a
+        return v instanceof OpResult r && r.owner().name().fullName().equals(ConstantOp.NAME)
+                && ConstantOp.value(r.owner()) instanceof IntegerAttr a
                 && a.value().equals(BigInteger.valueOf(value));
     }
 

@@ -13,6 +13,7 @@ import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Region;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -30,10 +31,16 @@ public final class IfOp {
     /** The operation name. */
     public static final String NAME = "scf.if";
 
-    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS), Set.of(),
+    static final OpDefinition DEFINITION = new OpDefinition(NAME,
+            EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS), Set.of(),
             new Syntax(), IfOp::verify, "");
 
     private IfOp() {
+    }
+
+    /** The {@code i1} condition. */
+    public static Value condition(Operation op) {
+        return op.operand(0);
     }
 
     /** The region run when the condition holds. */
@@ -107,7 +114,7 @@ public final class IfOp {
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
             boolean terminators = op.resultCount() > 0;
-            printer.print(" ").printOperand(op.operand(0));
+            printer.print(" ").printOperand(condition(op));
             if (terminators) {
                 printer.print(" -> (").printTypes(op.resultTypes()).print(")");
             }

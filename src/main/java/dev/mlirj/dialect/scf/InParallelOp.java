@@ -37,6 +37,11 @@ public final class InParallelOp {
     private InParallelOp() {
     }
 
+    /** The region of the slice insertions. */
+    public static Region region(Operation op) {
+        return op.region(0);
+    }
+
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
         OpChecks c = new OpChecks(op, diagnostics);
         if (!c.regions(1) || !c.successors(0) || !c.atMostOneBlock() || !c.oneBlock(0, "region")) {

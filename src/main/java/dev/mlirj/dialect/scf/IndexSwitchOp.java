@@ -16,6 +16,7 @@ import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Region;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -42,10 +43,16 @@ public final class IndexSwitchOp {
     /** The property holding the case values. */
     public static final String CASES = "cases";
 
-    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS), Set.of(CASES),
+    static final OpDefinition DEFINITION = new OpDefinition(NAME,
+            EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS), Set.of(CASES),
             new Syntax(), IndexSwitchOp::verify, "");
 
     private IndexSwitchOp() {
+    }
+
+    /** The {@code index} switched on. */
+    public static Value arg(Operation op) {
+        return op.operand(0);
     }
 
     /** The case values, in region order; assumes a verified operation. */
@@ -120,7 +127,8 @@ public final class IndexSwitchOp {
     private static boolean verifyYield(Operation op, DiagnosticEngine diagnostics, Region region, String name) {
         Operation yield = region.entryBlock().lastOp();
         if (!yield.name().fullName().equals(YieldOp.NAME)) {
-            diagnostics.opError(op, "expected region to end with scf.yield, but got " + yield.name().fullName());
+            diagnostics.opError(op, "expected region to end with " + YieldOp.NAME + ", but got "
+                    + yield.name().fullName());
             return false;
         }
         if (yield.operandCount() != op.resultCount()) {

@@ -2,6 +2,7 @@ package dev.mlirj.dialect.scf;
 
 import dev.mlirj.dialect.OpChecks;
 import dev.mlirj.dialect.TypeConstraint;
+import dev.mlirj.dialect.arith.ConstantOp;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.DenseArrayAttr;
 import dev.mlirj.ir.Diagnostic;
@@ -41,7 +42,8 @@ public final class ParallelOp {
     /** The property holding the operand group sizes. */
     public static final String SEGMENTS = "operandSegmentSizes";
 
-    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS),
+    static final OpDefinition DEFINITION = new OpDefinition(NAME,
+            EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS),
             Set.of(SEGMENTS), new Syntax(), ParallelOp::verify, "");
 
     private ParallelOp() {
@@ -82,15 +84,20 @@ public final class ParallelOp {
         return group(op, 3);
     }
 
+    /** The body region. */
+    public static Region region(Operation op) {
+        return op.region(0);
+    }
+
     /** The body block. */
     public static Block body(Operation op) {
-        return op.region(0).entryBlock();
+        return region(op).entryBlock();
     }
 
     /** The step's value when an {@code arith.constant} defines it, else null (MLIR's {@code getConstantIntValue}). */
     private static BigInteger constantValue(Value v) {
-        if (v instanceof OpResult r && r.owner().name().fullName().equals("arith.constant")
-                && r.owner().properties().get("value") instanceof IntegerAttr i) {
+        if (v instanceof OpResult r && r.owner().name().fullName().equals(ConstantOp.NAME)
+                && ConstantOp.value(r.owner()) instanceof IntegerAttr i) {
             return i.value();
         }
         return null;
@@ -138,7 +145,8 @@ public final class ParallelOp {
         }
         Operation reduce = body.lastOp();
         if (!reduce.name().fullName().equals(ReduceOp.NAME)) {
-            return c.fail("expects body to terminate with 'scf.reduce'", reduce.location(), "terminator here");
+            return c.fail("expects body to terminate with '" + ReduceOp.NAME + "'", reduce.location(),
+                    "terminator here");
         }
         int reductions = reduce.operandCount();
         if (op.resultCount() != reductions) {

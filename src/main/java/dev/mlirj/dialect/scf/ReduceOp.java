@@ -28,12 +28,23 @@ public final class ReduceOp {
     /** The operation name. */
     public static final String NAME = "scf.reduce";
 
-    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.TERMINATOR, OpTrait.RECURSIVE_MEMORY_EFFECTS), Set.of(),
+    static final OpDefinition DEFINITION = new OpDefinition(NAME,
+            EnumSet.of(OpTrait.TERMINATOR, OpTrait.RECURSIVE_MEMORY_EFFECTS), Set.of(),
             new Syntax(), ReduceOp::verify, "");
     /** The name {@code scf.parallel}'s parser gives implicit terminators. */
     static final OperationName OPERATION_NAME = new OperationName(NAME, DEFINITION);
 
     private ReduceOp() {
+    }
+
+    /** The values reduced, one per reduction region. */
+    public static List<Value> operands(Operation op) {
+        return op.operands();
+    }
+
+    /** The region combining two values of operand {@code index}'s type. */
+    public static Region reduction(Operation op, int index) {
+        return op.region(index);
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {

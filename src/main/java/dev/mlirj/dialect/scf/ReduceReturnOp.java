@@ -11,6 +11,7 @@ import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -27,6 +28,11 @@ public final class ReduceReturnOp {
             Set.of(), new Syntax(), ReduceReturnOp::verify, "");
 
     private ReduceReturnOp() {
+    }
+
+    /** The combined value. */
+    public static Value result(Operation op) {
+        return op.operand(0);
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {

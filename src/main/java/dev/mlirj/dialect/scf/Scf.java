@@ -106,7 +106,7 @@ public final class Scf {
         List<Type> args = new ArrayList<>();
         args.add(lowerBound.type());
         args.addAll(types(inits));
-        body(context, location, state.addRegion(), args, body, inits.size(), "the scf.for body");
+        body(context, location, state.addRegion(), args, body, inits.size(), "the " + ForOp.NAME + " body");
         return b.create(state);
     }
 
@@ -118,16 +118,17 @@ public final class Scf {
                                  List<Type> resultTypes, BodyBuilder then, BodyBuilder otherwise) {
         MlirContext context = b.context();
         if (otherwise == null && !resultTypes.isEmpty()) {
-            throw new IllegalArgumentException("an scf.if with results needs an else region");
+            throw new IllegalArgumentException("an " + IfOp.NAME + " with results needs an else region");
         }
         OperationState state = state(context, IfOp.NAME, location);
         state.operands.add(condition);
         state.resultTypes.addAll(resultTypes);
-        body(context, location, state.addRegion(), List.of(), then, resultTypes.size(), "the scf.if then region");
+        body(context, location, state.addRegion(), List.of(), then, resultTypes.size(),
+                "the " + IfOp.NAME + " then region");
         Region elseRegion = state.addRegion();
         if (otherwise != null) {
             body(context, location, elseRegion, List.of(), otherwise, resultTypes.size(),
-                    "the scf.if else region");
+                    "the " + IfOp.NAME + " else region");
         }
         return b.create(state);
     }
@@ -150,7 +151,7 @@ public final class Scf {
         Builder inBefore = Builder.atEnd(context, beforeBlock);
         Condition condition = before.build(inBefore, beforeBlock.arguments());
         if (condition.args().size() != resultTypes.size()) {
-            throw new IllegalArgumentException("the scf.while condition passes " + condition.args().size()
+            throw new IllegalArgumentException("the " + WhileOp.NAME + " condition passes " + condition.args().size()
                     + " values, but the loop has " + resultTypes.size() + " results");
         }
         inBefore.setInsertionPointToEnd(beforeBlock);
@@ -158,7 +159,8 @@ public final class Scf {
         cond.operands.add(condition.condition());
         cond.operands.addAll(condition.args());
         inBefore.create(cond);
-        body(context, location, state.addRegion(), resultTypes, after, inits.size(), "the scf.while after region");
+        body(context, location, state.addRegion(), resultTypes, after, inits.size(),
+                "the " + WhileOp.NAME + " after region");
         return b.create(state);
     }
 
@@ -169,7 +171,7 @@ public final class Scf {
         OperationState state = state(context, ExecuteRegionOp.NAME, location);
         state.resultTypes.addAll(resultTypes);
         body(context, location, state.addRegion(), List.of(), body, resultTypes.size(),
-                "the scf.execute_region body");
+                "the " + ExecuteRegionOp.NAME + " body");
         return b.create(state);
     }
 
@@ -194,10 +196,10 @@ public final class Scf {
         state.properties.put(IndexSwitchOp.CASES, new DenseArrayAttr(IntegerType.of(64),
                 cases.stream().map(BigInteger::valueOf).toList()));
         body(context, location, state.addRegion(), List.of(), defaultBody, resultTypes.size(),
-                "the scf.index_switch default region");
+                "the " + IndexSwitchOp.NAME + " default region");
         for (int i = 0; i < cases.size(); i++) {
             body(context, location, state.addRegion(), List.of(), caseBodies.get(i), resultTypes.size(),
-                    "scf.index_switch case " + cases.get(i));
+                    IndexSwitchOp.NAME + " case " + cases.get(i));
         }
         return b.create(state);
     }

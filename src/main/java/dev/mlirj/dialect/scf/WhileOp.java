@@ -35,10 +35,16 @@ public final class WhileOp {
     /** The operation name. */
     public static final String NAME = "scf.while";
 
-    static final OpDefinition DEFINITION = new OpDefinition(NAME, EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS), Set.of(),
+    static final OpDefinition DEFINITION = new OpDefinition(NAME,
+            EnumSet.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS), Set.of(),
             new Syntax(), WhileOp::verify, "");
 
     private WhileOp() {
+    }
+
+    /** The initial values of the {@code before} region's arguments. */
+    public static List<Value> inits(Operation op) {
+        return op.operands();
     }
 
     /** The region computing the condition. */
@@ -76,9 +82,9 @@ public final class WhileOp {
             return false;
         }
         return terminator(op, diagnostics, before(op), ConditionOp.NAME,
-                "expects the 'before' region to terminate with 'scf.condition'")
+                "expects the 'before' region to terminate with '" + ConditionOp.NAME + "'")
                 && terminator(op, diagnostics, after(op), YieldOp.NAME,
-                "expects the 'after' region to terminate with 'scf.yield'")
+                "expects the 'after' region to terminate with '" + YieldOp.NAME + "'")
                 && RegionBranch.verify(op, FLOW, diagnostics);
     }
 

@@ -6,32 +6,42 @@ import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import dev.mlirj.ir.VectorType;
 import java.util.List;
 import java.util.Set;
 
 /**
- * {@code vector.broadcast %s : T to vector<...>} (a scalar or a vector whose trailing dimensions match or are 1,
- * copied along the result's leading and unit dimensions) and {@code vector.splat %s : vector<...>} (a scalar copied
- * into every element). Both pure; no result names.
+ * {@code vector.broadcast %s : T to vector<...>}: a scalar or a vector whose trailing dimensions match or are 1,
+ * copied along the result's leading and unit dimensions. Pure; no result names. Its custom form is shared with
+ * {@link SplatOp}. The accessors expect a {@code vector.broadcast}.
  */
-final class BroadcastOp {
+public final class BroadcastOp {
+    /** The operation name. */
+    public static final String NAME = "vector.broadcast";
+
     private BroadcastOp() {
     }
 
-    static OpDefinition broadcast() {
-        return new OpDefinition("vector.broadcast", Set.of(OpTrait.PURE), Set.of(), new Syntax(true),
-                BroadcastOp::verifyBroadcast, "");
+    /** The scalar or vector broadcast. */
+    public static Value source(Operation op) {
+        return op.operand(0);
     }
 
-    static OpDefinition splat() {
-        return new OpDefinition("vector.splat", Set.of(OpTrait.PURE), Set.of(), new Syntax(false),
-                BroadcastOp::verifySplat, "");
+    /** The result vector. */
+    public static OpResult vector(Operation op) {
+        return op.result(0);
+    }
+
+    static OpDefinition definition() {
+        return new OpDefinition(NAME, Set.of(OpTrait.PURE), Set.of(), new Syntax(true),
+                BroadcastOp::verifyBroadcast, "");
     }
 
     private static boolean verifyBroadcast(Operation op, DiagnosticEngine diagnostics) {
@@ -39,7 +49,7 @@ final class BroadcastOp {
         if (!c.counts(1, true, 1, 0) || !c.result(0, TypeConstraint.ANY_VECTOR)) {
             return false;
         }
-        Type source = op.operand(0).type();
+        Type source = source(op).type();
         VectorType result = (VectorType) op.result(0).type();
         if (!VectorChecks.elementOrSelf(source).equals(result.elementType())) {
             return c.predicate("source operand and result have same element type");
@@ -72,19 +82,6 @@ final class BroadcastOp {
                     + (dScalable ? "[" + d + "]" : d) + ")";
         }
         return null;
-    }
-
-    /** What {@code vector.splat} broadcasts. */
-    private static final TypeConstraint SPLAT_INPUT = new TypeConstraint("integer/index/float type",
-            t -> TypeConstraint.isSignlessIntegerOrIndex(t) || t instanceof dev.mlirj.ir.FloatType);
-
-    private static boolean verifySplat(Operation op, DiagnosticEngine diagnostics) {
-        VectorChecks c = new VectorChecks(op, diagnostics);
-        if (!c.counts(1, true, 1, 0) || !c.operand(0, SPLAT_INPUT) || !c.result(0, TypeConstraint.ANY_VECTOR)) {
-            return false;
-        }
-        return op.operand(0).type().equals(((VectorType) op.result(0).type()).elementType())
-                || c.predicate("operand type matches element type of result");
     }
 
     /** {@code $source attr-dict : type($source) to type($vector)}, or {@code $input attr-dict : type($aggregate)}. */

@@ -2,6 +2,7 @@ package dev.mlirj.dialect.vector;
 
 import dev.mlirj.dialect.OpChecks;
 import dev.mlirj.dialect.TypeConstraint;
+import dev.mlirj.ir.AffineMapAttr;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.IntegerType;
@@ -9,12 +10,14 @@ import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.StridedLayoutAttr;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import dev.mlirj.ir.VectorType;
 import java.util.List;
 import java.util.Objects;
@@ -24,24 +27,41 @@ import java.util.Set;
  * The vector casts, each {@code $source attr-dict : type($source) to type($result)}: {@code vector.bitcast}
  * (reinterprets the bits of each innermost 1-D vector; same rank, same leading dimensions, same minor bit width),
  * {@code vector.shape_cast} (same elements in row-major order, another shape) and {@code vector.type_cast} (a
- * statically shaped identity-layout memref of scalars viewed as a 0-D memref of one vector of its shape).
+ * statically shaped identity-layout memref of scalars viewed as a 0-D memref of one vector of its shape). The
+ * accessors expect an operation of one of these kinds.
  */
-final class CastOps {
+public final class CastOps {
+    /** {@code vector.bitcast}. */
+    public static final String BITCAST = "vector.bitcast";
+    /** {@code vector.shape_cast}. */
+    public static final String SHAPE_CAST = "vector.shape_cast";
+    /** {@code vector.type_cast}. */
+    public static final String TYPE_CAST = "vector.type_cast";
+
     private CastOps() {
     }
 
+    /** The vector (or, for {@code type_cast}, memref) cast. */
+    public static Value source(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The result. */
+    public static OpResult result(Operation op) {
+        return op.result(0);
+    }
+
     static OpDefinition bitcast() {
-        return new OpDefinition("vector.bitcast", Set.of(OpTrait.PURE), Set.of(), new Syntax(), CastOps::verifyBitcast,
-                "");
+        return new OpDefinition(BITCAST, Set.of(OpTrait.PURE), Set.of(), new Syntax(), CastOps::verifyBitcast, "");
     }
 
     static OpDefinition shapeCast() {
-        return new OpDefinition("vector.shape_cast", Set.of(OpTrait.PURE), Set.of(), new Syntax(),
+        return new OpDefinition(SHAPE_CAST, Set.of(OpTrait.PURE), Set.of(), new Syntax(),
                 CastOps::verifyShapeCast, "");
     }
 
     static OpDefinition typeCast() {
-        return new OpDefinition("vector.type_cast", Set.of(OpTrait.PURE), Set.of(), new Syntax(),
+        return new OpDefinition(TYPE_CAST, Set.of(OpTrait.PURE), Set.of(), new Syntax(),
                 CastOps::verifyTypeCast, "");
     }
 
@@ -60,7 +80,7 @@ final class CastOps {
                 || !c.result(0, TypeConstraint.ANY_VECTOR)) {
             return false;
         }
-        VectorType s = (VectorType) op.operand(0).type();
+        VectorType s = (VectorType) source(op).type();
         VectorType r = (VectorType) op.result(0).type();
         if (s.rank() != r.rank()) {
             return c.predicate("all of {source, result} have same rank");
@@ -81,7 +101,7 @@ final class CastOps {
                 || !c.result(0, TypeConstraint.ANY_VECTOR)) {
             return false;
         }
-        VectorType s = (VectorType) op.operand(0).type();
+        VectorType s = (VectorType) source(op).type();
         VectorType r = (VectorType) op.result(0).type();
         if (!s.elementType().equals(r.elementType())) {
             return c.fail("source/result vectors must have same element type");
@@ -103,7 +123,7 @@ final class CastOps {
                 || !c.result(0, TypeConstraint.ANY_MEMREF)) {
             return false;
         }
-        MemRefType source = (MemRefType) op.operand(0).type();
+        MemRefType source = (MemRefType) source(op).type();
         MemRefType result = (MemRefType) op.result(0).type();
         if (!identityLayout(source)) {
             return c.fail("expects operand to be a memref with identity layout");
@@ -128,7 +148,7 @@ final class CastOps {
         return switch (type.layout()) {
             case null -> true;
             case StridedLayoutAttr s -> s.offset() == 0 && s.strides().equals(List.of(1L));
-            case dev.mlirj.ir.AffineMapAttr a -> a.map().isIdentity();
+            case AffineMapAttr a -> a.map().isIdentity();
             default -> false;
         };
     }
@@ -143,9 +163,9 @@ final class CastOps {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(0));
+            printer.print(" ").printOperand(source(op));
             printer.printAttrDict(op, List.of());
-            printer.print(" : ").print(op.operand(0).type()).print(" to ").print(op.result(0).type());
+            printer.print(" : ").print(source(op).type()).print(" to ").print(result(op).type());
         }
     }
 }

@@ -11,46 +11,58 @@ import java.util.Locale;
 /**
  * MLIR 19's {@code vector::CombiningKind}: how {@code vector.reduction} (and the other combining operations) fold
  * elements, written {@code #vector.kind<add>} as an attribute and {@code <add>} in custom forms. The cases are in
- * MLIR's order, which is the order of its error message.
+ * MLIR's order, which is the order of its error message; each has MLIR's case number (MLIR 19 stores the kind as
+ * the bit of that number).
  */
 public enum CombiningKind {
     /** Integer or float addition. */
-    ADD,
+    ADD(0),
     /** Integer or float multiplication. */
-    MUL,
+    MUL(1),
     /** Unsigned integer minimum. */
-    MINUI,
+    MINUI(2),
     /** Signed integer minimum. */
-    MINSI,
+    MINSI(3),
     /** Float minimum ignoring NaN (llvm.minnum). */
-    MINNUMF,
+    MINNUMF(4),
     /** Unsigned integer maximum. */
-    MAXUI,
+    MAXUI(5),
     /** Signed integer maximum. */
-    MAXSI,
+    MAXSI(6),
     /** Float maximum ignoring NaN (llvm.maxnum). */
-    MAXNUMF,
+    MAXNUMF(7),
     /** Bitwise and. */
-    AND,
+    AND(8),
     /** Bitwise or. */
-    OR,
+    OR(9),
     /** Bitwise exclusive or. */
-    XOR,
+    XOR(10),
     /** Float maximum propagating NaN (llvm.maximum). */
-    MAXIMUMF,
+    MAXIMUMF(12),
     /** Float minimum propagating NaN (llvm.minimum). */
-    MINIMUMF;
+    MINIMUMF(11);
+
+    /** Every keyword in MLIR's order. */
+    static final List<String> KEYWORDS = Arrays.stream(values()).map(CombiningKind::keyword).toList();
+
+    private final int value;
+
+    CombiningKind(int value) {
+        this.value = value;
+    }
+
+    /** MLIR's case number. */
+    public int value() {
+        return value;
+    }
 
     /** The keyword, e.g. {@code maxnumf}. */
     public String keyword() {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** Every keyword in MLIR's order. */
-    static final List<String> KEYWORDS = Arrays.stream(values()).map(CombiningKind::keyword).toList();
-
     /** The case named {@code keyword}, or null. */
-    public static CombiningKind of(String keyword) {
+    public static CombiningKind fromKeyword(String keyword) {
         int i = KEYWORDS.indexOf(keyword);
         return i < 0 ? null : values()[i];
     }

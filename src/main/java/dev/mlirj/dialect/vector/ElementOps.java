@@ -6,11 +6,13 @@ import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import dev.mlirj.ir.VectorType;
 import java.util.List;
 import java.util.Set;
@@ -18,19 +20,49 @@ import java.util.Set;
 /**
  * {@code vector.extractelement %v[%i : i32] : vector<4xf32>} and {@code vector.insertelement %s, %v[%i : index] :
  * vector<4xf32>}: read or replace one element of a 1-D vector at a signless-integer or index position, or of a
- * 0-D vector with no position ({@code %v[]}).
+ * 0-D vector with no position ({@code %v[]}). The accessors expect an operation of one of these kinds.
  */
-final class ElementOps {
+public final class ElementOps {
+    /** {@code vector.extractelement}. */
+    public static final String EXTRACTELEMENT = "vector.extractelement";
+    /** {@code vector.insertelement}. */
+    public static final String INSERTELEMENT = "vector.insertelement";
+
     private ElementOps() {
     }
 
+    private static int vectorIndex(Operation op) {
+        return op.name().fullName().equals(INSERTELEMENT) ? 1 : 0;
+    }
+
+    /** The vector read from ({@code extractelement}) or written into ({@code insertelement}'s {@code dest}). */
+    public static Value vector(Operation op) {
+        return op.operand(vectorIndex(op));
+    }
+
+    /** The element inserted by an {@code insertelement}. */
+    public static Value source(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The position, or null for a 0-D vector. */
+    public static Value position(Operation op) {
+        int index = vectorIndex(op) + 1;
+        return op.operandCount() > index ? op.operand(index) : null;
+    }
+
+    /** The element extracted, or the vector with the element inserted. */
+    public static OpResult result(Operation op) {
+        return op.result(0);
+    }
+
     static OpDefinition extractElement() {
-        return new OpDefinition("vector.extractelement", Set.of(OpTrait.PURE), Set.of(), new Syntax(false),
+        return new OpDefinition(EXTRACTELEMENT, Set.of(OpTrait.PURE), Set.of(), new Syntax(false),
                 (op, d) -> verify(op, d, false), "");
     }
 
     static OpDefinition insertElement() {
-        return new OpDefinition("vector.insertelement", Set.of(OpTrait.PURE), Set.of(), new Syntax(true),
+        return new OpDefinition(INSERTELEMENT, Set.of(OpTrait.PURE), Set.of(), new Syntax(true),
                 (op, d) -> verify(op, d, true), "");
     }
 
@@ -44,12 +76,12 @@ final class ElementOps {
                 && !c.operand(vector + 1, TypeConstraint.SIGNLESS_INTEGER_OR_INDEX)) {
             return false;
         }
-        VectorType type = (VectorType) op.operand(vector).type();
+        VectorType type = (VectorType) vector(op).type();
         if (insert) {
             if (!c.result(0, TypeConstraint.ANY_VECTOR)) {
                 return false;
             }
-            if (!op.operand(0).type().equals(type.elementType())) {
+            if (!source(op).type().equals(type.elementType())) {
                 return c.predicate("source operand type matches element type of result");
             }
             if (!op.result(0).type().equals(type)) {
@@ -107,14 +139,15 @@ final class ElementOps {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            int vector = VectorSyntax.printSourceAndVector(op, printer, insert);
+            VectorSyntax.printSourceAndVector(op, printer, insert);
             printer.print("[");
-            if (op.operandCount() > vector + 1) {
-                printer.printOperand(op.operand(vector + 1)).print(" : ").print(op.operand(vector + 1).type());
+            Value position = position(op);
+            if (position != null) {
+                printer.printOperand(position).print(" : ").print(position.type());
             }
             printer.print("]");
             printer.printAttrDict(op, List.of());
-            printer.print(" : ").print(op.operand(vector).type());
+            printer.print(" : ").print(vector(op).type());
         }
     }
 }

@@ -7,14 +7,17 @@ import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import dev.mlirj.ir.VectorType;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 
@@ -23,29 +26,59 @@ import java.util.Set;
  * vector<...>}: take out or replace the element or sub-vector at a position whose entries are constants
  * ({@code static_position}, an {@code array<i64>}) or {@code index} operands (marked there by
  * {@link VectorSyntax#DYNAMIC}). Extract's result type is what the position leaves of the vector: the element type
- * for a full position, else the trailing dimensions.
+ * for a full position, else the trailing dimensions. The accessors expect an operation of one of these kinds.
  */
-final class ExtractInsertOps {
+public final class ExtractInsertOps {
+    /** {@code vector.extract}. */
+    public static final String EXTRACT = "vector.extract";
+    /** {@code vector.insert}. */
+    public static final String INSERT = "vector.insert";
     /** The property holding the position. */
-    static final String STATIC_POSITION = "static_position";
+    public static final String STATIC_POSITION = "static_position";
+    /** {@code ShapedType::kDynamic}: the entry of the static position that is an operand. */
+    public static final long DYNAMIC = VectorSyntax.DYNAMIC;
 
     private ExtractInsertOps() {
     }
 
+    private static int vectorIndex(Operation op) {
+        return op.name().fullName().equals(INSERT) ? 1 : 0;
+    }
+
+    /** The vector read from ({@code extract}) or written into ({@code insert}'s {@code dest}). */
+    public static Value vector(Operation op) {
+        return op.operand(vectorIndex(op));
+    }
+
+    /** The element or sub-vector inserted by an {@code insert}. */
+    public static Value source(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The operands standing for the {@link #DYNAMIC} entries of the position, in order. */
+    public static List<Value> dynamicPosition(Operation op) {
+        return op.operands().subList(vectorIndex(op) + 1, op.operandCount());
+    }
+
+    /** The static position: constants, and {@link #DYNAMIC} where an operand gives the entry. */
+    public static long[] staticPosition(Operation op) {
+        DenseArrayAttr a = (DenseArrayAttr) op.properties().get(STATIC_POSITION);
+        return a.elements().stream().mapToLong(BigInteger::longValue).toArray();
+    }
+
+    /** The element or sub-vector extracted, or the vector with the source inserted. */
+    public static OpResult result(Operation op) {
+        return op.result(0);
+    }
+
     static OpDefinition extract() {
-        return new OpDefinition("vector.extract", Set.of(OpTrait.PURE), Set.of(STATIC_POSITION), new Syntax(false),
+        return new OpDefinition(EXTRACT, Set.of(OpTrait.PURE), Set.of(STATIC_POSITION), new Syntax(false),
                 (op, d) -> verify(op, d, false), "");
     }
 
     static OpDefinition insert() {
-        return new OpDefinition("vector.insert", Set.of(OpTrait.PURE), Set.of(STATIC_POSITION), new Syntax(true),
+        return new OpDefinition(INSERT, Set.of(OpTrait.PURE), Set.of(STATIC_POSITION), new Syntax(true),
                 (op, d) -> verify(op, d, true), "");
-    }
-
-    /** The static position of a verified extract or insert. */
-    static long[] position(Operation op) {
-        DenseArrayAttr a = (DenseArrayAttr) op.properties().get(STATIC_POSITION);
-        return a.elements().stream().mapToLong(BigInteger::longValue).toArray();
     }
 
     /** The type of extracting {@code positions} entries from {@code vector}: MLIR's inferred result type. */
@@ -65,19 +98,19 @@ final class ExtractInsertOps {
                 || !c.operands(vectorIndex + 1, op.operandCount(), TypeConstraint.INDEX)) {
             return false;
         }
-        long[] position = position(op);
-        int dynamics = (int) java.util.Arrays.stream(position).filter(p -> p == VectorSyntax.DYNAMIC).count();
+        long[] position = staticPosition(op);
+        int dynamics = (int) Arrays.stream(position).filter(p -> p == VectorSyntax.DYNAMIC).count();
         if (dynamics != op.operandCount() - vectorIndex - 1) {
             return c.fail("mismatch between dynamic and static positions (kDynamic marker but no corresponding "
                     + "dynamic position) -- this can only happen due to an incorrect fold/rewrite");
         }
-        VectorType vector = (VectorType) op.operand(vectorIndex).type();
+        VectorType vector = (VectorType) vector(op).type();
         String dest = insert ? "dest " : "";
         if (insert) {
             if (!c.result(0, TypeConstraint.ANY_VECTOR)) {
                 return false;
             }
-            if (!VectorChecks.elementOrSelf(op.operand(0).type()).equals(vector.elementType())) {
+            if (!VectorChecks.elementOrSelf(source(op).type()).equals(vector.elementType())) {
                 return c.predicate("source operand and result have same element type");
             }
             if (!op.result(0).type().equals(vector)) {
@@ -96,7 +129,7 @@ final class ExtractInsertOps {
             return c.fail("expected position attribute of rank no greater than " + dest + "vector rank");
         }
         if (insert) {
-            Type source = op.operand(0).type();
+            Type source = source(op).type();
             if (source instanceof VectorType s && s.rank() + position.length != vector.rank()) {
                 return c.fail("expected position attribute rank + source rank to match dest vector rank");
             }
@@ -152,13 +185,12 @@ final class ExtractInsertOps {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            int vectorIndex = VectorSyntax.printSourceAndVector(op, printer, insert);
+            VectorSyntax.printSourceAndVector(op, printer, insert);
             printer.print(insert ? " " : "");
-            VectorSyntax.printDynamicIndexList(printer, position(op),
-                    op.operands().subList(vectorIndex + 1, op.operandCount()));
+            VectorSyntax.printDynamicIndexList(printer, staticPosition(op), dynamicPosition(op));
             printer.printAttrDict(op, List.of(STATIC_POSITION));
-            printer.print(" : ").print(insert ? op.operand(0).type() : op.result(0).type())
-                    .print(insert ? " into " : " from ").print(op.operand(vectorIndex).type());
+            printer.print(" : ").print(insert ? source(op).type() : result(op).type())
+                    .print(insert ? " into " : " from ").print(vector(op).type());
         }
     }
 }

@@ -8,26 +8,45 @@ import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import java.util.List;
 import java.util.Set;
 
 /**
  * {@code vector.fma %a, %b, %c : vector<4xf32>}: the element-wise fused multiply-add {@code a * b + c} of three
- * float vectors of one type, which is also the result's.
+ * float vectors of one type, which is also the result's. The accessors expect an operation of this kind.
  */
-final class FmaOp {
+public final class FmaOp {
+    /** The operation name. */
+    public static final String NAME = "vector.fma";
+
     private FmaOp() {
     }
 
+    /** The first factor. */
+    public static Value lhs(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The second factor. */
+    public static Value rhs(Operation op) {
+        return op.operand(1);
+    }
+
+    /** The addend. */
+    public static Value acc(Operation op) {
+        return op.operand(2);
+    }
+
     static OpDefinition definition() {
-        return new OpDefinition("vector.fma", Set.of(OpTrait.PURE), Set.of(), new Syntax(), (op, d) -> {
+        return new OpDefinition(NAME, Set.of(OpTrait.PURE), Set.of(), new Syntax(), (op, d) -> {
             VectorChecks c = new VectorChecks(op, d);
             if (!c.counts(3, true, 1, 0) || !c.operands(0, 3, VectorChecks.FLOAT_VECTOR)
                     || !c.result(0, VectorChecks.FLOAT_VECTOR)) {
                 return false;
             }
-            Type t = op.operand(0).type();
-            return op.operand(1).type().equals(t) && op.operand(2).type().equals(t) && op.result(0).type().equals(t)
+            Type t = lhs(op).type();
+            return rhs(op).type().equals(t) && acc(op).type().equals(t) && op.result(0).type().equals(t)
                     || c.predicate("all of {lhs, rhs, acc, result} have same type");
         }, "");
     }
@@ -55,7 +74,7 @@ final class FmaOp {
         public void print(Operation op, OpAsmPrinter printer) {
             printer.print(" ").printOperands(op.operands());
             printer.printAttrDict(op, List.of());
-            printer.print(" : ").print(op.operand(0).type());
+            printer.print(" : ").print(lhs(op).type());
         }
     }
 }

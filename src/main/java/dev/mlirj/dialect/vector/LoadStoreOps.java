@@ -14,6 +14,7 @@ import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.StridesAndOffset;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import dev.mlirj.ir.VectorType;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,23 +25,32 @@ import java.util.Set;
  * vector access to a memref at {@code index} subscripts, one per memref dimension. Operand order (as MLIR's):
  * load {@code (base, indices...)}, store {@code (valueToStore, base, indices...)}, maskedload
  * {@code (base, indices..., mask, pass_thru)}, maskedstore {@code (base, indices..., mask, valueToStore)}. Load and
- * store carry an optional {@code nontemporal} bool property, printed only when true.
+ * store carry an optional {@code nontemporal} bool property, printed only when true. The accessors expect an
+ * operation of one of these kinds.
  */
-final class LoadStoreOps {
+public final class LoadStoreOps {
+    /** {@code vector.load}. */
+    public static final String LOAD = "vector.load";
+    /** {@code vector.store}. */
+    public static final String STORE = "vector.store";
+    /** {@code vector.maskedload}. */
+    public static final String MASKEDLOAD = "vector.maskedload";
+    /** {@code vector.maskedstore}. */
+    public static final String MASKEDSTORE = "vector.maskedstore";
     /** The property holding the nontemporal hint. */
-    static final String NONTEMPORAL = "nontemporal";
+    public static final String NONTEMPORAL = "nontemporal";
 
     /** Which operation. */
     enum Kind {
-        LOAD("load", false, false), STORE("store", true, false), MASKED_LOAD("maskedload", false, true),
-        MASKED_STORE("maskedstore", true, true);
+        LOAD(LoadStoreOps.LOAD, false, false), STORE(LoadStoreOps.STORE, true, false),
+        MASKED_LOAD(MASKEDLOAD, false, true), MASKED_STORE(MASKEDSTORE, true, true);
 
-        final String mnemonic;
+        final String opName;
         final boolean store;
         final boolean masked;
 
-        Kind(String mnemonic, boolean store, boolean masked) {
-            this.mnemonic = mnemonic;
+        Kind(String opName, boolean store, boolean masked) {
+            this.opName = opName;
             this.store = store;
             this.masked = masked;
         }
@@ -49,9 +59,55 @@ final class LoadStoreOps {
         int base() {
             return this == STORE ? 1 : 0;
         }
+
+        /** The kind of {@code op}, one of the four operations. */
+        static Kind of(Operation op) {
+            return switch (op.name().fullName()) {
+                case LoadStoreOps.LOAD -> LOAD;
+                case LoadStoreOps.STORE -> STORE;
+                case MASKEDLOAD -> MASKED_LOAD;
+                default -> MASKED_STORE;
+            };
+        }
     }
 
     private LoadStoreOps() {
+    }
+
+    /** The memref accessed. */
+    public static Value base(Operation op) {
+        return op.operand(Kind.of(op).base());
+    }
+
+    /** The subscripts of the first element, one per dimension of the memref. */
+    public static List<Value> indices(Operation op) {
+        Kind kind = Kind.of(op);
+        return op.operands().subList(kind.base() + 1, op.operandCount() - (kind.masked ? 2 : 0));
+    }
+
+    /** The vector stored by a {@code store} or {@code maskedstore}. */
+    public static Value valueToStore(Operation op) {
+        return Kind.of(op) == Kind.STORE ? op.operand(0) : op.operand(op.operandCount() - 1);
+    }
+
+    /** The mask of a {@code maskedload} or {@code maskedstore}. */
+    public static Value mask(Operation op) {
+        return op.operand(op.operandCount() - 2);
+    }
+
+    /** The values of the masked-off lanes of a {@code maskedload}. */
+    public static Value passThru(Operation op) {
+        return op.operand(op.operandCount() - 1);
+    }
+
+    /** The nontemporal hint of a {@code load} or {@code store}: false when absent. */
+    public static boolean nontemporal(Operation op) {
+        return op.properties().get(NONTEMPORAL) instanceof IntegerAttr a && a.value().signum() != 0;
+    }
+
+    /** The vector type read or written: the result's or the stored value's. */
+    public static VectorType vectorType(Operation op) {
+        return vectorType(op, Kind.of(op));
     }
 
     static OpDefinition load() {
@@ -72,7 +128,7 @@ final class LoadStoreOps {
 
     private static OpDefinition definition(Kind kind) {
         Set<OpTrait> traits = kind == Kind.LOAD || kind == Kind.MASKED_LOAD ? Set.of(OpTrait.MEMORY_READ) : Set.of();
-        return new OpDefinition("vector." + kind.mnemonic, traits, kind.masked ? Set.of() : Set.of(NONTEMPORAL),
+        return new OpDefinition(kind.opName, traits, kind.masked ? Set.of() : Set.of(NONTEMPORAL),
                 new Syntax(kind), (op, d) -> verify(op, d, kind), "");
     }
 

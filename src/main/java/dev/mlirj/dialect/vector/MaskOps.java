@@ -9,11 +9,13 @@ import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import dev.mlirj.ir.VectorType;
 import java.util.List;
 import java.util.Set;
@@ -22,21 +24,42 @@ import java.util.Set;
  * {@code vector.constant_mask [3, 2] : vector<4x3xi1>} and {@code vector.create_mask %a, %b : vector<4x3xi1>}: an
  * {@code i1} vector that is true exactly in the leading hyper-rectangle of the given per-dimension sizes (constants
  * in {@code mask_dim_sizes}, an array of {@code i64} integer attributes in MLIR 19, or {@code index} operands).
+ * The accessors expect an operation of one of these kinds.
  */
-final class MaskOps {
+public final class MaskOps {
+    /** {@code vector.constant_mask}. */
+    public static final String CONSTANT_MASK = "vector.constant_mask";
+    /** {@code vector.create_mask}. */
+    public static final String CREATE_MASK = "vector.create_mask";
     /** The property holding constant_mask's sizes. */
-    static final String SIZES = "mask_dim_sizes";
+    public static final String SIZES = "mask_dim_sizes";
 
     private MaskOps() {
     }
 
+    /** The sizes of a {@code constant_mask}, one per dimension. */
+    public static long[] maskDimSizes(Operation op) {
+        return ((ArrayAttr) op.properties().get(SIZES)).elements().stream()
+                .mapToLong(a -> ((IntegerAttr) a).longValue()).toArray();
+    }
+
+    /** The sizes of a {@code create_mask}, one {@code index} per dimension (one for a 0-D mask). */
+    public static List<Value> operands(Operation op) {
+        return op.operands();
+    }
+
+    /** The mask. */
+    public static OpResult result(Operation op) {
+        return op.result(0);
+    }
+
     static OpDefinition constantMask() {
-        return new OpDefinition("vector.constant_mask", Set.of(OpTrait.PURE), Set.of(SIZES), new Syntax(true),
+        return new OpDefinition(CONSTANT_MASK, Set.of(OpTrait.PURE), Set.of(SIZES), new Syntax(true),
                 MaskOps::verifyConstant, "");
     }
 
     static OpDefinition createMask() {
-        return new OpDefinition("vector.create_mask", Set.of(OpTrait.PURE), Set.of(), new Syntax(false),
+        return new OpDefinition(CREATE_MASK, Set.of(OpTrait.PURE), Set.of(), new Syntax(false),
                 (op, d) -> {
                     VectorChecks c = new VectorChecks(op, d);
                     return c.counts(0, false, 1, 0) && c.operands(0, op.operandCount(), TypeConstraint.INDEX)
@@ -52,12 +75,6 @@ final class MaskOps {
         return op.operandCount() == rank || c.fail("must specify an operand for each result vector dimension");
     }
 
-    /** The sizes of a verified constant_mask. */
-    static long[] sizes(Operation op) {
-        return ((ArrayAttr) op.properties().get(SIZES)).elements().stream()
-                .mapToLong(a -> ((IntegerAttr) a).longValue()).toArray();
-    }
-
     private static boolean verifyConstant(Operation op, DiagnosticEngine diagnostics) {
         VectorChecks c = new VectorChecks(op, diagnostics);
         if (!c.attr(SIZES, true, VectorChecks::isI64ArrayAttr, "64-bit integer array attribute")) {
@@ -70,7 +87,7 @@ final class MaskOps {
             return false;
         }
         VectorType type = (VectorType) op.result(0).type();
-        long[] sizes = sizes(op);
+        long[] sizes = maskDimSizes(op);
         if (type.rank() == 0) {
             if (sizes.length != 1) {
                 return c.fail("array attr must have length 1 for 0-D vectors");

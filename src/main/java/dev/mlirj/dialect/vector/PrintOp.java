@@ -15,6 +15,7 @@ import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.StringAttr;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import dev.mlirj.ir.VectorType;
 import java.util.List;
 import java.util.Set;
@@ -23,31 +24,43 @@ import java.util.Set;
  * {@code vector.print (%v : type)? (str "text" | punctuation <p>)*}: prints a scalar or vector (as
  * {@code ( 1, 2 )}, nested per dimension) followed by its punctuation (a newline by default), or a string literal,
  * or only a punctuation. Properties: {@code punctuation} ({@code #vector.punctuation<...>}, always stored) and
- * {@code stringLiteral} (optional); a string excludes a source and a punctuation other than the default.
+ * {@code stringLiteral} (optional); a string excludes a source and a punctuation other than the default. The
+ * accessors expect an operation of this kind.
  */
-final class PrintOp {
+public final class PrintOp {
+    /** The operation name. */
+    public static final String NAME = "vector.print";
     /** The property holding the punctuation. */
-    static final String PUNCTUATION = "punctuation";
+    public static final String PUNCTUATION = "punctuation";
     /** The property holding the string. */
-    static final String STRING = "stringLiteral";
+    public static final String STRING = "stringLiteral";
 
     private PrintOp() {
     }
 
     static OpDefinition definition() {
-        return new OpDefinition("vector.print", Set.of(), Set.of(PUNCTUATION, STRING), new Syntax(),
-                PrintOp::verify, "");
+        return new OpDefinition(NAME, Set.of(), Set.of(PUNCTUATION, STRING), new Syntax(), PrintOp::verify, "");
     }
 
-    /** The punctuation of a verified print. */
-    static PrintPunctuation punctuation(Operation op) {
+    /** The value printed, or null when there is none. */
+    public static Value source(Operation op) {
+        return op.operandCount() == 1 ? op.operand(0) : null;
+    }
+
+    /** The punctuation printed after the value: a newline when unset. */
+    public static PrintPunctuation punctuation(Operation op) {
         return op.properties().get(PUNCTUATION) instanceof PrintPunctuationAttr p ? p.punctuation()
                 : PrintPunctuation.NEWLINE;
     }
 
-    /** The string of a verified print, or null. */
-    static String string(Operation op) {
-        return op.properties().get(STRING) instanceof StringAttr s ? s.value() : null;
+    /** The string printed, or null. */
+    public static String stringLiteral(Operation op) {
+        return stringLiteralAttr(op) instanceof StringAttr s ? s.value() : null;
+    }
+
+    /** The string printed as an attribute (its bytes need not be UTF-8), or null. */
+    public static StringAttr stringLiteralAttr(Operation op) {
+        return op.properties().get(STRING) instanceof StringAttr s ? s : null;
     }
 
     private static boolean verify(Operation op, DiagnosticEngine diagnostics) {
@@ -59,7 +72,7 @@ final class PrintOp {
                 || op.operandCount() == 1 && !c.operand(0, new TypeConstraint("", PrintOp::printable))) {
             return false;
         }
-        if (op.properties().get(STRING) != null
+        if (stringLiteralAttr(op) != null
                 && (op.operandCount() == 1 || punctuation(op) != PrintPunctuation.NEWLINE)) {
             return c.predicate("`source` or `punctuation` are not set when printing strings");
         }
@@ -107,7 +120,7 @@ final class PrintOp {
                     }
                     seenPunctuation = true;
                     PrintPunctuation p = VectorSyntax.parseEnum(parser, PrintPunctuation.KEYWORDS,
-                            "PrintPunctuation");
+                            PrintPunctuation::fromKeyword, "PrintPunctuation");
                     if (p == null) {
                         return false;
                     }
@@ -125,8 +138,9 @@ final class PrintOp {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            if (op.operandCount() == 1) {
-                printer.print(" ").printOperand(op.operand(0)).print(" : ").print(op.operand(0).type());
+            Value source = source(op);
+            if (source != null) {
+                printer.print(" ").printOperand(source).print(" : ").print(source.type());
             }
             if (op.properties().get(STRING) != null) {
                 printer.print(" str ").print(op.properties().get(STRING));

@@ -2,16 +2,19 @@ package dev.mlirj.dialect.vector;
 
 import dev.mlirj.dialect.OpChecks;
 import dev.mlirj.dialect.TypeConstraint;
+import dev.mlirj.dialect.arith.FastMathFlagsAttr;
 import dev.mlirj.dialect.arith.FastMathSyntax;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
+import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import dev.mlirj.ir.VectorType;
 import java.util.List;
 import java.util.Set;
@@ -20,23 +23,45 @@ import java.util.Set;
  * {@code vector.reduction <add>, %v (, %acc)? (fastmath<...>)? : vector<4xf32> into f32}: folds a 0-D or 1-D
  * vector's elements (and the optional accumulator, of the element type) with a {@link CombiningKind} the element
  * type supports. Properties: {@code kind} ({@code #vector.kind<...>}, required) and {@code fastmath} (stored
- * always by the custom form, {@code none} by default).
+ * always by the custom form, {@code none} by default). The accessors expect an operation of this kind.
  */
-final class ReductionOp {
+public final class ReductionOp {
+    /** The operation name. */
+    public static final String NAME = "vector.reduction";
     /** The property holding the kind. */
-    static final String KIND = "kind";
+    public static final String KIND = "kind";
 
     private ReductionOp() {
     }
 
     static OpDefinition definition() {
-        return new OpDefinition("vector.reduction", Set.of(OpTrait.PURE), Set.of(KIND, FastMathSyntax.ATTR),
+        return new OpDefinition(NAME, Set.of(OpTrait.PURE), Set.of(KIND, FastMathSyntax.ATTR),
                 new Syntax(), ReductionOp::verify, "");
     }
 
-    /** The kind of a verified reduction. */
-    static CombiningKind kind(Operation op) {
+    /** The combining kind. */
+    public static CombiningKind kind(Operation op) {
         return ((CombiningKindAttr) op.properties().get(KIND)).kind();
+    }
+
+    /** The vector reduced. */
+    public static Value vector(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The accumulator, or null when there is none. */
+    public static Value acc(Operation op) {
+        return op.operandCount() > 1 ? op.operand(1) : null;
+    }
+
+    /** The fast-math flags: {@code none} when unset. */
+    public static FastMathFlagsAttr fastmath(Operation op) {
+        return op.properties().get(FastMathSyntax.ATTR) instanceof FastMathFlagsAttr a ? a : FastMathFlagsAttr.NONE;
+    }
+
+    /** The result, of the element type. */
+    public static OpResult dest(Operation op) {
+        return op.result(0);
     }
 
     private static boolean verify(Operation op, DiagnosticEngine diagnostics) {
@@ -47,18 +72,18 @@ final class ReductionOp {
                 || !c.operand(0, TypeConstraint.ANY_VECTOR)) {
             return false;
         }
-        VectorType vector = (VectorType) op.operand(0).type();
+        VectorType vector = (VectorType) vector(op).type();
         Type dest = op.result(0).type();
         if (!vector.elementType().equals(dest)) {
             return c.predicate("source operand and result have same element type");
         }
-        if (op.operandCount() == 2 && !op.operand(1).type().equals(dest)) {
+        if (acc(op) != null && !acc(op).type().equals(dest)) {
             return c.predicate("dest and acc have same type");
         }
         if (vector.rank() > 1) {
             return c.fail("unsupported reduction rank: " + vector.rank());
         }
-        CombiningKind k = ((CombiningKindAttr) op.properties().get(KIND)).kind();
+        CombiningKind k = kind(op);
         return k.supports(dest) || c.fail("unsupported reduction type '" + OpChecks.quote(dest) + "' for kind '"
                 + k.keyword() + "'");
     }
@@ -67,7 +92,8 @@ final class ReductionOp {
     static final class Syntax implements OpSyntax {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
-            CombiningKind kind = VectorSyntax.parseEnum(parser, CombiningKind.KEYWORDS, "CombiningKind");
+            CombiningKind kind = VectorSyntax.parseEnum(parser, CombiningKind.KEYWORDS, CombiningKind::fromKeyword,
+                    "CombiningKind");
             if (kind == null) {
                 return false;
             }
@@ -100,7 +126,7 @@ final class ReductionOp {
             printer.print(" <" + kind(op).keyword() + ">, ").printOperands(op.operands());
             FastMathSyntax.print(op, printer);
             printer.printAttrDict(op, List.of(KIND, FastMathSyntax.ATTR));
-            printer.print(" : ").print(op.operand(0).type()).print(" into ").print(op.result(0).type());
+            printer.print(" : ").print(vector(op).type()).print(" into ").print(dest(op).type());
         }
     }
 }

@@ -15,6 +15,7 @@ import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import dev.mlirj.ir.VectorType;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,22 +25,33 @@ import java.util.Set;
  * {@code vector.shuffle %a, %b [0, 5, 7] : vector<4xf32>, vector<4xf32>}: picks leading-dimension slices of the
  * concatenation of two vectors by the indices of {@code mask} (an array of {@code i64} integer attributes in MLIR
  * 19). The result type is inferred: the mask's length, then the operands' trailing dimensions (two 0-D operands
- * give a 1-D result).
+ * give a 1-D result). The accessors expect an operation of this kind.
  */
-final class ShuffleOp {
+public final class ShuffleOp {
+    /** The operation name. */
+    public static final String NAME = "vector.shuffle";
     /** The property holding the indices. */
-    static final String MASK = "mask";
+    public static final String MASK = "mask";
 
     private ShuffleOp() {
     }
 
     static OpDefinition definition() {
-        return new OpDefinition("vector.shuffle", Set.of(OpTrait.PURE), Set.of(MASK), new Syntax(),
-                ShuffleOp::verify, "");
+        return new OpDefinition(NAME, Set.of(OpTrait.PURE), Set.of(MASK), new Syntax(), ShuffleOp::verify, "");
     }
 
-    /** The indices of a verified shuffle. */
-    static long[] mask(Operation op) {
+    /** The first vector. */
+    public static Value v1(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The second vector. */
+    public static Value v2(Operation op) {
+        return op.operand(1);
+    }
+
+    /** The indices into the concatenation of the two vectors. */
+    public static long[] mask(Operation op) {
         return ((ArrayAttr) op.properties().get(MASK)).elements().stream()
                 .mapToLong(a -> ((IntegerAttr) a).longValue()).toArray();
     }
@@ -62,8 +74,8 @@ final class ShuffleOp {
                 || !c.operand(1, TypeConstraint.ANY_VECTOR) || !c.result(0, TypeConstraint.ANY_VECTOR)) {
             return false;
         }
-        VectorType v1 = (VectorType) op.operand(0).type();
-        VectorType v2 = (VectorType) op.operand(1).type();
+        VectorType v1 = (VectorType) v1(op).type();
+        VectorType v2 = (VectorType) v2(op).type();
         VectorType result = (VectorType) op.result(0).type();
         if (!v1.elementType().equals(result.elementType())) {
             return c.predicate("first operand v1 and result have same element type");
@@ -125,7 +137,7 @@ final class ShuffleOp {
             }
             if (array.elements().isEmpty()) {
                 // MLIR builds a vector<0x...> result and its verifier rejects it; such a type cannot exist here.
-                return parser.emitError(parser.nameLocation(), "'vector.shuffle' op invalid mask length");
+                return parser.emitError(parser.nameLocation(), "'" + NAME + "' op invalid mask length");
             }
             state.resultTypes.add(resultType(v, array.elements().size()));
             return true;
@@ -133,10 +145,10 @@ final class ShuffleOp {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            printer.print(" ").printOperand(op.operand(0)).print(", ").printOperand(op.operand(1)).print(" ");
+            printer.print(" ").printOperand(v1(op)).print(", ").printOperand(v2(op)).print(" ");
             printer.printAttributeWithoutType(op.properties().get(MASK));
             printer.printAttrDict(op, List.of(MASK));
-            printer.print(" : ").print(op.operand(0).type()).print(", ").print(op.operand(1).type());
+            printer.print(" : ").print(v1(op).type()).print(", ").print(v2(op).type());
         }
     }
 }

@@ -21,6 +21,7 @@ import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.RankedTensorType;
 import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import dev.mlirj.ir.VectorType;
 import dev.mlirj.ir.affine.AffineConstantExpr;
 import dev.mlirj.ir.affine.AffineDimExpr;
@@ -39,33 +40,92 @@ import java.util.Set;
  * promises they do not occur; a mask (whose type is inferred from the vector type and map) disables lanes.
  * Properties: {@code permutation_map} and {@code in_bounds} (stored always; elided in custom form when the map is
  * the minor identity and every flag is false) and {@code operandSegmentSizes}
- * (read: source, indices, padding, mask; write: vector, source, indices, mask).
+ * (read: source, indices, padding, mask; write: vector, source, indices, mask). The accessors expect an operation
+ * of one of these kinds.
  */
-final class TransferOps {
-    static final String PERMUTATION_MAP = "permutation_map";
-    static final String IN_BOUNDS = "in_bounds";
+public final class TransferOps {
+    /** {@code vector.transfer_read}. */
+    public static final String TRANSFER_READ = "vector.transfer_read";
+    /** {@code vector.transfer_write}. */
+    public static final String TRANSFER_WRITE = "vector.transfer_write";
+    /** The property holding the permutation map. */
+    public static final String PERMUTATION_MAP = "permutation_map";
+    /** The property holding the in-bounds flags. */
+    public static final String IN_BOUNDS = "in_bounds";
     static final String SEGMENTS = "operandSegmentSizes";
 
     private TransferOps() {
     }
 
     static OpDefinition read() {
-        return new OpDefinition("vector.transfer_read", Set.of(OpTrait.MEMORY_READ), Set.of(PERMUTATION_MAP, IN_BOUNDS, SEGMENTS),
-                new Syntax(false), (op, d) -> verify(op, d, false), "");
+        return new OpDefinition(TRANSFER_READ, Set.of(OpTrait.MEMORY_READ), Set.of(PERMUTATION_MAP, IN_BOUNDS,
+                SEGMENTS), new Syntax(false), (op, d) -> verify(op, d, false), "");
     }
 
     static OpDefinition write() {
-        return new OpDefinition("vector.transfer_write", Set.of(), Set.of(PERMUTATION_MAP, IN_BOUNDS, SEGMENTS),
+        return new OpDefinition(TRANSFER_WRITE, Set.of(), Set.of(PERMUTATION_MAP, IN_BOUNDS, SEGMENTS),
                 new Syntax(true), (op, d) -> verify(op, d, true), "");
     }
 
-    /** The permutation map of a verified transfer. */
-    static AffineMap permutationMap(Operation op) {
+    private static boolean isWrite(Operation op) {
+        return op.name().fullName().equals(TRANSFER_WRITE);
+    }
+
+    /** The memref or tensor read or written. */
+    public static Value source(Operation op) {
+        return op.operand(isWrite(op) ? 1 : 0);
+    }
+
+    /** The indices of the first element, one per source dimension. */
+    public static List<Value> indices(Operation op) {
+        int[] segments = segments(op);
+        int start = isWrite(op) ? 2 : 1;
+        return op.operands().subList(start, start + segments[start]);
+    }
+
+    /** The value of out-of-bounds lanes of a {@code transfer_read}. */
+    public static Value padding(Operation op) {
+        return op.operand(1 + segments(op)[1]);
+    }
+
+    /** The mask, or null when there is none. */
+    public static Value mask(Operation op) {
+        return segments(op)[3] == 0 ? null : op.operand(op.operandCount() - 1);
+    }
+
+    /** The vector written by a {@code transfer_write}. */
+    public static Value vector(Operation op) {
+        return op.operand(0);
+    }
+
+    /** The vector type read or written. */
+    public static VectorType vectorType(Operation op) {
+        return (VectorType) (isWrite(op) ? vector(op) : op.result(0)).type();
+    }
+
+    /**
+     * MLIR's {@code hasOutOfBoundsDim}: whether some vector dimension that is not a broadcast (its map result is not
+     * the constant 0) may run out of bounds.
+     */
+    public static boolean hasOutOfBoundsDim(Operation op) {
+        boolean[] inBounds = inBounds(op);
+        AffineMap map = permutationMap(op);
+        for (int i = 0; i < inBounds.length; i++) {
+            boolean broadcast = map.results().get(i) instanceof AffineConstantExpr c && c.value() == 0;
+            if (!inBounds[i] && !broadcast) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The permutation map: vector dimension {@code k} runs along the source dimension of result {@code k}. */
+    public static AffineMap permutationMap(Operation op) {
         return ((AffineMapAttr) op.properties().get(PERMUTATION_MAP)).map();
     }
 
-    /** The in_bounds flags of a verified transfer. */
-    static boolean[] inBounds(Operation op) {
+    /** The in-bounds flags, one per vector dimension. */
+    public static boolean[] inBounds(Operation op) {
         List<Attribute> list = ((ArrayAttr) op.properties().get(IN_BOUNDS)).elements();
         boolean[] flags = new boolean[list.size()];
         for (int i = 0; i < flags.length; i++) {
@@ -251,7 +311,8 @@ final class TransferOps {
                     return c.fail("requires formal padding and source of the same elemental type");
                 }
             }
-        } else if (op.resultCount() > 1 || op.resultCount() == 1 && !(op.result(0).type() instanceof RankedTensorType)) {
+        } else if (op.resultCount() > 1
+                || op.resultCount() == 1 && !(op.result(0).type() instanceof RankedTensorType)) {
             return c.fail("result #0 must be ranked tensor of any type values, but got "
                     + OpChecks.quote(op.result(0).type()));
         }
@@ -364,21 +425,16 @@ final class TransferOps {
 
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
-            int[] sizes = segments(op);
-            int source = write ? 1 : 0;
-            int firstIndex = source + 1;
-            int indexCount = write ? sizes[2] : sizes[1];
             printer.print(" ");
             if (write) {
-                printer.printOperand(op.operand(0)).print(", ");
+                printer.printOperand(vector(op)).print(", ");
             }
-            printer.printOperand(op.operand(source)).print("[")
-                    .printOperands(op.operands().subList(firstIndex, firstIndex + indexCount)).print("]");
+            printer.printOperand(source(op)).print("[").printOperands(indices(op)).print("]");
             if (!write) {
-                printer.print(", ").printOperand(op.operand(firstIndex + indexCount));
+                printer.print(", ").printOperand(padding(op));
             }
-            if (sizes[3] == 1) {
-                printer.print(", ").printOperand(op.operand(op.operandCount() - 1));
+            if (mask(op) != null) {
+                printer.print(", ").printOperand(mask(op));
             }
             List<String> elided = new ArrayList<>(List.of(SEGMENTS));
             if (op.properties().get(PERMUTATION_MAP) instanceof AffineMapAttr a && isMinorIdentity(a.map())) {
@@ -396,9 +452,9 @@ final class TransferOps {
             printer.printAttrDict(op, elided);
             printer.print(" : ");
             if (write) {
-                printer.print(op.operand(0).type()).print(", ").print(op.operand(source).type());
+                printer.print(vector(op).type()).print(", ").print(source(op).type());
             } else {
-                printer.print(op.operand(source).type()).print(", ").print(op.result(0).type());
+                printer.print(source(op).type()).print(", ").print(op.result(0).type());
             }
         }
     }

@@ -10,6 +10,7 @@ import dev.mlirj.ir.DenseArrayAttr;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
@@ -35,8 +36,8 @@ public final class Vector {
     private Vector() {
     }
 
-    private static OperationState state(MlirContext context, Location location, String mnemonic) {
-        return OperationState.forRegistered(context, "vector." + mnemonic, location);
+    private static OperationState state(MlirContext context, Location location, String name) {
+        return OperationState.forRegistered(context, name, location);
     }
 
     private static VectorType vector(Value v, String what) {
@@ -56,7 +57,7 @@ public final class Vector {
     /** {@code vector.broadcast source : T to type}. */
     public static Value broadcast(Builder b, Location location, Value source, VectorType type) {
         MlirContext context = b.context();
-        OperationState s = state(context, location, "broadcast");
+        OperationState s = state(context, location, BroadcastOp.NAME);
         s.operands.add(source);
         s.resultTypes.add(type);
         return b.create(s).result(0);
@@ -65,7 +66,7 @@ public final class Vector {
     /** {@code vector.splat scalar : type}. */
     public static Value splat(Builder b, Location location, Value scalar, VectorType type) {
         MlirContext context = b.context();
-        OperationState s = state(context, location, "splat");
+        OperationState s = state(context, location, SplatOp.NAME);
         s.operands.add(scalar);
         s.resultTypes.add(type);
         return b.create(s).result(0);
@@ -82,11 +83,11 @@ public final class Vector {
      */
     public static Value extract(Builder b, Location location, Value vector, List<?> position) {
         MlirContext context = b.context();
-        VectorType type = vector(vector, "vector.extract's source");
+        VectorType type = vector(vector, ExtractInsertOps.EXTRACT + "'s source");
         if (position.size() > type.rank()) {
             throw new IllegalArgumentException("position " + position + " is longer than the rank of " + type);
         }
-        OperationState s = state(context, location, "extract");
+        OperationState s = state(context, location, ExtractInsertOps.EXTRACT);
         s.operands.add(vector);
         s.properties.put(ExtractInsertOps.STATIC_POSITION, position(position, s.operands));
         s.resultTypes.add(ExtractInsertOps.extractedType(type, position.size()));
@@ -104,8 +105,8 @@ public final class Vector {
     public static Value insert(Builder b, Location location, Value source, Value dest,
                                List<?> position) {
         MlirContext context = b.context();
-        vector(dest, "vector.insert's destination");
-        OperationState s = state(context, location, "insert");
+        vector(dest, ExtractInsertOps.INSERT + "'s destination");
+        OperationState s = state(context, location, ExtractInsertOps.INSERT);
         s.operands.add(source);
         s.operands.add(dest);
         s.properties.put(ExtractInsertOps.STATIC_POSITION, position(position, s.operands));
@@ -134,8 +135,8 @@ public final class Vector {
     public static Value extractElement(Builder b, Location location, Value vector,
                                        Value position) {
         MlirContext context = b.context();
-        VectorType type = vector(vector, "vector.extractelement's source");
-        OperationState s = state(context, location, "extractelement");
+        VectorType type = vector(vector, ElementOps.EXTRACTELEMENT + "'s source");
+        OperationState s = state(context, location, ElementOps.EXTRACTELEMENT);
         s.operands.add(vector);
         if (position != null) {
             s.operands.add(position);
@@ -148,8 +149,8 @@ public final class Vector {
     public static Value insertElement(Builder b, Location location, Value source, Value dest,
                                       Value position) {
         MlirContext context = b.context();
-        vector(dest, "vector.insertelement's destination");
-        OperationState s = state(context, location, "insertelement");
+        vector(dest, ElementOps.INSERTELEMENT + "'s destination");
+        OperationState s = state(context, location, ElementOps.INSERTELEMENT);
         s.operands.add(source);
         s.operands.add(dest);
         if (position != null) {
@@ -163,12 +164,12 @@ public final class Vector {
     public static Value shuffle(Builder b, Location location, Value v1, Value v2,
                                 long... mask) {
         MlirContext context = b.context();
-        VectorType t1 = vector(v1, "vector.shuffle's first operand");
-        vector(v2, "vector.shuffle's second operand");
+        VectorType t1 = vector(v1, ShuffleOp.NAME + "'s first operand");
+        vector(v2, ShuffleOp.NAME + "'s second operand");
         if (mask.length == 0) {
-            throw new IllegalArgumentException("vector.shuffle needs a non-empty mask");
+            throw new IllegalArgumentException(ShuffleOp.NAME + " needs a non-empty mask");
         }
-        OperationState s = state(context, location, "shuffle");
+        OperationState s = state(context, location, ShuffleOp.NAME);
         s.operands.add(v1);
         s.operands.add(v2);
         s.properties.put(ShuffleOp.MASK, i64ArrayAttr(mask));
@@ -188,8 +189,8 @@ public final class Vector {
     public static Value load(Builder b, Location location, VectorType type, Value base,
                              List<Value> indices) {
         MlirContext context = b.context();
-        shaped(base, "vector.load's base");
-        OperationState s = state(context, location, "load");
+        shaped(base, LoadStoreOps.LOAD + "'s base");
+        OperationState s = state(context, location, LoadStoreOps.LOAD);
         s.operands.add(base);
         s.operands.addAll(indices);
         s.resultTypes.add(type);
@@ -200,8 +201,8 @@ public final class Vector {
     public static Operation store(Builder b, Location location, Value value, Value base,
                                   List<Value> indices) {
         MlirContext context = b.context();
-        shaped(base, "vector.store's base");
-        OperationState s = state(context, location, "store");
+        shaped(base, LoadStoreOps.STORE + "'s base");
+        OperationState s = state(context, location, LoadStoreOps.STORE);
         s.operands.add(value);
         s.operands.add(base);
         s.operands.addAll(indices);
@@ -212,8 +213,8 @@ public final class Vector {
     public static Value maskedLoad(Builder b, Location location, Value base,
                                    List<Value> indices, Value mask, Value passThru) {
         MlirContext context = b.context();
-        shaped(base, "vector.maskedload's base");
-        OperationState s = state(context, location, "maskedload");
+        shaped(base, LoadStoreOps.MASKEDLOAD + "'s base");
+        OperationState s = state(context, location, LoadStoreOps.MASKEDLOAD);
         s.operands.add(base);
         s.operands.addAll(indices);
         s.operands.add(mask);
@@ -226,8 +227,8 @@ public final class Vector {
     public static Operation maskedStore(Builder b, Location location, Value base,
                                         List<Value> indices, Value mask, Value value) {
         MlirContext context = b.context();
-        shaped(base, "vector.maskedstore's base");
-        OperationState s = state(context, location, "maskedstore");
+        shaped(base, LoadStoreOps.MASKEDSTORE + "'s base");
+        OperationState s = state(context, location, LoadStoreOps.MASKEDSTORE);
         s.operands.add(base);
         s.operands.addAll(indices);
         s.operands.add(mask);
@@ -238,7 +239,7 @@ public final class Vector {
     /** {@code vector.fma lhs, rhs, acc}. */
     public static Value fma(Builder b, Location location, Value lhs, Value rhs, Value acc) {
         MlirContext context = b.context();
-        OperationState s = state(context, location, "fma");
+        OperationState s = state(context, location, FmaOp.NAME);
         s.operands.addAll(List.of(lhs, rhs, acc));
         s.resultTypes.add(lhs.type());
         return b.create(s).result(0);
@@ -251,8 +252,8 @@ public final class Vector {
     public static Value reduction(Builder b, Location location, CombiningKind kind,
                                   Value vector, Value acc, FastMathFlagsAttr flags) {
         MlirContext context = b.context();
-        VectorType type = vector(vector, "vector.reduction's source");
-        OperationState s = state(context, location, "reduction");
+        VectorType type = vector(vector, ReductionOp.NAME + "'s source");
+        OperationState s = state(context, location, ReductionOp.NAME);
         s.operands.add(vector);
         if (acc != null) {
             s.operands.add(acc);
@@ -271,8 +272,8 @@ public final class Vector {
                                      Value source, List<Value> indices, Value padding, AffineMap map,
                                      boolean[] inBounds, Value mask) {
         MlirContext context = b.context();
-        ShapedType shaped = shaped(source, "vector.transfer_read's source");
-        OperationState s = state(context, location, "transfer_read");
+        ShapedType shaped = shaped(source, TransferOps.TRANSFER_READ + "'s source");
+        OperationState s = state(context, location, TransferOps.TRANSFER_READ);
         s.operands.add(source);
         s.operands.addAll(indices);
         s.operands.add(padding);
@@ -292,9 +293,9 @@ public final class Vector {
     public static Value transferWrite(Builder b, Location location, Value vector, Value dest,
                                       List<Value> indices, AffineMap map, boolean[] inBounds, Value mask) {
         MlirContext context = b.context();
-        VectorType type = vector(vector, "vector.transfer_write's value");
-        ShapedType shaped = shaped(dest, "vector.transfer_write's destination");
-        OperationState s = state(context, location, "transfer_write");
+        VectorType type = vector(vector, TransferOps.TRANSFER_WRITE + "'s value");
+        ShapedType shaped = shaped(dest, TransferOps.TRANSFER_WRITE + "'s destination");
+        OperationState s = state(context, location, TransferOps.TRANSFER_WRITE);
         s.operands.add(vector);
         s.operands.add(dest);
         s.operands.addAll(indices);
@@ -332,7 +333,7 @@ public final class Vector {
     public static Operation print(Builder b, Location location, Value source,
                                   PrintPunctuation punctuation) {
         MlirContext context = b.context();
-        OperationState s = state(context, location, "print");
+        OperationState s = state(context, location, PrintOp.NAME);
         if (source != null) {
             s.operands.add(source);
         }
@@ -343,7 +344,7 @@ public final class Vector {
     /** {@code vector.print str "text"}. */
     public static Operation printString(Builder b, Location location, String text) {
         MlirContext context = b.context();
-        OperationState s = state(context, location, "print");
+        OperationState s = state(context, location, PrintOp.NAME);
         s.properties.put(PrintOp.PUNCTUATION, PrintPunctuationAttr.NEWLINE);
         s.properties.put(PrintOp.STRING, StringAttr.of(text));
         return b.create(s);
@@ -353,7 +354,7 @@ public final class Vector {
     public static Value constantMask(Builder b, Location location, VectorType type,
                                      long... sizes) {
         MlirContext context = b.context();
-        OperationState s = state(context, location, "constant_mask");
+        OperationState s = state(context, location, MaskOps.CONSTANT_MASK);
         s.properties.put(MaskOps.SIZES, i64ArrayAttr(sizes));
         s.resultTypes.add(type);
         return b.create(s).result(0);
@@ -363,22 +364,31 @@ public final class Vector {
     public static Value createMask(Builder b, Location location, VectorType type,
                                    Value... sizes) {
         MlirContext context = b.context();
-        OperationState s = state(context, location, "create_mask");
+        OperationState s = state(context, location, MaskOps.CREATE_MASK);
         s.operands.addAll(List.of(sizes));
         s.resultTypes.add(type);
         return b.create(s).result(0);
     }
 
-    /** {@code vector.<cast> source : T to result} for {@code cast} one of bitcast, shape_cast, type_cast. */
-    public static Value cast(Builder b, Location location, String cast, Value source,
-                             Type result) {
-        MlirContext context = b.context();
-        if (!List.of("bitcast", "shape_cast", "type_cast").contains(cast)) {
-            throw new IllegalArgumentException("vector." + cast + " is not a vector cast");
-        }
-        OperationState s = state(context, location, cast);
+    private static Value cast(Builder b, Location location, String name, Value source, Type result) {
+        OperationState s = state(b.context(), location, name);
         s.operands.add(source);
         s.resultTypes.add(result);
         return b.create(s).result(0);
+    }
+
+    /** {@code vector.bitcast source : T to result}. */
+    public static Value bitcast(Builder b, Location location, Value source, VectorType result) {
+        return cast(b, location, CastOps.BITCAST, source, result);
+    }
+
+    /** {@code vector.shape_cast source : T to result}. */
+    public static Value shapeCast(Builder b, Location location, Value source, VectorType result) {
+        return cast(b, location, CastOps.SHAPE_CAST, source, result);
+    }
+
+    /** {@code vector.type_cast source : T to result}. */
+    public static Value typeCast(Builder b, Location location, Value source, MemRefType result) {
+        return cast(b, location, CastOps.TYPE_CAST, source, result);
     }
 }

@@ -23,8 +23,8 @@ public final class VectorDialect extends Dialect {
     /** The dialect with its operations registered. */
     public VectorDialect() {
         super(NAMESPACE);
-        register(VectorFolders.withFolder(BroadcastOp.broadcast()));
-        register(BroadcastOp.splat());
+        register(VectorFolders.withFolder(BroadcastOp.definition()));
+        register(SplatOp.definition());
         register(VectorFolders.withFolder(ExtractInsertOps.extract()));
         register(ExtractInsertOps.insert());
         register(ElementOps.extractElement());
@@ -51,11 +51,13 @@ public final class VectorDialect extends Dialect {
         Location at = parser.location();
         String mnemonic = parser.parseOptionalKeyword();
         if (CombiningKindAttr.MNEMONIC.equals(mnemonic)) {
-            CombiningKind k = VectorSyntax.parseEnum(parser, CombiningKind.KEYWORDS, "CombiningKind");
+            CombiningKind k = VectorSyntax.parseEnum(parser, CombiningKind.KEYWORDS, CombiningKind::fromKeyword,
+                    "CombiningKind");
             return k == null ? null : new CombiningKindAttr(k);
         }
         if (PrintPunctuationAttr.MNEMONIC.equals(mnemonic)) {
-            PrintPunctuation p = VectorSyntax.parseEnum(parser, PrintPunctuation.KEYWORDS, "PrintPunctuation");
+            PrintPunctuation p = VectorSyntax.parseEnum(parser, PrintPunctuation.KEYWORDS,
+                    PrintPunctuation::fromKeyword, "PrintPunctuation");
             return p == null ? null : new PrintPunctuationAttr(p);
         }
         parser.emitError(at, mnemonic == null ? "expected attribute mnemonic in dialect `vector`"

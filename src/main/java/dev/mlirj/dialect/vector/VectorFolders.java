@@ -10,10 +10,11 @@ import java.util.List;
 
 /**
  * The vector fold hooks mlirj has, a part of MLIR 19's {@code ExtractOp::fold}: a {@code vector.extract} at an
- * empty position is its source (when of the result's type, not for a 0-D source), and one of a {@code vector.splat} or {@code vector.broadcast} is the broadcast
- * value when that value has the extracted type (a scalar, or a vector the broadcast only prefixed with leading
- * dimensions); a {@code vector.broadcast} to its own source type is its source. MLIR's other extract folds (through insert chains, shape casts, transposes, constants) and the
- * other operations' folds are not reproduced.
+ * empty position is its source (when of the result's type, not for a 0-D source), and one of a {@code vector.splat}
+ * or {@code vector.broadcast} is the broadcast value when that value has the extracted type (a scalar, or a vector
+ * the broadcast only prefixed with leading dimensions); a {@code vector.broadcast} to its own source type is its
+ * source. MLIR's other extract folds (through insert chains, shape casts, transposes, constants) and the other
+ * operations' folds are not reproduced.
  */
 final class VectorFolders {
     private VectorFolders() {
@@ -22,19 +23,20 @@ final class VectorFolders {
     /** {@code definition} with its fold hook, when mlirj has one for it. */
     static OpDefinition withFolder(OpDefinition definition) {
         return switch (definition.name()) {
-            case "vector.extract" -> definition.withFolder((op, context, constants, results) -> {
+            case ExtractInsertOps.EXTRACT -> definition.withFolder((op, context, constants, results) -> {
                 Value folded = foldExtract(op);
                 return folded != null && results.add(FoldResult.of(folded));
             });
-            case "vector.broadcast" -> definition.withFolder((op, context, constants, results) ->
-                    op.operand(0).type().equals(op.result(0).type()) && results.add(FoldResult.of(op.operand(0))));
+            case BroadcastOp.NAME -> definition.withFolder((op, context, constants, results) ->
+                    BroadcastOp.source(op).type().equals(BroadcastOp.vector(op).type())
+                            && results.add(FoldResult.of(BroadcastOp.source(op))));
             default -> definition;
         };
     }
 
     private static Value foldExtract(Operation op) {
-        Value source = op.operand(0);
-        if (ExtractInsertOps.position(op).length == 0 && source.type().equals(op.result(0).type())) {
+        Value source = ExtractInsertOps.vector(op);
+        if (ExtractInsertOps.staticPosition(op).length == 0 && source.type().equals(op.result(0).type())) {
             return source;
         }
         if (!(source instanceof OpResult r)) {
@@ -42,7 +44,7 @@ final class VectorFolders {
         }
         Operation producer = r.owner();
         String name = producer.name().fullName();
-        if (!name.equals("vector.splat") && !name.equals("vector.broadcast")) {
+        if (!name.equals(SplatOp.NAME) && !name.equals(BroadcastOp.NAME)) {
             return null;
         }
         Value broadcast = producer.operand(0);

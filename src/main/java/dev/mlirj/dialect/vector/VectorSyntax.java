@@ -11,6 +11,7 @@ import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /** Pieces of the vector operations' custom forms shared by several operations. */
 final class VectorSyntax {
@@ -21,18 +22,19 @@ final class VectorSyntax {
     }
 
     /**
-     * Parses {@code <keyword>} naming a case of an enum whose keywords are {@code keywords} (in ordinal order);
-     * returns the case, or null after MLIR's two errors for an unknown keyword.
+     * Parses {@code <keyword>} naming a case of an enum whose keywords are {@code keywords} (in MLIR's order, for
+     * the error message) and whose case of a keyword is {@code fromKeyword}'s; returns the case, or null after
+     * MLIR's two errors for an unknown keyword.
      */
-    @SuppressWarnings("unchecked")
-    static <E extends Enum<E>> E parseEnum(DialectAsmParser parser, List<String> keywords, String cppName) {
+    static <E extends Enum<E>> E parseEnum(DialectAsmParser parser, List<String> keywords,
+                                           Function<String, E> fromKeyword, String cppName) {
         if (!parser.parseLess()) {
             return null;
         }
         Location at = parser.location();
         String word = parser.parseOptionalKeyword();
-        int i = word == null ? -1 : keywords.indexOf(word);
-        if (i < 0) {
+        E value = word == null ? null : fromKeyword.apply(word);
+        if (value == null) {
             parser.emitError(at, "expected ::mlir::vector::" + cppName + " to be one of: "
                     + String.join(", ", keywords));
             // MLIR's second error; mlirj's parser reports only the first error of a parse.
@@ -44,8 +46,7 @@ final class VectorSyntax {
         if (!parser.parseGreater()) {
             return null;
         }
-        Object[] cases = cppName.equals("CombiningKind") ? CombiningKind.values() : PrintPunctuation.values();
-        return (E) cases[i];
+        return value;
     }
 
     /** Resolves {@code operands} as {@code index} values into {@code state}. */

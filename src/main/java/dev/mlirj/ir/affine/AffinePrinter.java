@@ -1,6 +1,5 @@
 package dev.mlirj.ir.affine;
 
-
 /**
  * Prints affine expressions, maps and integer sets as MLIR's {@code printAffineExpr}, {@code printAffineMap} and
  * {@code printIntegerSet} do: {@code x + y * -1} reads {@code x - y}, {@code x + y * -c} reads
@@ -148,8 +147,6 @@ public final class AffinePrinter {
             out.text(")");
         }
     }
-
-    // ---- additions for affine -----------------------------------------------------------------------------
 
     /** Where {@link #print(Output, AffineExpr)} writes: plain text, and the identifiers, which the caller names. */
     public interface Output {

@@ -1,11 +1,13 @@
 package dev.mlirj.target.llvmir;
 
+import dev.mlirj.dialect.llvm.AtomicBinOp;
+import dev.mlirj.dialect.llvm.LlvmAtomicOps;
+import dev.mlirj.dialect.llvm.LlvmMemoryOps;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.llvm.LlvmAtomicRmwBinOp;
 import dev.mlirj.llvm.LlvmBuilder;
 import dev.mlirj.llvm.LlvmValue;
-import java.util.List;
 
 /**
  * {@code llvm.atomicrmw} and {@code llvm.cmpxchg} as LLVM's {@code atomicrmw} and {@code cmpxchg}, with their
@@ -14,43 +16,58 @@ import java.util.List;
  * (its {@code LLVMAtomicRMWBinOp} ends at {@code fmin}), and syncscopes other than {@code "singlethread"}.
  */
 final class AtomicTranslation {
-    /** The dialect's {@code bin_op} values that LLVM-C 17 can build, by value. */
-    private static final List<LlvmAtomicRmwBinOp> BIN_OPS = List.of(LlvmAtomicRmwBinOp.XCHG, LlvmAtomicRmwBinOp.ADD,
-            LlvmAtomicRmwBinOp.SUB, LlvmAtomicRmwBinOp.AND, LlvmAtomicRmwBinOp.NAND, LlvmAtomicRmwBinOp.OR,
-            LlvmAtomicRmwBinOp.XOR, LlvmAtomicRmwBinOp.MAX, LlvmAtomicRmwBinOp.MIN, LlvmAtomicRmwBinOp.UMAX,
-            LlvmAtomicRmwBinOp.UMIN, LlvmAtomicRmwBinOp.FADD, LlvmAtomicRmwBinOp.FSUB, LlvmAtomicRmwBinOp.FMAX,
-            LlvmAtomicRmwBinOp.FMIN);
-    /** The dialect's names of the bin ops past {@link #BIN_OPS}. */
-    private static final List<String> UNBUILDABLE = List.of("uinc_wrap", "udec_wrap");
-
     private AtomicTranslation() {
     }
 
     static LlvmValue atomicRmw(Operation op, LlvmBuilder b, ModuleTranslation t) {
-        int binOp = op.properties().get("bin_op") instanceof IntegerAttr i ? i.value().intValue() : -1;
-        if (binOp >= BIN_OPS.size() && binOp < BIN_OPS.size() + UNBUILDABLE.size()) {
-            throw new TranslationException(op, "atomicrmw " + UNBUILDABLE.get(binOp - BIN_OPS.size())
-                    + " cannot be built with LLVM 17's C API");
+        AtomicBinOp binOp = LlvmAtomicOps.binOp(op);
+        if (binOp == null) {
+            throw new TranslationException(op, "invalid atomicrmw bin_op "
+                    + (op.properties().get(LlvmAtomicOps.BIN_OP) instanceof IntegerAttr i ? i.value().intValue() : -1));
         }
-        if (binOp < 0 || binOp >= BIN_OPS.size()) {
-            throw new TranslationException(op, "invalid atomicrmw bin_op " + binOp);
-        }
-        LlvmValue v = b.atomicRmw(BIN_OPS.get(binOp), t.lookup(op.operand(0), op), t.lookup(op.operand(1), op),
-                LlvmDialectTranslation.ordering(op, "ordering"), LlvmDialectTranslation.singleThread(op));
-        LlvmDialectTranslation.accessFlags(op, v);
-        t.map(op.result(0), v);
+        LlvmValue v = b.atomicRmw(binOp(op, binOp), t.lookup(LlvmAtomicOps.ptr(op), op),
+                t.lookup(LlvmAtomicOps.val(op), op),
+                LlvmDialectTranslation.ordering(op, LlvmAtomicOps.ordering(op), LlvmMemoryOps.ORDERING),
+                LlvmDialectTranslation.singleThread(op, LlvmAtomicOps.syncscope(op)));
+        LlvmDialectTranslation.accessFlags(op, v, LlvmAtomicOps.alignment(op), LlvmAtomicOps.volatile_(op));
+        t.map(LlvmAtomicOps.res(op), v);
         return v;
     }
 
+    /** LLVM-C's operation of {@code binOp}; an error for those LLVM-C 17 cannot build. */
+    private static LlvmAtomicRmwBinOp binOp(Operation op, AtomicBinOp binOp) {
+        return switch (binOp) {
+            case XCHG -> LlvmAtomicRmwBinOp.XCHG;
+            case ADD -> LlvmAtomicRmwBinOp.ADD;
+            case SUB -> LlvmAtomicRmwBinOp.SUB;
+            case AND -> LlvmAtomicRmwBinOp.AND;
+            case NAND -> LlvmAtomicRmwBinOp.NAND;
+            case OR -> LlvmAtomicRmwBinOp.OR;
+            case XOR -> LlvmAtomicRmwBinOp.XOR;
+            case MAX -> LlvmAtomicRmwBinOp.MAX;
+            case MIN -> LlvmAtomicRmwBinOp.MIN;
+            case UMAX -> LlvmAtomicRmwBinOp.UMAX;
+            case UMIN -> LlvmAtomicRmwBinOp.UMIN;
+            case FADD -> LlvmAtomicRmwBinOp.FADD;
+            case FSUB -> LlvmAtomicRmwBinOp.FSUB;
+            case FMAX -> LlvmAtomicRmwBinOp.FMAX;
+            case FMIN -> LlvmAtomicRmwBinOp.FMIN;
+            case UINC_WRAP, UDEC_WRAP -> throw new TranslationException(op, "atomicrmw " + binOp.keyword()
+                    + " cannot be built with LLVM 17's C API");
+        };
+    }
+
     static LlvmValue cmpXchg(Operation op, LlvmBuilder b, ModuleTranslation t) {
-        LlvmValue v = b.cmpXchg(t.lookup(op.operand(0), op), t.lookup(op.operand(1), op),
-                t.lookup(op.operand(2), op), LlvmDialectTranslation.ordering(op, "success_ordering"),
-                LlvmDialectTranslation.ordering(op, "failure_ordering"), LlvmDialectTranslation.singleThread(op));
-        LlvmDialectTranslation.accessFlags(op, v);
-        if (ModuleTranslation.isSet(op.properties().get("weak"))) {
+        LlvmValue v = b.cmpXchg(t.lookup(LlvmAtomicOps.ptr(op), op), t.lookup(LlvmAtomicOps.cmp(op), op),
+                t.lookup(LlvmAtomicOps.val(op), op),
+                LlvmDialectTranslation.ordering(op, LlvmAtomicOps.successOrdering(op), LlvmAtomicOps.SUCCESS_ORDERING),
+                LlvmDialectTranslation.ordering(op, LlvmAtomicOps.failureOrdering(op), LlvmAtomicOps.FAILURE_ORDERING),
+                LlvmDialectTranslation.singleThread(op, LlvmAtomicOps.syncscope(op)));
+        LlvmDialectTranslation.accessFlags(op, v, LlvmAtomicOps.alignment(op), LlvmAtomicOps.volatile_(op));
+        if (LlvmAtomicOps.weak(op)) {
             v.setWeak(true);
         }
-        t.map(op.result(0), v);
+        t.map(LlvmAtomicOps.res(op), v);
         return v;
     }
 }

@@ -1,8 +1,9 @@
 package dev.mlirj.target.llvmir;
 
-import dev.mlirj.dialect.llvm.CConvAttr;
-import dev.mlirj.dialect.llvm.FramePointerKindAttr;
+import dev.mlirj.dialect.llvm.LlvmFuncOp;
 import dev.mlirj.dialect.llvm.MemoryEffectsAttr;
+import dev.mlirj.dialect.llvm.UnnamedAddr;
+import dev.mlirj.dialect.llvm.Visibility;
 import dev.mlirj.ir.ArrayAttr;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.DictionaryAttr;
@@ -10,7 +11,6 @@ import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.NamedAttribute;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.StringAttr;
-import dev.mlirj.ir.SymbolRefAttr;
 import dev.mlirj.ir.TypeAttr;
 import dev.mlirj.ir.UnitAttr;
 import dev.mlirj.llvm.LlvmContext;
@@ -36,21 +36,24 @@ final class FunctionAttributes {
     /** LLVM 17's attributes that carry a type. */
     static final Set<String> TYPE_ATTRIBUTES = Set.of("byref", "byval", "elementtype", "inalloca", "preallocated",
             "sret");
-    private static final Map<String, String> UNIT_FLAGS = Map.of("no_inline", "noinline", "always_inline",
-            "alwaysinline", "no_unwind", "nounwind", "will_return", "willreturn", "optimize_none", "optnone",
-            "convergent", "convergent");
-    private static final Map<String, String> STRING_ATTRS = Map.ofEntries(Map.entry("target_cpu", "target-cpu"),
-            Map.entry("tune_cpu", "tune-cpu"), Map.entry("target_features", "target-features"),
-            Map.entry("denormal_fp_math", "denormal-fp-math"),
-            Map.entry("denormal_fp_math_f32", "denormal-fp-math-f32"), Map.entry("fp_contract", "fp-contract"));
-    private static final Map<String, String> BOOL_STRING_ATTRS = Map.of("unsafe_fp_math", "unsafe-fp-math",
-            "no_infs_fp_math", "no-infs-fp-math", "no_nans_fp_math", "no-nans-fp-math", "approx_func_fp_math",
-            "approx-func-fp-math", "no_signed_zeros_fp_math", "no-signed-zeros-fp-math");
-    private static final Map<String, String> ARM_ATTRS = Map.of("arm_streaming", "aarch64_pstate_sm_enabled",
-            "arm_locally_streaming", "aarch64_pstate_sm_body", "arm_streaming_compatible",
-            "aarch64_pstate_sm_compatible", "arm_new_za", "aarch64_new_za", "arm_in_za", "aarch64_in_za",
-            "arm_out_za", "aarch64_out_za", "arm_inout_za", "aarch64_inout_za", "arm_preserves_za",
-            "aarch64_preserves_za");
+    private static final Map<String, String> UNIT_FLAGS = Map.of(LlvmFuncOp.NO_INLINE, "noinline",
+            LlvmFuncOp.ALWAYS_INLINE, "alwaysinline", LlvmFuncOp.NO_UNWIND, "nounwind", LlvmFuncOp.WILL_RETURN,
+            "willreturn", LlvmFuncOp.OPTIMIZE_NONE, "optnone", LlvmFuncOp.CONVERGENT, "convergent");
+    private static final Map<String, String> STRING_ATTRS = Map.ofEntries(
+            Map.entry(LlvmFuncOp.TARGET_CPU, "target-cpu"), Map.entry(LlvmFuncOp.TUNE_CPU, "tune-cpu"),
+            Map.entry(LlvmFuncOp.TARGET_FEATURES, "target-features"),
+            Map.entry(LlvmFuncOp.DENORMAL_FP_MATH, "denormal-fp-math"),
+            Map.entry(LlvmFuncOp.DENORMAL_FP_MATH_F32, "denormal-fp-math-f32"),
+            Map.entry(LlvmFuncOp.FP_CONTRACT, "fp-contract"));
+    private static final Map<String, String> BOOL_STRING_ATTRS = Map.of(LlvmFuncOp.UNSAFE_FP_MATH, "unsafe-fp-math",
+            LlvmFuncOp.NO_INFS_FP_MATH, "no-infs-fp-math", LlvmFuncOp.NO_NANS_FP_MATH, "no-nans-fp-math",
+            LlvmFuncOp.APPROX_FUNC_FP_MATH, "approx-func-fp-math", LlvmFuncOp.NO_SIGNED_ZEROS_FP_MATH,
+            "no-signed-zeros-fp-math");
+    private static final Map<String, String> ARM_ATTRS = Map.of(LlvmFuncOp.ARM_STREAMING,
+            "aarch64_pstate_sm_enabled", LlvmFuncOp.ARM_LOCALLY_STREAMING, "aarch64_pstate_sm_body",
+            LlvmFuncOp.ARM_STREAMING_COMPATIBLE, "aarch64_pstate_sm_compatible", LlvmFuncOp.ARM_NEW_ZA,
+            "aarch64_new_za", LlvmFuncOp.ARM_IN_ZA, "aarch64_in_za", LlvmFuncOp.ARM_OUT_ZA, "aarch64_out_za",
+            LlvmFuncOp.ARM_INOUT_ZA, "aarch64_inout_za", LlvmFuncOp.ARM_PRESERVES_ZA, "aarch64_preserves_za");
 
     private FunctionAttributes() {
     }
@@ -58,40 +61,41 @@ final class FunctionAttributes {
     static void apply(Operation func, LlvmValue fn, ModuleTranslation t) {
         LlvmContext context = t.context();
         Map<String, Attribute> props = func.properties();
-        fn.setLinkage(ModuleTranslation.Linkage.of(func).llvm());
-        fn.setVisibility(visibility(props.get("visibility_")));
-        fn.setUnnamedAddr(unnamedAddr(props.get("unnamed_addr")));
-        if (props.get("CConv") instanceof CConvAttr c) {
-            fn.setFunctionCallConv(CallingConventions.id(c));
+        fn.setLinkage(ModuleTranslation.linkage(LlvmFuncOp.linkage(func)));
+        fn.setVisibility(visibility(LlvmFuncOp.visibility(func)));
+        fn.setUnnamedAddr(unnamedAddr(LlvmFuncOp.unnamedAddr(func)));
+        fn.setFunctionCallConv(LlvmFuncOp.cconv(func).value());
+        if (LlvmFuncOp.section(func) != null) {
+            fn.setSection(LlvmFuncOp.section(func));
         }
-        if (props.get("section") instanceof StringAttr s) {
-            fn.setSection(s.value());
+        if (LlvmFuncOp.alignment(func) != null) {
+            fn.setAlignment(alignment(func, LlvmFuncOp.alignment(func)));
         }
-        if (props.get("alignment") instanceof IntegerAttr a) {
-            fn.setAlignment(alignment(func, a));
+        if (LlvmFuncOp.garbageCollector(func) != null) {
+            fn.setGarbageCollector(LlvmFuncOp.garbageCollector(func));
         }
-        if (props.get("garbageCollector") instanceof StringAttr gc) {
-            fn.setGarbageCollector(gc.value());
-        }
-        if (props.get("personality") instanceof SymbolRefAttr p) {
-            LlvmValue personality = t.function(p.root());
+        String personalityName = LlvmFuncOp.personality(func);
+        if (personalityName != null) {
+            LlvmValue personality = t.function(personalityName);
             if (personality == null) {
-                throw new TranslationException(func, "personality function @" + p.root() + " is not an llvm.func");
+                throw new TranslationException(func, "personality function @" + personalityName + " is not an "
+                        + LlvmFuncOp.NAME);
             }
             fn.setPersonality(personality);
         }
-        for (String unsupported : List.of("dso_local", "comdat", "function_entry_count")) {
-            if (props.containsKey(unsupported) && !(unsupported.equals("dso_local")
+        for (String unsupported : List.of(LlvmFuncOp.DSO_LOCAL, LlvmFuncOp.COMDAT, LlvmFuncOp.FUNCTION_ENTRY_COUNT)) {
+            if (props.containsKey(unsupported) && !(unsupported.equals(LlvmFuncOp.DSO_LOCAL)
                     && !ModuleTranslation.isSet(props.get(unsupported)))) {
                 throw new TranslationException(func, "attribute '" + unsupported
                         + "' cannot be translated with LLVM 17's C API");
             }
         }
-        if (props.get("passthrough") instanceof ArrayAttr passthrough) {
-            passthrough(func, fn, passthrough, context);
+        if (LlvmFuncOp.passthrough(func) != null) {
+            passthrough(func, fn, LlvmFuncOp.passthrough(func), context);
         }
-        if (props.get("memory") instanceof MemoryEffectsAttr m) {
-            fn.addAttribute(LlvmValue.FUNCTION_INDEX, context.enumAttribute("memory", memoryEffects(m)));
+        if (LlvmFuncOp.memory(func) != null) {
+            fn.addAttribute(LlvmValue.FUNCTION_INDEX, context.enumAttribute("memory",
+                    memoryEffects(LlvmFuncOp.memory(func))));
         }
         UNIT_FLAGS.forEach((name, llvmName) -> {
             if (ModuleTranslation.isSet(props.get(name))) {
@@ -103,8 +107,9 @@ final class FunctionAttributes {
                 fn.addAttribute(LlvmValue.FUNCTION_INDEX, context.stringAttribute(llvmName, ""));
             }
         });
-        if (props.get("frame_pointer") instanceof FramePointerKindAttr fp) {
-            fn.addAttribute(LlvmValue.FUNCTION_INDEX, context.stringAttribute("frame-pointer", fp.name()));
+        if (LlvmFuncOp.framePointer(func) != null) {
+            fn.addAttribute(LlvmValue.FUNCTION_INDEX, context.stringAttribute("frame-pointer",
+                    LlvmFuncOp.framePointer(func).keyword()));
         }
         STRING_ATTRS.forEach((name, llvmName) -> {
             Attribute a = props.get(name);
@@ -120,37 +125,38 @@ final class FunctionAttributes {
                         b.value().signum() != 0 ? "true" : "false"));
             }
         });
-        if (props.get("vscale_range") != null) {
-            throw new TranslationException(func, "attribute 'vscale_range' is not supported by the translation");
+        if (props.get(LlvmFuncOp.VSCALE_RANGE) != null) {
+            throw new TranslationException(func, "attribute '" + LlvmFuncOp.VSCALE_RANGE
+                    + "' is not supported by the translation");
         }
-        parameterAttributes(func, fn, props.get("arg_attrs"), 1, context, t);
-        parameterAttributes(func, fn, props.get("res_attrs"), LlvmValue.RETURN_INDEX, context, t);
+        parameterAttributes(func, fn, LlvmFuncOp.argAttrs(func), 1, context, t);
+        parameterAttributes(func, fn, LlvmFuncOp.resAttrs(func), LlvmValue.RETURN_INDEX, context, t);
     }
 
-    static LlvmVisibility visibility(Attribute attr) {
-        int v = attr instanceof IntegerAttr i ? i.value().intValue() : 0;
-        return switch (v) {
-            case 1 -> LlvmVisibility.HIDDEN;
-            case 2 -> LlvmVisibility.PROTECTED;
-            default -> LlvmVisibility.DEFAULT;
+    /** LLVM's visibility of {@code visibility} (null, an invalid value, is the default). */
+    static LlvmVisibility visibility(Visibility visibility) {
+        return switch (visibility) {
+            case HIDDEN -> LlvmVisibility.HIDDEN;
+            case PROTECTED -> LlvmVisibility.PROTECTED;
+            case null, default -> LlvmVisibility.DEFAULT;
         };
     }
 
-    static LlvmUnnamedAddr unnamedAddr(Attribute attr) {
-        int v = attr instanceof IntegerAttr i ? i.value().intValue() : 0;
-        return switch (v) {
-            case 1 -> LlvmUnnamedAddr.LOCAL;
-            case 2 -> LlvmUnnamedAddr.GLOBAL;
-            default -> LlvmUnnamedAddr.NONE;
+    /** LLVM's {@code unnamed_addr} of {@code unnamedAddr} (null, an invalid value, is none). */
+    static LlvmUnnamedAddr unnamedAddr(UnnamedAddr unnamedAddr) {
+        return switch (unnamedAddr) {
+            case LOCAL -> LlvmUnnamedAddr.LOCAL;
+            case GLOBAL -> LlvmUnnamedAddr.GLOBAL;
+            case null, default -> LlvmUnnamedAddr.NONE;
         };
     }
 
-    static int alignment(Operation op, IntegerAttr a) {
-        long v = a.value().longValue();
-        if (v < 0 || Long.bitCount(v) > 1 || v > (1L << 32)) {
-            throw new TranslationException(op, "alignment " + a.value() + " is not a power of two");
+    /** {@code alignment}, {@code op}'s, as LLVM takes it; an error unless it is a power of two. */
+    static int alignment(Operation op, long alignment) {
+        if (alignment < 0 || Long.bitCount(alignment) > 1 || alignment > (1L << 32)) {
+            throw new TranslationException(op, "alignment " + alignment + " is not a power of two");
         }
-        return (int) v;
+        return (int) alignment;
     }
 
     /** LLVM's {@code MemoryEffects} encoding: two ModRef bits per location, argmem, inaccessiblemem, other. */

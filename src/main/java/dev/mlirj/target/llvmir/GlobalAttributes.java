@@ -1,10 +1,8 @@
 package dev.mlirj.target.llvmir;
 
-import dev.mlirj.ir.IntegerAttr;
+import dev.mlirj.dialect.llvm.LlvmGlobalOp;
 import dev.mlirj.ir.Operation;
-import dev.mlirj.ir.StringAttr;
 import dev.mlirj.llvm.LlvmValue;
-import java.util.Map;
 
 /**
  * The attributes of an {@code llvm.mlir.global} on its LLVM global variable, as MLIR's {@code convertGlobals}:
@@ -17,20 +15,20 @@ final class GlobalAttributes {
     }
 
     static void apply(Operation op, LlvmValue global) {
-        Map<String, dev.mlirj.ir.Attribute> props = op.properties();
-        global.setLinkage(ModuleTranslation.Linkage.of(op).llvm());
-        global.setGlobalConstant(ModuleTranslation.isSet(props.get("constant")));
-        global.setThreadLocal(ModuleTranslation.isSet(props.get("thread_local_")));
-        global.setUnnamedAddr(FunctionAttributes.unnamedAddr(props.get("unnamed_addr")));
-        global.setVisibility(FunctionAttributes.visibility(props.get("visibility_")));
-        if (props.get("section") instanceof StringAttr s) {
-            global.setSection(s.value());
+        global.setLinkage(ModuleTranslation.linkage(LlvmGlobalOp.linkage(op)));
+        global.setGlobalConstant(LlvmGlobalOp.constant(op));
+        global.setThreadLocal(LlvmGlobalOp.threadLocal(op));
+        global.setUnnamedAddr(FunctionAttributes.unnamedAddr(LlvmGlobalOp.unnamedAddr(op)));
+        global.setVisibility(FunctionAttributes.visibility(LlvmGlobalOp.visibility(op)));
+        if (LlvmGlobalOp.section(op) != null) {
+            global.setSection(LlvmGlobalOp.section(op));
         }
-        if (props.get("alignment") instanceof IntegerAttr a && a.value().signum() != 0) {
-            global.setAlignment(FunctionAttributes.alignment(op, a));
+        if (LlvmGlobalOp.alignment(op) != 0) {
+            global.setAlignment(FunctionAttributes.alignment(op, LlvmGlobalOp.alignment(op)));
         }
-        if (ModuleTranslation.isSet(props.get("dso_local")) || props.containsKey("comdat")) {
-            throw new TranslationException(op, "attribute '" + (props.containsKey("comdat") ? "comdat" : "dso_local")
+        boolean comdat = op.properties().containsKey(LlvmGlobalOp.COMDAT);
+        if (ModuleTranslation.isSet(op.properties().get(LlvmGlobalOp.DSO_LOCAL)) || comdat) {
+            throw new TranslationException(op, "attribute '" + (comdat ? LlvmGlobalOp.COMDAT : LlvmGlobalOp.DSO_LOCAL)
                     + "' cannot be translated with LLVM 17's C API");
         }
     }

@@ -1,6 +1,8 @@
 package dev.mlirj.target.llvmir;
 
 import dev.mlirj.dialect.llvm.LlvmConstrainedFpOps;
+import dev.mlirj.dialect.llvm.LlvmIntrinsicOps;
+import dev.mlirj.dialect.llvm.LlvmMaskedMemoryOps;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Operation;
@@ -18,73 +20,92 @@ import java.util.Map;
  * {@code LLVMLookupIntrinsicID} and {@code LLVMGetIntrinsicDeclaration}. An overloaded intrinsic is instantiated on
  * the types MLIR's ODS definitions name ({@link #OVERLOADS}: the result, and for some intrinsics operand types);
  * immediate arguments MLIR keeps as attributes ({@code is_zero_poison}, {@code isVolatile}, a lifetime's
- * {@code size}, prefetch's {@code rw}, {@code hint} and {@code cache}) become the constant arguments LLVM expects. Arguments are checked against the declaration's
- * parameter types before the call is built.
+ * {@code size}, prefetch's {@code rw}, {@code hint} and {@code cache}) become the constant arguments LLVM expects.
+ * Arguments are checked against the declaration's parameter types before the call is built.
  */
 final class IntrinsicTranslation {
     /** Overload spec: -1 is result 0, n >= 0 is operand n (after the immediate arguments are placed). */
     private static final Map<String, List<Integer>> OVERLOADS = Map.ofEntries(
-            Map.entry("powi", List.of(-1, 1)),
-            Map.entry("memcpy", List.of(0, 1, 2)), Map.entry("memmove", List.of(0, 1, 2)),
-            Map.entry("memset", List.of(0, 2)),
-            Map.entry("sadd.with.overflow", List.of(0)), Map.entry("uadd.with.overflow", List.of(0)),
-            Map.entry("ssub.with.overflow", List.of(0)), Map.entry("usub.with.overflow", List.of(0)),
-            Map.entry("smul.with.overflow", List.of(0)), Map.entry("umul.with.overflow", List.of(0)),
-            Map.entry("stackrestore", List.of(0)), Map.entry("lifetime.start", List.of(1)),
-            Map.entry("lifetime.end", List.of(1)), Map.entry("prefetch", List.of(0)),
-            Map.entry("experimental.constrained.fptrunc", List.of(-1, 0)),
-            // additions for vector: the reductions are instantiated on their vector operand
-            Map.entry("vector.reduce.add", List.of(0)), Map.entry("vector.reduce.mul", List.of(0)),
-            Map.entry("vector.reduce.and", List.of(0)), Map.entry("vector.reduce.or", List.of(0)),
-            Map.entry("vector.reduce.xor", List.of(0)), Map.entry("vector.reduce.smax", List.of(0)),
-            Map.entry("vector.reduce.smin", List.of(0)), Map.entry("vector.reduce.umax", List.of(0)),
-            Map.entry("vector.reduce.umin", List.of(0)), Map.entry("vector.reduce.fadd", List.of(1)),
-            Map.entry("vector.reduce.fmul", List.of(1)), Map.entry("vector.reduce.fmax", List.of(0)),
-            Map.entry("vector.reduce.fmin", List.of(0)), Map.entry("vector.reduce.fmaximum", List.of(0)),
-            Map.entry("vector.reduce.fminimum", List.of(0)),
+            Map.entry(LlvmIntrinsicOps.POWI, List.of(-1, 1)),
+            Map.entry(LlvmIntrinsicOps.MEMCPY, List.of(0, 1, 2)),
+            Map.entry(LlvmIntrinsicOps.MEMMOVE, List.of(0, 1, 2)),
+            Map.entry(LlvmIntrinsicOps.MEMSET, List.of(0, 2)),
+            Map.entry(LlvmIntrinsicOps.SADD_WITH_OVERFLOW, List.of(0)),
+            Map.entry(LlvmIntrinsicOps.UADD_WITH_OVERFLOW, List.of(0)),
+            Map.entry(LlvmIntrinsicOps.SSUB_WITH_OVERFLOW, List.of(0)),
+            Map.entry(LlvmIntrinsicOps.USUB_WITH_OVERFLOW, List.of(0)),
+            Map.entry(LlvmIntrinsicOps.SMUL_WITH_OVERFLOW, List.of(0)),
+            Map.entry(LlvmIntrinsicOps.UMUL_WITH_OVERFLOW, List.of(0)),
+            Map.entry(LlvmIntrinsicOps.STACKRESTORE, List.of(0)),
+            Map.entry(LlvmIntrinsicOps.LIFETIME_START, List.of(1)),
+            Map.entry(LlvmIntrinsicOps.LIFETIME_END, List.of(1)), Map.entry(LlvmIntrinsicOps.PREFETCH, List.of(0)),
+            Map.entry(LlvmConstrainedFpOps.FPTRUNC, List.of(-1, 0)),
+            // the reductions are instantiated on their vector operand
+            Map.entry(LlvmIntrinsicOps.VECTOR_REDUCE_ADD, List.of(0)),
+            Map.entry(LlvmIntrinsicOps.VECTOR_REDUCE_MUL, List.of(0)),
+            Map.entry(LlvmIntrinsicOps.VECTOR_REDUCE_AND, List.of(0)),
+            Map.entry(LlvmIntrinsicOps.VECTOR_REDUCE_OR, List.of(0)),
+            Map.entry(LlvmIntrinsicOps.VECTOR_REDUCE_XOR, List.of(0)),
+            Map.entry(LlvmIntrinsicOps.VECTOR_REDUCE_SMAX, List.of(0)),
+            Map.entry(LlvmIntrinsicOps.VECTOR_REDUCE_SMIN, List.of(0)),
+            Map.entry(LlvmIntrinsicOps.VECTOR_REDUCE_UMAX, List.of(0)),
+            Map.entry(LlvmIntrinsicOps.VECTOR_REDUCE_UMIN, List.of(0)),
+            Map.entry(LlvmIntrinsicOps.VECTOR_REDUCE_FADD, List.of(1)),
+            Map.entry(LlvmIntrinsicOps.VECTOR_REDUCE_FMUL, List.of(1)),
+            Map.entry(LlvmIntrinsicOps.VECTOR_REDUCE_FMAX, List.of(0)),
+            Map.entry(LlvmIntrinsicOps.VECTOR_REDUCE_FMIN, List.of(0)),
+            Map.entry(LlvmIntrinsicOps.VECTOR_REDUCE_FMAXIMUM, List.of(0)),
+            Map.entry(LlvmIntrinsicOps.VECTOR_REDUCE_FMINIMUM, List.of(0)),
             // the masked memory intrinsics: on the data vector and the pointer (after the alignment is placed)
-            Map.entry("masked.load", List.of(-1, 0)), Map.entry("masked.store", List.of(0, 1)));
+            Map.entry(LlvmMaskedMemoryOps.MASKED_LOAD, List.of(-1, 0)),
+            Map.entry(LlvmMaskedMemoryOps.MASKED_STORE, List.of(0, 1)));
     /** Boolean immediate arguments appended after the operands. */
-    private static final Map<String, String> TRAILING_FLAG = Map.of("ctlz", "is_zero_poison", "cttz",
-            "is_zero_poison", "abs", "is_int_min_poison", "memcpy", "isVolatile", "memmove", "isVolatile", "memset",
-            "isVolatile");
+    private static final Map<String, String> TRAILING_FLAG = Map.of(
+            LlvmIntrinsicOps.CTLZ, LlvmIntrinsicOps.IS_ZERO_POISON,
+            LlvmIntrinsicOps.CTTZ, LlvmIntrinsicOps.IS_ZERO_POISON,
+            LlvmIntrinsicOps.ABS, LlvmIntrinsicOps.IS_INT_MIN_POISON,
+            LlvmIntrinsicOps.MEMCPY, LlvmIntrinsicOps.IS_VOLATILE,
+            LlvmIntrinsicOps.MEMMOVE, LlvmIntrinsicOps.IS_VOLATILE,
+            LlvmIntrinsicOps.MEMSET, LlvmIntrinsicOps.IS_VOLATILE);
 
     /** 32-bit immediate arguments appended after the operands, from these properties. */
-    private static final Map<String, List<String>> TRAILING_I32 = Map.of("prefetch", List.of("rw", "hint", "cache"));
+    private static final Map<String, List<String>> TRAILING_I32 = Map.of(LlvmIntrinsicOps.PREFETCH,
+            List.of(LlvmIntrinsicOps.RW, LlvmIntrinsicOps.HINT, LlvmIntrinsicOps.CACHE));
 
     private IntrinsicTranslation() {
     }
 
     static LlvmValue convert(Operation op, LlvmBuilder b, ModuleTranslation t) {
-        String name = op.name().fullName().substring("llvm.intr.".length());
-        int id = LlvmIntrinsics.lookup("llvm." + name);
+        String opName = op.name().fullName();
+        String name = LlvmIntrinsicOps.llvmIntrinsicName(opName);
+        int id = LlvmIntrinsics.lookup(name);
         if (id == 0) {
             throw LlvmDialectTranslation.missing(op);
         }
         LlvmContext c = t.context();
         List<LlvmValue> args = new ArrayList<>();
-        if (name.startsWith("lifetime.")) {
-            if (!(op.properties().get("size") instanceof IntegerAttr size)) {
+        if (opName.equals(LlvmIntrinsicOps.LIFETIME_START) || opName.equals(LlvmIntrinsicOps.LIFETIME_END)) {
+            if (!(op.properties().get(LlvmIntrinsicOps.SIZE) instanceof IntegerAttr size)) {
                 throw new TranslationException(op, "requires attribute 'size'");
             }
             args.add(c.constInt(c.i64(), size.value()));
         }
         args.addAll(t.lookup(op.operands(), op));
-        if (name.startsWith("masked.")) { // addition for vector
-            placeMaskedArguments(op, name.equals("masked.load"), args, c, t);
+        if (opName.equals(LlvmMaskedMemoryOps.MASKED_LOAD) || opName.equals(LlvmMaskedMemoryOps.MASKED_STORE)) {
+            placeMaskedArguments(op, opName.equals(LlvmMaskedMemoryOps.MASKED_LOAD), args, c, t);
         }
-        boolean constrained = op.name().fullName().equals(LlvmConstrainedFpOps.FPTRUNC);
-        if (constrained) { // addition for arith: the rounding and exception metadata strings
-            args.add(c.metadataString(LlvmConstrainedFpOps.roundingMetadata(op)));
-            args.add(c.metadataString(LlvmConstrainedFpOps.exceptionMetadata(op)));
+        boolean constrained = opName.equals(LlvmConstrainedFpOps.FPTRUNC);
+        if (constrained) { // the rounding and exception metadata strings
+            args.add(c.metadataString(LlvmConstrainedFpOps.roundingmode(op).metadata()));
+            args.add(c.metadataString(LlvmConstrainedFpOps.fpExceptionBehavior(op).metadata()));
         }
-        for (String immediate : TRAILING_I32.getOrDefault(name, List.of())) {
+        for (String immediate : TRAILING_I32.getOrDefault(opName, List.of())) {
             if (!(op.properties().get(immediate) instanceof IntegerAttr i)) {
                 throw new TranslationException(op, "requires attribute '" + immediate + "'");
             }
             args.add(c.constInt(c.i32(), i.value().intValue()));
         }
-        String flag = TRAILING_FLAG.get(name);
+        String flag = TRAILING_FLAG.get(opName);
         if (flag != null) {
             Attribute a = op.properties().get(flag);
             if (!(a instanceof IntegerAttr i && i.isBool())) {
@@ -94,10 +115,10 @@ final class IntrinsicTranslation {
         }
         List<LlvmType> overloads = new ArrayList<>();
         if (LlvmIntrinsics.isOverloaded(id)) {
-            for (int which : OVERLOADS.getOrDefault(name, List.of(-1))) {
+            for (int which : OVERLOADS.getOrDefault(opName, List.of(-1))) {
                 if (which < 0) {
                     if (op.resultCount() != 1) {
-                        throw new TranslationException(op, "expected one result to instantiate llvm." + name);
+                        throw new TranslationException(op, "expected one result to instantiate " + name);
                     }
                     overloads.add(t.type(op.result(0).type(), op));
                 } else {
@@ -112,12 +133,12 @@ final class IntrinsicTranslation {
         LlvmType fnType = decl.globalValueType();
         List<LlvmType> params = fnType.paramTypes();
         if (params.size() != args.size() && !fnType.isVarArg()) {
-            throw new TranslationException(op, "llvm." + name + " takes " + params.size() + " arguments, not "
+            throw new TranslationException(op, name + " takes " + params.size() + " arguments, not "
                     + args.size());
         }
         for (int i = 0; i < params.size(); i++) {
             if (!params.get(i).equals(args.get(i).type())) {
-                throw new TranslationException(op, "argument " + i + " of llvm." + name + " must be "
+                throw new TranslationException(op, "argument " + i + " of " + name + " must be "
                         + params.get(i) + ", not " + args.get(i).type());
             }
         }
@@ -125,7 +146,7 @@ final class IntrinsicTranslation {
         boolean returnsVoid = returnType.kind() == dev.mlirj.llvm.TypeKind.VOID;
         if (returnsVoid != (op.resultCount() == 0)
                 || !returnsVoid && !returnType.equals(t.type(op.result(0).type(), op))) {
-            throw new TranslationException(op, "llvm." + name + " returns " + returnType);
+            throw new TranslationException(op, name + " returns " + returnType);
         }
         LlvmValue call = b.call(fnType, decl, args, "");
         if (constrained) { // as MLIR's translation, the call is strictfp
@@ -145,8 +166,8 @@ final class IntrinsicTranslation {
      */
     private static void placeMaskedArguments(Operation op, boolean load, List<LlvmValue> args, LlvmContext c,
                                              ModuleTranslation t) {
-        if (!(op.properties().get("alignment") instanceof IntegerAttr alignment)) {
-            throw new TranslationException(op, "requires attribute 'alignment'");
+        if (!(op.properties().get(LlvmMaskedMemoryOps.ALIGNMENT) instanceof IntegerAttr alignment)) {
+            throw new TranslationException(op, "requires attribute '" + LlvmMaskedMemoryOps.ALIGNMENT + "'");
         }
         int mask = load ? 1 : 2;
         if (args.size() <= mask) {

@@ -1,21 +1,27 @@
 package dev.mlirj.target.llvmir;
 
-import dev.mlirj.dialect.llvm.CConvAttr;
+import dev.mlirj.dialect.llvm.AtomicOrdering;
+import dev.mlirj.dialect.llvm.FCmpPredicate;
 import dev.mlirj.dialect.llvm.FastmathFlagsAttr;
+import dev.mlirj.dialect.llvm.ICmpPredicate;
 import dev.mlirj.dialect.llvm.IntegerOverflowFlagsAttr;
+import dev.mlirj.dialect.llvm.LlvmAggregateOps;
+import dev.mlirj.dialect.llvm.LlvmArithOps;
+import dev.mlirj.dialect.llvm.LlvmAtomicOps;
+import dev.mlirj.dialect.llvm.LlvmBranchOps;
+import dev.mlirj.dialect.llvm.LlvmConstantOps;
+import dev.mlirj.dialect.llvm.LlvmDialect;
+import dev.mlirj.dialect.llvm.LlvmFuncOp;
+import dev.mlirj.dialect.llvm.LlvmFuncOps;
 import dev.mlirj.dialect.llvm.LlvmFunctionType;
+import dev.mlirj.dialect.llvm.LlvmIntrinsicOps;
+import dev.mlirj.dialect.llvm.LlvmMemoryOps;
 import dev.mlirj.dialect.llvm.LlvmPrimitiveType;
-import dev.mlirj.dialect.llvm.MemoryEffectsAttr;
-import dev.mlirj.dialect.llvm.TailCallKindAttr;
-import dev.mlirj.ir.Attribute;
-import dev.mlirj.ir.DenseArrayAttr;
-import dev.mlirj.ir.DenseElementsAttr;
+import dev.mlirj.dialect.llvm.LlvmVectorOps;
+import dev.mlirj.dialect.llvm.TailCallKind;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Operation;
-import dev.mlirj.ir.StringAttr;
-import dev.mlirj.ir.SymbolRefAttr;
 import dev.mlirj.ir.Type;
-import dev.mlirj.ir.TypeAttr;
 import dev.mlirj.ir.Value;
 import dev.mlirj.llvm.BinaryOp;
 import dev.mlirj.llvm.CastOp;
@@ -31,6 +37,7 @@ import dev.mlirj.llvm.RealPredicate;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -43,43 +50,33 @@ import java.util.Set;
  * that has no translation is an error at the operation.
  */
 final class LlvmDialectTranslation {
-    private static final Map<String, BinaryOp> BINARY = Map.ofEntries(Map.entry("llvm.add", BinaryOp.ADD),
-            Map.entry("llvm.sub", BinaryOp.SUB), Map.entry("llvm.mul", BinaryOp.MUL), Map.entry("llvm.shl", BinaryOp.SHL),
-            Map.entry("llvm.udiv", BinaryOp.UDIV), Map.entry("llvm.sdiv", BinaryOp.SDIV),
-            Map.entry("llvm.urem", BinaryOp.UREM), Map.entry("llvm.srem", BinaryOp.SREM),
-            Map.entry("llvm.and", BinaryOp.AND), Map.entry("llvm.or", BinaryOp.OR), Map.entry("llvm.xor", BinaryOp.XOR),
-            Map.entry("llvm.lshr", BinaryOp.LSHR), Map.entry("llvm.ashr", BinaryOp.ASHR),
-            Map.entry("llvm.fadd", BinaryOp.FADD), Map.entry("llvm.fsub", BinaryOp.FSUB),
-            Map.entry("llvm.fmul", BinaryOp.FMUL), Map.entry("llvm.fdiv", BinaryOp.FDIV),
-            Map.entry("llvm.frem", BinaryOp.FREM));
-    private static final Map<String, CastOp> CASTS = Map.ofEntries(Map.entry("llvm.trunc", CastOp.TRUNC),
-            Map.entry("llvm.zext", CastOp.ZEXT), Map.entry("llvm.sext", CastOp.SEXT),
-            Map.entry("llvm.fptrunc", CastOp.FPTRUNC), Map.entry("llvm.fpext", CastOp.FPEXT),
-            Map.entry("llvm.fptosi", CastOp.FPTOSI), Map.entry("llvm.fptoui", CastOp.FPTOUI),
-            Map.entry("llvm.sitofp", CastOp.SITOFP), Map.entry("llvm.uitofp", CastOp.UITOFP),
-            Map.entry("llvm.ptrtoint", CastOp.PTRTOINT), Map.entry("llvm.inttoptr", CastOp.INTTOPTR),
-            Map.entry("llvm.addrspacecast", CastOp.ADDRSPACECAST), Map.entry("llvm.bitcast", CastOp.BITCAST));
-    /** icmp predicates in the dialect's order. */
-    private static final List<IntPredicate> ICMP = List.of(IntPredicate.EQ, IntPredicate.NE, IntPredicate.SLT,
-            IntPredicate.SLE, IntPredicate.SGT, IntPredicate.SGE, IntPredicate.ULT, IntPredicate.ULE, IntPredicate.UGT,
-            IntPredicate.UGE);
-    /** fcmp predicates in the dialect's order. */
-    private static final List<RealPredicate> FCMP = List.of(RealPredicate.FALSE, RealPredicate.OEQ,
-            RealPredicate.OGT, RealPredicate.OGE, RealPredicate.OLT, RealPredicate.OLE, RealPredicate.ONE,
-            RealPredicate.ORD, RealPredicate.UEQ, RealPredicate.UGT, RealPredicate.UGE, RealPredicate.ULT,
-            RealPredicate.ULE, RealPredicate.UNE, RealPredicate.UNO, RealPredicate.TRUE);
+    private static final Map<String, BinaryOp> BINARY = Map.ofEntries(Map.entry(LlvmArithOps.ADD, BinaryOp.ADD),
+            Map.entry(LlvmArithOps.SUB, BinaryOp.SUB), Map.entry(LlvmArithOps.MUL, BinaryOp.MUL),
+            Map.entry(LlvmArithOps.SHL, BinaryOp.SHL), Map.entry(LlvmArithOps.UDIV, BinaryOp.UDIV),
+            Map.entry(LlvmArithOps.SDIV, BinaryOp.SDIV), Map.entry(LlvmArithOps.UREM, BinaryOp.UREM),
+            Map.entry(LlvmArithOps.SREM, BinaryOp.SREM), Map.entry(LlvmArithOps.AND, BinaryOp.AND),
+            Map.entry(LlvmArithOps.OR, BinaryOp.OR), Map.entry(LlvmArithOps.XOR, BinaryOp.XOR),
+            Map.entry(LlvmArithOps.LSHR, BinaryOp.LSHR), Map.entry(LlvmArithOps.ASHR, BinaryOp.ASHR),
+            Map.entry(LlvmArithOps.FADD, BinaryOp.FADD), Map.entry(LlvmArithOps.FSUB, BinaryOp.FSUB),
+            Map.entry(LlvmArithOps.FMUL, BinaryOp.FMUL), Map.entry(LlvmArithOps.FDIV, BinaryOp.FDIV),
+            Map.entry(LlvmArithOps.FREM, BinaryOp.FREM));
+    private static final Map<String, CastOp> CASTS = Map.ofEntries(Map.entry(LlvmArithOps.TRUNC, CastOp.TRUNC),
+            Map.entry(LlvmArithOps.ZEXT, CastOp.ZEXT), Map.entry(LlvmArithOps.SEXT, CastOp.SEXT),
+            Map.entry(LlvmArithOps.FPTRUNC, CastOp.FPTRUNC), Map.entry(LlvmArithOps.FPEXT, CastOp.FPEXT),
+            Map.entry(LlvmArithOps.FPTOSI, CastOp.FPTOSI), Map.entry(LlvmArithOps.FPTOUI, CastOp.FPTOUI),
+            Map.entry(LlvmArithOps.SITOFP, CastOp.SITOFP), Map.entry(LlvmArithOps.UITOFP, CastOp.UITOFP),
+            Map.entry(LlvmArithOps.PTRTOINT, CastOp.PTRTOINT), Map.entry(LlvmArithOps.INTTOPTR, CastOp.INTTOPTR),
+            Map.entry(LlvmArithOps.ADDRSPACECAST, CastOp.ADDRSPACECAST),
+            Map.entry(LlvmArithOps.BITCAST, CastOp.BITCAST));
     /** Dialect fast-math flag bits ({@link FastmathFlagsAttr#FLAGS} order) as LLVM flags. */
     private static final List<FastMathFlag> FASTMATH = List.of(FastMathFlag.NNAN, FastMathFlag.NINF,
             FastMathFlag.NSZ, FastMathFlag.ARCP, FastMathFlag.CONTRACT, FastMathFlag.AFN, FastMathFlag.REASSOC);
-    /** Atomic orderings by the dialect's value (3 is unused). */
-    private static final List<LlvmAtomicOrdering> ORDERINGS = java.util.Arrays.asList(LlvmAtomicOrdering.NOT_ATOMIC,
-            LlvmAtomicOrdering.UNORDERED, LlvmAtomicOrdering.MONOTONIC, null, LlvmAtomicOrdering.ACQUIRE,
-            LlvmAtomicOrdering.RELEASE, LlvmAtomicOrdering.ACQUIRE_RELEASE, LlvmAtomicOrdering.SEQUENTIALLY_CONSISTENT);
     /** Operations that fold to constants when their operands are constants (a global's initializer region). */
-    private static final Set<String> CONSTANT_FOLDABLE = Set.of("llvm.mlir.constant", "llvm.mlir.zero",
-            "llvm.mlir.undef", "llvm.mlir.poison", "llvm.mlir.addressof", "llvm.getelementptr", "llvm.insertvalue",
-            "llvm.extractvalue", "llvm.insertelement", "llvm.extractelement", "llvm.shufflevector", "llvm.icmp",
-            "llvm.fcmp", "llvm.select", "llvm.fneg");
+    private static final Set<String> CONSTANT_FOLDABLE = Set.of(LlvmConstantOps.CONSTANT, LlvmConstantOps.ZERO,
+            LlvmConstantOps.UNDEF, LlvmConstantOps.POISON, LlvmConstantOps.ADDRESSOF, LlvmMemoryOps.GETELEMENTPTR,
+            LlvmAggregateOps.INSERTVALUE, LlvmAggregateOps.EXTRACTVALUE, LlvmVectorOps.INSERTELEMENT,
+            LlvmVectorOps.EXTRACTELEMENT, LlvmVectorOps.SHUFFLEVECTOR, LlvmArithOps.ICMP, LlvmArithOps.FCMP,
+            LlvmArithOps.SELECT, LlvmArithOps.FNEG);
 
     private LlvmDialectTranslation() {
     }
@@ -87,7 +84,7 @@ final class LlvmDialectTranslation {
     /** The error for an operation no translation knows, in mlir-translate's words. */
     static TranslationException missing(Operation op) {
         String name = op.name().fullName();
-        String message = name.startsWith("llvm.")
+        String message = LlvmDialect.NAMESPACE.equals(op.name().dialect())
                 ? "LLVM Translation failed for operation: " + name
                 : "cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for "
                         + "dialect for op: " + name;
@@ -108,73 +105,115 @@ final class LlvmDialectTranslation {
         LlvmContext c = t.context();
         BinaryOp binary = BINARY.get(name);
         if (binary != null) {
-            LlvmValue v = b.binary(binary, t.lookup(op.operand(0), op), t.lookup(op.operand(1), op), "");
-            if (op.properties().get("overflowFlags") instanceof IntegerOverflowFlagsAttr f && v.isInstruction()) {
+            LlvmValue v = b.binary(binary, t.lookup(LlvmArithOps.lhs(op), op), t.lookup(LlvmArithOps.rhs(op), op),
+                    "");
+            IntegerOverflowFlagsAttr f = IntegerOverflowFlagsAttr.of(op);
+            if (f.bits() != 0 && v.isInstruction()) {
                 v.setNsw((f.bits() & 1) != 0).setNuw((f.bits() & 2) != 0);
             }
             return result(op, fastmath(op, v), t);
         }
         CastOp cast = CASTS.get(name);
         if (cast != null) {
-            return result(op, b.cast(cast, t.lookup(op.operand(0), op), t.type(op.result(0).type(), op), ""), t);
+            return result(op, b.cast(cast, t.lookup(LlvmArithOps.arg(op), op), t.type(op.result(0).type(), op), ""),
+                    t);
         }
-        if (name.startsWith("llvm.intr.")) {
+        if (LlvmIntrinsicOps.llvmIntrinsicName(name) != null) {
             return IntrinsicTranslation.convert(op, b, t);
         }
         return switch (name) {
-            case "llvm.fneg" -> result(op, fastmath(op, b.fneg(t.lookup(op.operand(0), op), "")), t);
-            case "llvm.icmp" -> result(op, b.icmp(ICMP.get(predicate(op)), t.lookup(op.operand(0), op),
-                    t.lookup(op.operand(1), op), ""), t);
-            case "llvm.fcmp" -> result(op, fastmath(op, b.fcmp(FCMP.get(predicate(op)), t.lookup(op.operand(0), op),
-                    t.lookup(op.operand(1), op), "")), t);
-            case "llvm.select" -> result(op, fastmath(op, b.select(t.lookup(op.operand(0), op),
-                    t.lookup(op.operand(1), op), t.lookup(op.operand(2), op), "")), t);
-            case "llvm.mlir.constant" -> {
+            case LlvmArithOps.FNEG -> result(op, fastmath(op, b.fneg(t.lookup(LlvmArithOps.operand(op), op), "")), t);
+            case LlvmArithOps.ICMP -> result(op, b.icmp(intPredicate(LlvmArithOps.icmpPredicate(op)),
+                    t.lookup(LlvmArithOps.lhs(op), op), t.lookup(LlvmArithOps.rhs(op), op), ""), t);
+            case LlvmArithOps.FCMP -> result(op, fastmath(op, b.fcmp(realPredicate(LlvmArithOps.fcmpPredicate(op)),
+                    t.lookup(LlvmArithOps.lhs(op), op), t.lookup(LlvmArithOps.rhs(op), op), "")), t);
+            case LlvmArithOps.SELECT -> result(op, fastmath(op, b.select(t.lookup(LlvmArithOps.condition(op), op),
+                    t.lookup(LlvmArithOps.trueValue(op), op), t.lookup(LlvmArithOps.falseValue(op), op), "")), t);
+            case LlvmConstantOps.CONSTANT -> {
                 Type type = op.result(0).type();
-                t.map(op.result(0), ConstantTranslation.constant(op.properties().get("value"), type,
+                t.map(op.result(0), ConstantTranslation.constant(LlvmConstantOps.value(op), type,
                         t.type(type, op), op, t));
                 yield null;
             }
-            case "llvm.mlir.zero" -> constant(op, c.constNull(t.type(op.result(0).type(), op)), t);
-            case "llvm.mlir.undef" -> constant(op, c.undef(t.type(op.result(0).type(), op)), t);
-            case "llvm.mlir.poison" -> constant(op, c.poison(t.type(op.result(0).type(), op)), t);
-            case "llvm.mlir.addressof" -> {
-                String symbol = ((SymbolRefAttr) op.properties().get("global_name")).root();
+            case LlvmConstantOps.ZERO -> constant(op, c.constNull(t.type(op.result(0).type(), op)), t);
+            case LlvmConstantOps.UNDEF -> constant(op, c.undef(t.type(op.result(0).type(), op)), t);
+            case LlvmConstantOps.POISON -> constant(op, c.poison(t.type(op.result(0).type(), op)), t);
+            case LlvmConstantOps.ADDRESSOF -> {
+                String symbol = LlvmConstantOps.globalName(op);
                 LlvmValue target = t.global(symbol) != null ? t.global(symbol) : t.function(symbol);
                 if (target == null) {
                     throw new TranslationException(op, "'" + symbol + "' is not an LLVM global or function");
                 }
                 yield constant(op, target, t);
             }
-            case "llvm.alloca" -> alloca(op, b, t);
-            case "llvm.load" -> load(op, b, t);
-            case "llvm.store" -> store(op, b, t);
-            case "llvm.atomicrmw" -> AtomicTranslation.atomicRmw(op, b, t);
-            case "llvm.cmpxchg" -> AtomicTranslation.cmpXchg(op, b, t);
-            case "llvm.getelementptr" -> gep(op, b, t);
-            case "llvm.extractvalue" -> {
-                LlvmValue v = t.lookup(op.operand(0), op);
-                for (BigInteger index : ((DenseArrayAttr) op.properties().get("position")).elements()) {
-                    v = b.extractValue(v, index.intValue(), "");
+            case LlvmMemoryOps.ALLOCA -> alloca(op, b, t);
+            case LlvmMemoryOps.LOAD -> load(op, b, t);
+            case LlvmMemoryOps.STORE -> store(op, b, t);
+            case LlvmAtomicOps.ATOMICRMW -> AtomicTranslation.atomicRmw(op, b, t);
+            case LlvmAtomicOps.CMPXCHG -> AtomicTranslation.cmpXchg(op, b, t);
+            case LlvmMemoryOps.GETELEMENTPTR -> gep(op, b, t);
+            case LlvmAggregateOps.EXTRACTVALUE -> {
+                LlvmValue v = t.lookup(LlvmAggregateOps.container(op), op);
+                for (long index : LlvmAggregateOps.position(op)) {
+                    v = b.extractValue(v, (int) index, "");
                 }
                 yield result(op, v, t);
             }
-            case "llvm.insertvalue" -> result(op, insertValue(op, b, t), t);
-            case "llvm.extractelement" -> result(op, b.extractElement(t.lookup(op.operand(0), op),
-                    t.lookup(op.operand(1), op), ""), t);
-            case "llvm.insertelement" -> result(op, b.insertElement(t.lookup(op.operand(0), op),
-                    t.lookup(op.operand(1), op), t.lookup(op.operand(2), op), ""), t);
-            case "llvm.shufflevector" -> result(op, shuffle(op, b, t), t);
-            case "llvm.call" -> call(op, b, t);
-            case "llvm.return" -> op.operandCount() == 0 ? b.retVoid() : b.ret(t.lookup(op.operand(0), op));
-            case "llvm.unreachable" -> b.unreachable();
-            case "llvm.br" -> {
+            case LlvmAggregateOps.INSERTVALUE -> result(op, insertValue(op, b, t), t);
+            case LlvmVectorOps.EXTRACTELEMENT -> result(op, b.extractElement(t.lookup(LlvmVectorOps.vector(op), op),
+                    t.lookup(LlvmVectorOps.position(op), op), ""), t);
+            case LlvmVectorOps.INSERTELEMENT -> result(op, b.insertElement(t.lookup(LlvmVectorOps.vector(op), op),
+                    t.lookup(LlvmVectorOps.value(op), op), t.lookup(LlvmVectorOps.position(op), op), ""), t);
+            case LlvmVectorOps.SHUFFLEVECTOR -> result(op, shuffle(op, b, t), t);
+            case LlvmFuncOps.CALL -> call(op, b, t);
+            case LlvmFuncOps.RETURN -> LlvmFuncOps.arg(op) == null ? b.retVoid()
+                    : b.ret(t.lookup(LlvmFuncOps.arg(op), op));
+            case LlvmFuncOps.UNREACHABLE -> b.unreachable();
+            case LlvmBranchOps.BR -> {
                 noLoopAnnotation(op);
-                yield b.br(t.successor(op, 0, op.operands()));
+                yield b.br(t.successor(op, 0, LlvmBranchOps.destOperands(op)));
             }
-            case "llvm.cond_br" -> condBr(op, b, t);
-            case "llvm.switch" -> switchOp(op, b, t);
+            case LlvmBranchOps.COND_BR -> condBr(op, b, t);
+            case LlvmBranchOps.SWITCH -> switchOp(op, b, t);
             default -> throw missing(op);
+        };
+    }
+
+    /** LLVM's integer predicate of {@code predicate}. */
+    private static IntPredicate intPredicate(ICmpPredicate predicate) {
+        return switch (predicate) {
+            case EQ -> IntPredicate.EQ;
+            case NE -> IntPredicate.NE;
+            case SLT -> IntPredicate.SLT;
+            case SLE -> IntPredicate.SLE;
+            case SGT -> IntPredicate.SGT;
+            case SGE -> IntPredicate.SGE;
+            case ULT -> IntPredicate.ULT;
+            case ULE -> IntPredicate.ULE;
+            case UGT -> IntPredicate.UGT;
+            case UGE -> IntPredicate.UGE;
+        };
+    }
+
+    /** LLVM's real predicate of {@code predicate}. */
+    private static RealPredicate realPredicate(FCmpPredicate predicate) {
+        return switch (predicate) {
+            case FALSE -> RealPredicate.FALSE;
+            case OEQ -> RealPredicate.OEQ;
+            case OGT -> RealPredicate.OGT;
+            case OGE -> RealPredicate.OGE;
+            case OLT -> RealPredicate.OLT;
+            case OLE -> RealPredicate.OLE;
+            case ONE -> RealPredicate.ONE;
+            case ORD -> RealPredicate.ORD;
+            case UEQ -> RealPredicate.UEQ;
+            case UGT -> RealPredicate.UGT;
+            case UGE -> RealPredicate.UGE;
+            case ULT -> RealPredicate.ULT;
+            case ULE -> RealPredicate.ULE;
+            case UNE -> RealPredicate.UNE;
+            case UNO -> RealPredicate.UNO;
+            case TRUE -> RealPredicate.TRUE;
         };
     }
 
@@ -188,14 +227,10 @@ final class LlvmDialectTranslation {
         return null;
     }
 
-    private static int predicate(Operation op) {
-        return ((IntegerAttr) op.properties().get("predicate")).value().intValue();
-    }
-
     /** Sets {@code op}'s fast-math flags on {@code v} when it can carry them (as IRBuilder does). */
     static LlvmValue fastmath(Operation op, LlvmValue v) {
-        if (op.properties().get("fastmathFlags") instanceof FastmathFlagsAttr f && f.bits() != 0
-                && v.isFpMathOperator()) {
+        FastmathFlagsAttr f = FastmathFlagsAttr.of(op);
+        if (f.bits() != 0 && v.isFpMathOperator()) {
             Set<FastMathFlag> flags = EnumSet.noneOf(FastMathFlag.class);
             for (int i = 0; i < FASTMATH.size(); i++) {
                 if ((f.bits() & (1 << i)) != 0) {
@@ -208,17 +243,16 @@ final class LlvmDialectTranslation {
     }
 
     private static LlvmValue insertValue(Operation op, LlvmBuilder b, ModuleTranslation t) {
-        List<BigInteger> position = ((DenseArrayAttr) op.properties().get("position")).elements();
-        LlvmValue container = t.lookup(op.operand(0), op);
-        LlvmValue value = t.lookup(op.operand(1), op);
-        return insertAt(b, container, value, position, 0);
+        LlvmValue container = t.lookup(LlvmAggregateOps.container(op), op);
+        LlvmValue value = t.lookup(LlvmAggregateOps.value(op), op);
+        return insertAt(b, container, value, LlvmAggregateOps.position(op), 0);
     }
 
     /** {@code insertvalue} at a nested position, one level at a time (LLVM folds the result to the same IR). */
-    private static LlvmValue insertAt(LlvmBuilder b, LlvmValue container, LlvmValue value, List<BigInteger> position,
+    private static LlvmValue insertAt(LlvmBuilder b, LlvmValue container, LlvmValue value, long[] position,
                                       int depth) {
-        int index = position.get(depth).intValue();
-        if (depth == position.size() - 1) {
+        int index = (int) position[depth];
+        if (depth == position.length - 1) {
             return b.insertValue(container, value, index, "");
         }
         LlvmValue inner = b.extractValue(container, index, "");
@@ -226,54 +260,53 @@ final class LlvmDialectTranslation {
     }
 
     private static LlvmValue alloca(Operation op, LlvmBuilder b, ModuleTranslation t) {
-        if (op.properties().containsKey("inalloca")) {
-            throw new TranslationException(op, "'inalloca' cannot be set with LLVM 17's C API");
+        if (op.properties().containsKey(LlvmMemoryOps.INALLOCA)) {
+            throw new TranslationException(op, "'" + LlvmMemoryOps.INALLOCA + "' cannot be set with LLVM 17's C API");
         }
-        LlvmType elem = t.type(((TypeAttr) op.properties().get("elem_type")).type(), op);
-        LlvmValue v = b.arrayAlloca(elem, t.lookup(op.operand(0), op), "");
+        LlvmType elem = t.type(LlvmMemoryOps.elemType(op), op);
+        LlvmValue v = b.arrayAlloca(elem, t.lookup(LlvmMemoryOps.arraySize(op), op), "");
         if (!v.type().equals(t.type(op.result(0).type(), op))) {
             throw new TranslationException(op, "allocas in address spaces other than the data layout's alloca "
                     + "address space cannot be built with LLVM 17's C API");
         }
-        if (op.properties().get("alignment") instanceof IntegerAttr a && a.value().signum() != 0) {
-            v.setAlignment(FunctionAttributes.alignment(op, a));
+        if (LlvmMemoryOps.alignment(op) != 0) {
+            v.setAlignment(FunctionAttributes.alignment(op, LlvmMemoryOps.alignment(op)));
         }
         return result(op, v, t);
     }
 
     private static LlvmValue load(Operation op, LlvmBuilder b, ModuleTranslation t) {
-        LlvmValue v = b.load(t.type(op.result(0).type(), op), t.lookup(op.operand(0), op), "");
+        LlvmValue v = b.load(t.type(LlvmMemoryOps.res(op).type(), op), t.lookup(LlvmMemoryOps.addr(op), op), "");
         memoryAccess(op, v, t);
-        if (ModuleTranslation.isSet(op.properties().get("invariant"))) {
+        if (LlvmMemoryOps.invariant(op)) {
             v.setMetadata("invariant.load", List.of());
         }
-        if (op.properties().get("dereferenceable") != null) {
-            throw new TranslationException(op, "'dereferenceable' metadata is not supported by the translation");
+        if (LlvmMemoryOps.dereferenceable(op) != null) {
+            throw new TranslationException(op, "'" + LlvmMemoryOps.DEREFERENCEABLE
+                    + "' metadata is not supported by the translation");
         }
         return result(op, v, t);
     }
 
     private static LlvmValue store(Operation op, LlvmBuilder b, ModuleTranslation t) {
-        LlvmValue v = b.store(t.lookup(op.operand(0), op), t.lookup(op.operand(1), op));
+        LlvmValue v = b.store(t.lookup(LlvmMemoryOps.value(op), op), t.lookup(LlvmMemoryOps.addr(op), op));
         memoryAccess(op, v, t);
         return v;
     }
 
     /** Alignment, volatile, nontemporal, invariant.group and the atomic ordering of a load or store. */
     private static void memoryAccess(Operation op, LlvmValue v, ModuleTranslation t) {
-        Map<String, Attribute> props = op.properties();
-        accessFlags(op, v);
-        if (ModuleTranslation.isSet(props.get("nontemporal"))) {
+        accessFlags(op, v, LlvmMemoryOps.alignment(op), LlvmMemoryOps.volatile_(op));
+        if (LlvmMemoryOps.nontemporal(op)) {
             v.setMetadata("nontemporal", List.of(t.context().constInt(t.context().i32(), 1)));
         }
-        if (ModuleTranslation.isSet(props.get("invariantGroup"))) {
+        if (LlvmMemoryOps.invariantGroup(op)) {
             v.setMetadata("invariant.group", List.of());
         }
-        int ordering = props.get("ordering") instanceof IntegerAttr o ? o.value().intValue() : 0;
-        if (ordering != 0) {
-            v.setOrdering(ordering(op, "ordering"));
+        if (LlvmMemoryOps.ordering(op) != AtomicOrdering.NOT_ATOMIC) {
+            v.setOrdering(ordering(op, LlvmMemoryOps.ordering(op), LlvmMemoryOps.ORDERING));
         }
-        if (singleThread(op)) {
+        if (singleThread(op, LlvmMemoryOps.syncscope(op))) {
             v.setAtomicSingleThread(true);
         }
     }
@@ -282,198 +315,175 @@ final class LlvmDialectTranslation {
      * What every memory access carries: its alignment and {@code volatile_}; the metadata LLVM 17's C API cannot
      * attach is refused.
      */
-    static void accessFlags(Operation op, LlvmValue v) {
-        Map<String, Attribute> props = op.properties();
-        for (String metadata : List.of("access_groups", "alias_scopes", "noalias_scopes", "tbaa")) {
-            if (props.containsKey(metadata)) {
-                throw new TranslationException(op, "'" + metadata + "' is not supported by the translation");
-            }
+    static void accessFlags(Operation op, LlvmValue v, long alignment, boolean isVolatile) {
+        noAliasMetadata(op, List.of());
+        if (alignment != 0) {
+            v.setAlignment(FunctionAttributes.alignment(op, alignment));
         }
-        if (props.get("alignment") instanceof IntegerAttr a && a.value().signum() != 0) {
-            v.setAlignment(FunctionAttributes.alignment(op, a));
-        }
-        if (ModuleTranslation.isSet(props.get("volatile_"))) {
+        if (isVolatile) {
             v.setVolatile(true);
         }
     }
 
-    /** The atomic ordering in property {@code name} of {@code op}. */
-    static LlvmAtomicOrdering ordering(Operation op, String name) {
-        int ordering = op.properties().get(name) instanceof IntegerAttr o ? o.value().intValue() : -1;
-        LlvmAtomicOrdering o = ordering >= 0 && ordering < ORDERINGS.size() ? ORDERINGS.get(ordering) : null;
-        if (o == null) {
-            throw new TranslationException(op, "invalid atomic ordering " + ordering);
+    /** LLVM's atomic ordering of {@code ordering}, {@code op}'s {@code property}; an error when it is invalid. */
+    static LlvmAtomicOrdering ordering(Operation op, AtomicOrdering ordering, String property) {
+        if (ordering == null) {
+            throw new TranslationException(op, "invalid atomic ordering "
+                    + (op.properties().get(property) instanceof IntegerAttr o ? o.value().intValue() : -1));
         }
-        return o;
+        return switch (ordering) {
+            case NOT_ATOMIC -> LlvmAtomicOrdering.NOT_ATOMIC;
+            case UNORDERED -> LlvmAtomicOrdering.UNORDERED;
+            case MONOTONIC -> LlvmAtomicOrdering.MONOTONIC;
+            case ACQUIRE -> LlvmAtomicOrdering.ACQUIRE;
+            case RELEASE -> LlvmAtomicOrdering.RELEASE;
+            case ACQ_REL -> LlvmAtomicOrdering.ACQUIRE_RELEASE;
+            case SEQ_CST -> LlvmAtomicOrdering.SEQUENTIALLY_CONSISTENT;
+        };
+    }
+
+    /** Refuses the alias metadata LLVM 17's C API cannot attach (and {@code others} {@code op} may carry). */
+    static void noAliasMetadata(Operation op, List<String> others) {
+        List<String> refused = new ArrayList<>(LlvmMemoryOps.ALIAS_METADATA);
+        refused.addAll(others);
+        for (String metadata : refused) {
+            if (op.properties().containsKey(metadata)) {
+                throw new TranslationException(op, "'" + metadata + "' is not supported by the translation");
+            }
+        }
     }
 
     /**
-     * Whether {@code op}'s {@code syncscope} is {@code "singlethread"}; absent is the whole system, and any other
-     * scope cannot be set through LLVM 17's C API.
+     * Whether the synchronization scope {@code syncscope} of {@code op} is {@code "singlethread"}; null is the
+     * whole system, and any other scope cannot be set through LLVM 17's C API.
      */
-    static boolean singleThread(Operation op) {
-        if (!(op.properties().get("syncscope") instanceof StringAttr scope)) {
+    static boolean singleThread(Operation op, String syncscope) {
+        if (syncscope == null) {
             return false;
         }
-        if (!scope.value().equals("singlethread")) {
-            throw new TranslationException(op, "syncscope(\"" + scope.value() + "\") cannot be set with LLVM "
+        if (!syncscope.equals("singlethread")) {
+            throw new TranslationException(op, "syncscope(\"" + syncscope + "\") cannot be set with LLVM "
                     + "17's C API (only \"singlethread\")");
         }
         return true;
     }
 
     private static LlvmValue gep(Operation op, LlvmBuilder b, ModuleTranslation t) {
-        List<BigInteger> raw = ((DenseArrayAttr) op.properties().get("rawConstantIndices")).elements();
         List<LlvmValue> indices = new ArrayList<>();
-        int next = 1;
-        for (BigInteger r : raw) {
-            if (r.intValue() == Integer.MIN_VALUE) {
-                indices.add(t.lookup(op.operand(next++), op));
+        Iterator<Value> dynamic = LlvmMemoryOps.dynamicIndices(op).iterator();
+        for (int r : LlvmMemoryOps.rawConstantIndices(op)) {
+            if (r == LlvmMemoryOps.DYNAMIC_INDEX) {
+                indices.add(t.lookup(dynamic.next(), op));
             } else {
-                indices.add(t.context().constInt(t.context().i32(), r.intValue()));
+                indices.add(t.context().constInt(t.context().i32(), r));
             }
         }
-        LlvmType elem = t.type(((TypeAttr) op.properties().get("elem_type")).type(), op);
-        return result(op, b.gep(elem, t.lookup(op.operand(0), op), indices,
-                ModuleTranslation.isSet(op.properties().get("inbounds")), ""), t);
+        LlvmType elem = t.type(LlvmMemoryOps.elemType(op), op);
+        return result(op, b.gep(elem, t.lookup(LlvmMemoryOps.base(op), op), indices, LlvmMemoryOps.inbounds(op), ""),
+                t);
     }
 
     private static LlvmValue shuffle(Operation op, LlvmBuilder b, ModuleTranslation t) {
         LlvmContext c = t.context();
         List<LlvmValue> mask = new ArrayList<>();
-        for (BigInteger m : ((DenseArrayAttr) op.properties().get("mask")).elements()) {
-            mask.add(m.signum() < 0 ? c.poison(c.i32()) : c.constInt(c.i32(), m.intValue()));
+        for (int m : LlvmVectorOps.mask(op)) {
+            mask.add(m < 0 ? c.poison(c.i32()) : c.constInt(c.i32(), m));
         }
         LlvmValue maskValue = mask.isEmpty() ? c.constNull(c.vector(c.i32(), 0)) : c.constVector(mask);
-        return b.shuffleVector(t.lookup(op.operand(0), op), t.lookup(op.operand(1), op), maskValue, "");
+        return b.shuffleVector(t.lookup(LlvmVectorOps.v1(op), op), t.lookup(LlvmVectorOps.v2(op), op), maskValue,
+                "");
     }
 
     private static LlvmValue call(Operation op, LlvmBuilder b, ModuleTranslation t) {
-        Map<String, Attribute> props = op.properties();
-        for (String metadata : List.of("access_groups", "alias_scopes", "noalias_scopes", "tbaa",
-                "branch_weights")) {
-            if (props.containsKey(metadata)) {
-                throw new TranslationException(op, "'" + metadata + "' is not supported by the translation");
-            }
-        }
-        boolean direct = props.get("callee") instanceof SymbolRefAttr;
+        noAliasMetadata(op, List.of(LlvmBranchOps.BRANCH_WEIGHTS));
+        String name = LlvmFuncOps.callee(op);
         LlvmValue callee;
-        List<Value> args;
-        if (direct) {
-            String name = ((SymbolRefAttr) props.get("callee")).root();
+        if (name != null) {
             callee = t.function(name);
             if (callee == null) {
-                throw new TranslationException(op, "'" + name + "' is not an llvm.func");
+                throw new TranslationException(op, "'" + name + "' is not an " + LlvmFuncOp.NAME);
             }
-            args = op.operands();
         } else {
-            callee = t.lookup(op.operand(0), op);
-            args = op.operands().subList(1, op.operandCount());
+            callee = t.lookup(LlvmFuncOps.calleePointer(op), op);
         }
+        List<Value> args = LlvmFuncOps.argOperands(op);
         LlvmType fnType;
-        if (props.get("var_callee_type") instanceof TypeAttr vt && vt.type() instanceof LlvmFunctionType f) {
-            fnType = t.type(f, op);
-        } else if (direct) {
+        if (LlvmFuncOps.varCalleeType(op) != null) {
+            fnType = t.type(LlvmFuncOps.varCalleeType(op), op);
+        } else if (name != null) {
             fnType = callee.globalValueType();
         } else {
             List<Type> params = new ArrayList<>();
             for (Value v : args) {
                 params.add(v.type());
             }
-            Type result = op.resultCount() == 0 ? LlvmPrimitiveType.VOID : op.result(0).type();
-            fnType = t.type(new LlvmFunctionType(result, params, false), op);
+            Value result = LlvmFuncOps.result(op);
+            fnType = t.type(new LlvmFunctionType(result == null ? LlvmPrimitiveType.VOID : result.type(), params,
+                    false), op);
         }
         LlvmValue call = b.call(fnType, callee, t.lookup(args, op), "");
-        if (props.get("CConv") instanceof CConvAttr cc) {
-            call.setInstructionCallConv(CallingConventions.id(cc));
-        }
-        if (props.get("TailCallKind") instanceof TailCallKindAttr tk && !tk.equals(TailCallKindAttr.NONE)) {
-            if (!tk.name().equals("tail")) {
-                throw new TranslationException(op, "tail call kind '" + tk.name() + "' cannot be set with LLVM "
-                        + "17's C API");
+        call.setInstructionCallConv(LlvmFuncOps.cconv(op).value());
+        TailCallKind tailCallKind = LlvmFuncOps.tailCallKind(op);
+        if (tailCallKind != TailCallKind.NONE) {
+            if (tailCallKind != TailCallKind.TAIL) {
+                throw new TranslationException(op, "tail call kind '" + tailCallKind.keyword() + "' cannot be set "
+                        + "with LLVM 17's C API");
             }
             call.setTailCall(true);
         }
         LlvmContext c = t.context();
-        if (props.get("memory") instanceof MemoryEffectsAttr m) {
+        if (LlvmFuncOps.memory(op) != null) {
             call.addCallSiteAttribute(LlvmValue.FUNCTION_INDEX, c.enumAttribute("memory",
-                    FunctionAttributes.memoryEffects(m)));
+                    FunctionAttributes.memoryEffects(LlvmFuncOps.memory(op))));
         }
-        for (Map.Entry<String, String> flag : Map.of("convergent", "convergent", "no_unwind", "nounwind",
-                "will_return", "willreturn").entrySet()) {
-            if (ModuleTranslation.isSet(props.get(flag.getKey()))) {
+        for (Map.Entry<String, String> flag : Map.of(LlvmFuncOps.CONVERGENT, "convergent", LlvmFuncOps.NO_UNWIND,
+                "nounwind", LlvmFuncOps.WILL_RETURN, "willreturn").entrySet()) {
+            if (ModuleTranslation.isSet(op.properties().get(flag.getKey()))) {
                 call.addCallSiteAttribute(LlvmValue.FUNCTION_INDEX, c.enumAttribute(flag.getValue(), 0));
             }
         }
         fastmath(op, call);
-        if (op.resultCount() == 1) {
-            t.map(op.result(0), call);
+        if (LlvmFuncOps.result(op) != null) {
+            t.map(LlvmFuncOps.result(op), call);
         }
         return call;
     }
 
     private static void noLoopAnnotation(Operation op) {
-        if (op.properties().containsKey("loop_annotation")) {
-            throw new TranslationException(op, "'loop_annotation' is not supported by the translation");
+        if (LlvmBranchOps.loopAnnotation(op) != null) {
+            throw new TranslationException(op, "'" + LlvmBranchOps.LOOP_ANNOTATION
+                    + "' is not supported by the translation");
         }
-    }
-
-    private static List<Integer> segments(Operation op, String name) {
-        List<Integer> out = new ArrayList<>();
-        for (BigInteger v : ((DenseArrayAttr) op.properties().get(name)).elements()) {
-            out.add(v.intValue());
-        }
-        return out;
     }
 
     private static LlvmValue condBr(Operation op, LlvmBuilder b, ModuleTranslation t) {
         noLoopAnnotation(op);
-        List<Integer> seg = segments(op, "operandSegmentSizes");
-        List<Value> trueOps = op.operands().subList(1, 1 + seg.get(1));
-        List<Value> falseOps = op.operands().subList(1 + seg.get(1), 1 + seg.get(1) + seg.get(2));
-        LlvmBasicBlock whenTrue = t.successor(op, 0, trueOps);
-        LlvmBasicBlock whenFalse = t.successor(op, 1, falseOps);
-        LlvmValue br = b.condBr(t.lookup(op.operand(0), op), whenTrue, whenFalse);
-        branchWeights(op, br, t);
+        LlvmBasicBlock whenTrue = t.successor(op, 0, LlvmBranchOps.trueDestOperands(op));
+        LlvmBasicBlock whenFalse = t.successor(op, 1, LlvmBranchOps.falseDestOperands(op));
+        LlvmValue br = b.condBr(t.lookup(LlvmBranchOps.condition(op), op), whenTrue, whenFalse);
+        branchWeights(op, br);
         return br;
     }
 
     private static LlvmValue switchOp(Operation op, LlvmBuilder b, ModuleTranslation t) {
-        List<Integer> seg = segments(op, "operandSegmentSizes");
-        List<Integer> caseSegments = op.properties().containsKey("case_operand_segments")
-                ? segments(op, "case_operand_segments") : List.of();
-        LlvmBasicBlock defaultDest = t.successor(op, 0, op.operands().subList(1, 1 + seg.get(1)));
-        List<BigInteger> caseValues = op.properties().get("case_values") instanceof DenseElementsAttr d
-                ? expand(d) : List.of();
-        LlvmValue value = t.lookup(op.operand(0), op);
+        LlvmBasicBlock defaultDest = t.successor(op, 0, LlvmBranchOps.defaultOperands(op));
+        List<BigInteger> caseValues = LlvmBranchOps.caseValues(op);
+        LlvmValue value = t.lookup(LlvmBranchOps.value(op), op);
         LlvmValue sw = b.switchInst(value, defaultDest, caseValues.size());
-        int start = 1 + seg.get(1);
         for (int i = 0; i < caseValues.size(); i++) {
-            int n = caseSegments.get(i);
-            LlvmBasicBlock dest = t.successor(op, i + 1, op.operands().subList(start, start + n));
-            start += n;
+            LlvmBasicBlock dest = t.successor(op, i + 1, LlvmBranchOps.caseOperands(op, i));
             sw.addCase(t.context().constInt(value.type(), caseValues.get(i)), dest);
         }
-        branchWeights(op, sw, t);
+        branchWeights(op, sw);
         return sw;
     }
 
-    private static List<BigInteger> expand(DenseElementsAttr d) {
-        if (!d.splat()) {
-            return d.elements();
-        }
-        List<BigInteger> out = new ArrayList<>();
-        for (long i = 0; i < d.type().elementCount(); i++) {
-            out.add(d.elements().getFirst());
-        }
-        return out;
-    }
-
-    private static void branchWeights(Operation op, LlvmValue branch, ModuleTranslation t) {
-        if (op.properties().get("branch_weights") instanceof DenseArrayAttr weights) {
+    private static void branchWeights(Operation op, LlvmValue branch) {
+        int[] weights = LlvmBranchOps.branchWeights(op);
+        if (weights != null) {
             List<Long> w = new ArrayList<>();
-            for (BigInteger v : weights.elements()) {
-                w.add(v.longValue());
+            for (int v : weights) {
+                w.add((long) v);
             }
             branch.setBranchWeights(w);
         }

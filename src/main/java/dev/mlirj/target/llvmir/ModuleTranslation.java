@@ -1,9 +1,11 @@
 package dev.mlirj.target.llvmir;
 
-import dev.mlirj.dialect.llvm.LinkageAttr;
+import dev.mlirj.dialect.llvm.Linkage;
 import dev.mlirj.dialect.llvm.LlvmDialect;
 import dev.mlirj.dialect.llvm.LlvmFuncOp;
+import dev.mlirj.dialect.llvm.LlvmFuncOps;
 import dev.mlirj.dialect.llvm.LlvmFunctionType;
+import dev.mlirj.dialect.llvm.LlvmGlobalOp;
 import dev.mlirj.dialect.llvm.transforms.LegalizeForExport;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Block;
@@ -14,8 +16,6 @@ import dev.mlirj.ir.IrMapping;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.OpTrait;
 import dev.mlirj.ir.Operation;
-import dev.mlirj.ir.StringAttr;
-import dev.mlirj.ir.TypeAttr;
 import dev.mlirj.ir.UnitAttr;
 import dev.mlirj.ir.Value;
 import dev.mlirj.llvm.LlvmBasicBlock;
@@ -152,15 +152,13 @@ public final class ModuleTranslation {
         for (Operation op : module.region(0).entryBlock().operations()) {
             if (op.name().fullName().equals(name)) {
                 out.add(op);
-            } else if (!op.name().fullName().equals(LlvmFuncOp.NAME) && !op.name().fullName().equals(GLOBAL)
+            } else if (!op.name().fullName().equals(LlvmFuncOp.NAME) && !op.name().fullName().equals(LlvmGlobalOp.NAME)
                     && !op.has(OpTrait.TERMINATOR)) {
                 throw LlvmDialectTranslation.missing(op);
             }
         }
         return out;
     }
-
-    private static final String GLOBAL = "llvm.mlir.global";
 
     private void convertFunctionSignatures() {
         List<Operation> funcs = topLevel(LlvmFuncOp.NAME);
@@ -178,15 +176,14 @@ public final class ModuleTranslation {
     }
 
     private void convertGlobals() {
-        List<Operation> ops = topLevel(GLOBAL);
+        List<Operation> ops = topLevel(LlvmGlobalOp.NAME);
         for (Operation op : ops) {
             String name = symbolName(op);
             if (globals.containsKey(name) || functions.containsKey(name)) {
                 throw new TranslationException(op, "redefinition of symbol @" + name);
             }
-            LlvmType type = type(((TypeAttr) op.properties().get("global_type")).type(), op);
-            int addrSpace = op.properties().get("addr_space") instanceof IntegerAttr a ? a.value().intValue() : 0;
-            LlvmValue global = llvmModule.addGlobal(name, type, addrSpace);
+            LlvmType type = type(LlvmGlobalOp.globalType(op), op);
+            LlvmValue global = llvmModule.addGlobal(name, type, LlvmGlobalOp.addrSpace(op));
             globals.put(name, global);
             GlobalAttributes.apply(op, global);
         }
@@ -194,17 +191,16 @@ public final class ModuleTranslation {
             for (Operation op : ops) {
                 LlvmValue global = globals.get(symbolName(op));
                 LlvmType type = global.globalValueType();
-                Linkage linkage = Linkage.of(op);
+                LlvmLinkage linkage = linkage(LlvmGlobalOp.linkage(op));
                 LlvmValue initializer = null;
-                Attribute value = op.properties().get("value");
+                Attribute value = LlvmGlobalOp.value(op);
                 if (value != null) {
-                    initializer = ConstantTranslation.constant(value, ((TypeAttr) op.properties().get("global_type"))
-                            .type(), type, op, this);
-                } else if (!op.region(0).isEmpty()) {
+                    initializer = ConstantTranslation.constant(value, LlvmGlobalOp.globalType(op), type, op, this);
+                } else if (!LlvmGlobalOp.initializer(op).isEmpty()) {
                     initializer = initializerRegion(op, builder);
                 }
-                boolean drop = linkage.llvm() == LlvmLinkage.EXTERNAL_WEAK
-                        || linkage.llvm() == LlvmLinkage.EXTERNAL && initializer == null;
+                boolean drop = linkage == LlvmLinkage.EXTERNAL_WEAK
+                        || linkage == LlvmLinkage.EXTERNAL && initializer == null;
                 if (!drop) {
                     global.setInitializer(initializer != null ? initializer : context.undef(type));
                 }
@@ -215,13 +211,13 @@ public final class ModuleTranslation {
     /** Folds the ops of a global's initializer region into the constant its {@code llvm.return} returns. */
     private LlvmValue initializerRegion(Operation global, LlvmBuilder builder) {
         builder.clearPositionForConstants(llvmModule);
-        Block body = global.region(0).entryBlock();
+        Block body = LlvmGlobalOp.initializer(global).entryBlock();
         for (Operation op : body.operations()) {
             if (op.has(OpTrait.TERMINATOR)) {
-                if (!op.name().fullName().equals("llvm.return") || op.operandCount() != 1) {
+                if (!op.name().fullName().equals(LlvmFuncOps.RETURN) || LlvmFuncOps.arg(op) == null) {
                     throw new TranslationException(op, "expected the initializer region to return one value");
                 }
-                return lookup(op.operand(0), op);
+                return lookup(LlvmFuncOps.arg(op), op);
             }
             if (!LlvmDialectTranslation.allowedInConstantExpression(op)) {
                 throw new TranslationException(op, "cannot be part of a global's initializer");
@@ -241,7 +237,7 @@ public final class ModuleTranslation {
                 throw new TranslationException(op, "does not fold to a constant in a global's initializer");
             }
         }
-        throw new TranslationException(global, "expected the initializer region to end in llvm.return");
+        throw new TranslationException(global, "expected the initializer region to end in " + LlvmFuncOps.RETURN);
     }
 
     private void convertFunctions() {
@@ -256,15 +252,15 @@ public final class ModuleTranslation {
 
     private void convertFunction(Operation func, LlvmValue function, LlvmBuilder builder) {
         incoming.clear();
-        List<Block> regionBlocks = func.region(0).blocks();
+        List<Block> regionBlocks = LlvmFuncOp.body(func).blocks();
         for (Block block : regionBlocks) {
             blocks.put(block, function.appendBasicBlock(""));
         }
-        Block entry = func.region(0).entryBlock();
+        Block entry = LlvmFuncOp.body(func).entryBlock();
         for (int i = 0; i < entry.arguments().size(); i++) {
             values.put(entry.argument(i), function.param(i));
         }
-        for (Block block : TopologicalBlockOrder.of(func.region(0))) {
+        for (Block block : TopologicalBlockOrder.of(LlvmFuncOp.body(func))) {
             builder.positionAtEnd(blocks.get(block));
             if (block != entry) {
                 List<LlvmValue> blockPhis = new ArrayList<>();
@@ -423,29 +419,26 @@ public final class ModuleTranslation {
         return blocks.get(target);
     }
 
+    /** The symbol name of an {@code llvm.func} or {@code llvm.mlir.global}. */
     static String symbolName(Operation op) {
-        return ((StringAttr) op.properties().get("sym_name")).value();
+        return LlvmFuncOp.symName(op);
     }
 
-    /** A dialect linkage and its LLVM counterpart. */
-    record Linkage(dev.mlirj.dialect.llvm.Linkage dialect, LlvmLinkage llvm) {
-        static Linkage of(Operation op) {
-            dev.mlirj.dialect.llvm.Linkage l = op.properties().get("linkage") instanceof LinkageAttr a ? a.linkage()
-                    : dev.mlirj.dialect.llvm.Linkage.EXTERNAL;
-            return new Linkage(l, switch (l) {
-                case PRIVATE -> LlvmLinkage.PRIVATE;
-                case INTERNAL -> LlvmLinkage.INTERNAL;
-                case AVAILABLE_EXTERNALLY -> LlvmLinkage.AVAILABLE_EXTERNALLY;
-                case LINKONCE -> LlvmLinkage.LINKONCE_ANY;
-                case WEAK -> LlvmLinkage.WEAK_ANY;
-                case COMMON -> LlvmLinkage.COMMON;
-                case APPENDING -> LlvmLinkage.APPENDING;
-                case EXTERN_WEAK -> LlvmLinkage.EXTERNAL_WEAK;
-                case LINKONCE_ODR -> LlvmLinkage.LINKONCE_ODR;
-                case WEAK_ODR -> LlvmLinkage.WEAK_ODR;
-                case EXTERNAL -> LlvmLinkage.EXTERNAL;
-            });
-        }
+    /** LLVM's linkage of {@code linkage}. */
+    static LlvmLinkage linkage(Linkage linkage) {
+        return switch (linkage) {
+            case PRIVATE -> LlvmLinkage.PRIVATE;
+            case INTERNAL -> LlvmLinkage.INTERNAL;
+            case AVAILABLE_EXTERNALLY -> LlvmLinkage.AVAILABLE_EXTERNALLY;
+            case LINKONCE -> LlvmLinkage.LINKONCE_ANY;
+            case WEAK -> LlvmLinkage.WEAK_ANY;
+            case COMMON -> LlvmLinkage.COMMON;
+            case APPENDING -> LlvmLinkage.APPENDING;
+            case EXTERN_WEAK -> LlvmLinkage.EXTERNAL_WEAK;
+            case LINKONCE_ODR -> LlvmLinkage.LINKONCE_ODR;
+            case WEAK_ODR -> LlvmLinkage.WEAK_ODR;
+            case EXTERNAL -> LlvmLinkage.EXTERNAL;
+        };
     }
 
     /** Whether {@code attr} is a set unit flag. */

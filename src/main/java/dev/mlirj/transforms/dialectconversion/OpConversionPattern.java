@@ -5,7 +5,7 @@ import dev.mlirj.ir.Operation;
 /**
  * A {@link ConversionPattern} for one operation name, MLIR's {@code OpConversionPattern<SourceOp>}: the shape of
  * the per-operation patterns of {@code FuncToLLVM}, {@code ArithToLLVM} and {@code ControlFlowToLLVM}. Subclass it
- * ({@code super("arith.addi", converter)} and override {@link #matchAndRewrite}) or make one from a lambda with
+ * ({@code super(BinaryOps.ADDI, converter)} and override {@link #matchAndRewrite}) or make one from a lambda with
  * {@link #of}.
  */
 public abstract class OpConversionPattern extends ConversionPattern {

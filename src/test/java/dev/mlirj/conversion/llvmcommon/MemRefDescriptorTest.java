@@ -292,12 +292,12 @@ class MemRefDescriptorTest {
         Value buffer = d.bufferPtr(b, loc, converter, new MemRefType(List.of(ShapedType.DYNAMIC, ShapedType.DYNAMIC),
                 FloatType.F32, new StridedLayoutAttr(ShapedType.DYNAMIC, List.of(ShapedType.DYNAMIC, 1L)), null));
         Value first = dev.mlirj.dialect.llvm.Llvm.load(b, loc, FloatType.F32, buffer);
-        Value firstAsInt = dev.mlirj.dialect.llvm.Llvm.cast(b, loc, "fptosi", first,
+        Value firstAsInt = dev.mlirj.dialect.llvm.Llvm.fptosi(b, loc, first,
                 dev.mlirj.ir.IntegerType.of(64));
         Value thousand = dev.mlirj.dialect.llvm.Llvm.constant(b, loc,
                 dev.mlirj.ir.IntegerType.of(64), 1000);
-        Value scaled = dev.mlirj.dialect.llvm.Llvm.binary(b, loc, "mul", firstAsInt, thousand);
-        Value result = dev.mlirj.dialect.llvm.Llvm.binary(b, loc, "add", size, scaled);
+        Value scaled = dev.mlirj.dialect.llvm.Llvm.mul(b, loc, firstAsInt, thousand);
+        Value result = dev.mlirj.dialect.llvm.Llvm.add(b, loc, size, scaled);
         retype(rankedFn, "ranked_probe", result);
 
         Block unranked = function("%u: !llvm.ptr, %rank: i64, %i: i64");
@@ -312,21 +312,21 @@ class MemRefDescriptorTest {
         Value off = UnrankedMemRefDescriptor.offset(u, loc, converter, desc, ptr);
         Value aligned = UnrankedMemRefDescriptor.alignedPtr(u, loc, desc, ptr);
         Value allocated = UnrankedMemRefDescriptor.allocatedPtr(u, loc, desc, ptr);
-        Value alignedInt = dev.mlirj.dialect.llvm.Llvm.cast(u, loc, "ptrtoint", aligned,
+        Value alignedInt = dev.mlirj.dialect.llvm.Llvm.ptrtoint(u, loc, aligned,
                 dev.mlirj.ir.IntegerType.of(64));
-        Value allocatedInt = dev.mlirj.dialect.llvm.Llvm.cast(u, loc, "ptrtoint", allocated,
+        Value allocatedInt = dev.mlirj.dialect.llvm.Llvm.ptrtoint(u, loc, allocated,
                 dev.mlirj.ir.IntegerType.of(64));
         Value hundred = dev.mlirj.dialect.llvm.Llvm.constant(u, loc,
                 dev.mlirj.ir.IntegerType.of(64), 100);
         Value ten = dev.mlirj.dialect.llvm.Llvm.constant(u, loc,
                 dev.mlirj.ir.IntegerType.of(64), 10);
         // size + 10 * stride + 100 * offset + (aligned - allocated)
-        Value acc = dev.mlirj.dialect.llvm.Llvm.binary(u, loc, "add", sz,
-                dev.mlirj.dialect.llvm.Llvm.binary(u, loc, "mul", st, ten));
-        acc = dev.mlirj.dialect.llvm.Llvm.binary(u, loc, "add", acc,
-                dev.mlirj.dialect.llvm.Llvm.binary(u, loc, "mul", off, hundred));
-        acc = dev.mlirj.dialect.llvm.Llvm.binary(u, loc, "add", acc,
-                dev.mlirj.dialect.llvm.Llvm.binary(u, loc, "sub", alignedInt, allocatedInt));
+        Value acc = dev.mlirj.dialect.llvm.Llvm.add(u, loc, sz,
+                dev.mlirj.dialect.llvm.Llvm.mul(u, loc, st, ten));
+        acc = dev.mlirj.dialect.llvm.Llvm.add(u, loc, acc,
+                dev.mlirj.dialect.llvm.Llvm.mul(u, loc, off, hundred));
+        acc = dev.mlirj.dialect.llvm.Llvm.add(u, loc, acc,
+                dev.mlirj.dialect.llvm.Llvm.sub(u, loc, alignedInt, allocatedInt));
         retype(unrankedFn, "unranked_probe", acc);
         // Both functions in one module.
         Operation module = rankedFn.parentOp();

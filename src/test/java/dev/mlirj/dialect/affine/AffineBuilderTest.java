@@ -63,7 +63,7 @@ class AffineBuilderTest {
                                         List.of(args.get(0)));
                                 return List.of();
                             }, null);
-                    return List.of(Arith.binary(in, loc, "addf", args.get(1), x));
+                    return List.of(Arith.addf(in, loc, args.get(1), x));
                 });
         OperationState ret = new OperationState(context.operationName("func.return"), loc);
         ret.operands.add(loop.result(0));

@@ -26,12 +26,12 @@ class ArithBuilderTest {
         Operation module = ModuleOp.create(context, loc);
         Builder b = Builder.atEnd(context, ModuleOp.body(module));
         Value c1 = Arith.constant(b, loc, IntegerType.of(32), 1);
-        Value sum = Arith.binary(b, loc, "addi", c1, c1);
-        Value wide = Arith.cast(b, loc, "extsi", sum, IntegerType.of(64));
-        Value index = Arith.cast(b, loc, "index_cast", wide, IndexType.INSTANCE);
+        Value sum = Arith.addi(b, loc, c1, c1);
+        Value wide = Arith.extsi(b, loc, sum, IntegerType.of(64));
+        Value index = Arith.indexCast(b, loc, wide, IndexType.INSTANCE);
         Value lt = Arith.cmpi(b, loc, CmpIPredicate.SLT, index, index);
         Value half = Arith.constant(b, loc, FloatAttr.of(FloatType.F32, 0.5));
-        Value prod = Arith.binary(b, loc, "mulf", half, half);
+        Value prod = Arith.mulf(b, loc, half, half);
         Value ord = Arith.cmpf(b, loc, CmpFPredicate.ORD, prod, half);
         Arith.select(b, loc, lt, ord, lt);
         String text = AsmPrinter.print(module, context, AsmPrinter.Options.DEFAULT) + "\n";
@@ -62,9 +62,11 @@ class ArithBuilderTest {
         Location loc = Location.unknown();
         Builder b = Builder.atEnd(context, ModuleOp.body(ModuleOp.create(context, loc)));
         Value c = Arith.constant(b, loc, IntegerType.of(8), 3);
-        assertThrows(IllegalArgumentException.class, () -> Arith.binary(b, loc, "extsi", c, c));
-        assertThrows(IllegalArgumentException.class, () -> Arith.cast(b, loc, "addi", c, c.type()));
+        assertThrows(IllegalArgumentException.class, () -> Arith.binary(b, loc, CastOps.EXTSI, c, c));
+        assertThrows(IllegalArgumentException.class, () -> Arith.cast(b, loc, BinaryOps.ADDI, c, c.type()));
+        assertThrows(IllegalArgumentException.class, () -> Arith.binary(b, loc, BinaryOps.ADDI, c, c,
+                FastMathFlagsAttr.NONE));
         Builder withoutArith = new Builder(new MlirContext());
-        assertThrows(IllegalArgumentException.class, () -> Arith.binary(withoutArith, loc, "addi", c, c));
+        assertThrows(IllegalArgumentException.class, () -> Arith.addi(withoutArith, loc, c, c));
     }
 }

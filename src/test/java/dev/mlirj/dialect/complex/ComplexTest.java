@@ -24,12 +24,12 @@ class ComplexTest {
         Value x = Arith.constant(b, loc, FloatAttr.of(FloatType.F32, 2.0));
         Value z = Complex.create(b, loc, x, x);
         Value k = Complex.constant(b, loc, FloatType.F32, 0.5, -1.0);
-        Value sum = Complex.op(b, loc, "add", new FastMathFlagsAttr(FastMathFlagsAttr.NNAN), z, k);
-        Value abs = Complex.op(b, loc, "abs", sum);
-        Complex.op(b, loc, "eq", z, k);
+        Value sum = Complex.add(b, loc, z, k, new FastMathFlagsAttr(FastMathFlagsAttr.NNAN));
+        Value abs = Complex.abs(b, loc, sum);
+        Complex.eq(b, loc, z, k);
         Complex.re(b, loc, sum);
         Complex.im(b, loc, sum);
-        Complex.op(b, loc, "exp", sum);
+        Complex.exp(b, loc, sum);
         Complex.bitcast(b, loc, sum, IntegerType.of(64));
         assertEquals(FloatType.F32, abs.type());
         // The same IR as text, as mlir-opt 19 prints it.
@@ -64,12 +64,12 @@ class ComplexTest {
         Value x = Arith.constant(m.builder(), m.location(), FloatAttr.of(FloatType.F32, 2.0));
         Value z = Complex.create(m.builder(), m.location(), x, x);
         assertThrows(IllegalArgumentException.class,
-                () -> Complex.op(m.builder(), m.location(), "constant"));
+                () -> Complex.op(m.builder(), m.location(), ComplexConstantOp.NAME));
         assertThrows(IllegalArgumentException.class,
-                () -> Complex.op(m.builder(), m.location(), "add", z));
+                () -> Complex.op(m.builder(), m.location(), ComplexOps.ADD, z));
         assertThrows(IllegalArgumentException.class, () -> Complex.op(m.builder(),
-                m.location(), "eq", new FastMathFlagsAttr(FastMathFlagsAttr.NNAN), z, z));
+                m.location(), ComplexOps.EQ, new FastMathFlagsAttr(FastMathFlagsAttr.NNAN), z, z));
         assertThrows(IllegalArgumentException.class,
-                () -> Complex.op(m.builder(), m.location(), "re", x));
+                () -> Complex.re(m.builder(), m.location(), x));
     }
 }

@@ -22,7 +22,7 @@ class FuncBuilderTest {
         Func.declare(m.builder(), m.location(), "printI64", new FunctionType(List.of(I64), List.of()));
         Func.emitCInterface(Func.func(m.builder(), m.location(), "twice",
                 new FunctionType(List.of(I64), List.of(I64, I64)), (b, args) -> {
-                    Value sum = Arith.binary(b, m.location(), "addi", args.get(0), args.get(0));
+                    Value sum = Arith.addi(b, m.location(), args.get(0), args.get(0));
                     Func.call(b, m.location(), "printI64", List.of(), List.of(sum));
                     return List.of(sum, args.get(0));
                 }));

@@ -96,15 +96,15 @@ class LlvmFacadeTest {
         Llvm.poison(b, loc, IntegerType.of(32));
         Llvm.zero(b, loc, LlvmPointerType.DEFAULT);
         Value fn = Llvm.addressOf(b, loc, "callee");
-        Llvm.binary(b, loc, "add", a, bb);
-        Llvm.binary(b, loc, "add", a, bb, new IntegerOverflowFlagsAttr(1));
-        Llvm.binary(b, loc, "sdiv", a, bb);
-        Llvm.binary(b, loc, "fadd", x, half, new FastmathFlagsAttr(FastmathFlagsAttr.FAST_BITS));
+        Llvm.add(b, loc, a, bb);
+        Llvm.add(b, loc, a, bb, new IntegerOverflowFlagsAttr(1));
+        Llvm.sdiv(b, loc, a, bb);
+        Llvm.fadd(b, loc, x, half, new FastmathFlagsAttr(FastmathFlagsAttr.FAST_BITS));
         Llvm.fneg(b, loc, x, null);
-        Llvm.icmp(b, loc, "slt", a, bb);
-        Llvm.fcmp(b, loc, "uno", x, half, null);
+        Llvm.icmp(b, loc, ICmpPredicate.SLT, a, bb);
+        Llvm.fcmp(b, loc, FCmpPredicate.UNO, x, half, null);
         Llvm.select(b, loc, c, a, bb);
-        Llvm.cast(b, loc, "sext", c, IntegerType.of(64));
+        Llvm.sext(b, loc, c, IntegerType.of(64));
         Value filled = Llvm.insertValue(b, loc, undef, p, 0);
         Llvm.extractValue(b, loc, filled, 2);
         Llvm.extractElement(b, loc, v, a);
@@ -143,12 +143,10 @@ class LlvmFacadeTest {
         Builder b = Builder.before(ctx, entry.terminator());
         Location loc = entry.terminator().location();
         Value p = entry.argument(0), i = entry.argument(1), x = entry.argument(2);
-        Llvm.atomicRmw(b, loc, "fadd", p, x, "acq_rel");
-        Llvm.atomicRmw(b, loc, "_or", p, i, "monotonic");
-        Llvm.cmpXchg(b, loc, p, i, i, "acq_rel", "monotonic");
+        Llvm.atomicRmw(b, loc, AtomicBinOp.FADD, p, x, AtomicOrdering.ACQ_REL);
+        Llvm.atomicRmw(b, loc, AtomicBinOp.OR, p, i, AtomicOrdering.MONOTONIC);
+        Llvm.cmpXchg(b, loc, p, i, i, AtomicOrdering.ACQ_REL, AtomicOrdering.MONOTONIC);
         Llvm.prefetch(b, loc, p, 0, 3, 1);
-        assertThrows(IllegalArgumentException.class, () -> Llvm.atomicRmw(b, loc, "or", p, i, "monotonic"));
-        assertThrows(IllegalArgumentException.class, () -> Llvm.cmpXchg(b, loc, p, i, i, "", "monotonic"));
 
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         Verifier.verify(built.module(), ctx, diagnostics);
@@ -166,14 +164,16 @@ class LlvmFacadeTest {
         Location loc = entry.terminator().location();
         int before = entry.operations().size();
         assertThrows(IllegalArgumentException.class,
-                () -> Llvm.binary(b, loc, "add", entry.argument(0), entry.argument(2)));
+                () -> Llvm.add(b, loc, entry.argument(0), entry.argument(2)));
         assertThrows(IllegalArgumentException.class,
-                () -> Llvm.binary(b, loc, "frob", entry.argument(0), entry.argument(1)));
+                () -> Llvm.binary(b, loc, LlvmArithOps.ICMP, entry.argument(0), entry.argument(1)));
         assertThrows(IllegalArgumentException.class,
-                () -> Llvm.binary(b, loc, "udiv", entry.argument(0), entry.argument(1),
+                () -> Llvm.binary(b, loc, LlvmArithOps.UDIV, entry.argument(0), entry.argument(1),
                         new IntegerOverflowFlagsAttr(1)));
         assertThrows(IllegalArgumentException.class,
-                () -> Llvm.icmp(b, loc, "lt", entry.argument(0), entry.argument(1)));
+                () -> Llvm.cast(b, loc, LlvmArithOps.ADD, entry.argument(0), entry.argument(1).type()));
+        assertThrows(IllegalArgumentException.class,
+                () -> Llvm.floatIntrinsic(b, loc, LlvmIntrinsicOps.CTLZ, null, entry.argument(0)));
         assertThrows(IllegalArgumentException.class,
                 () -> Llvm.extractValue(b, loc, entry.argument(0), 0));
         assertThrows(IllegalArgumentException.class,

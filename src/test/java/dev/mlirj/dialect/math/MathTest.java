@@ -21,10 +21,10 @@ class MathTest {
         var loc = m.location();
         Value x = Arith.constant(b, loc, FloatAttr.of(FloatType.F32, 2.0));
         Value n = Arith.constant(b, loc, IntegerType.of(32), 3);
-        Value root = Math.op(b, loc, "sqrt", x);
-        Math.op(b, loc, "fma", new FastMathFlagsAttr(FastMathFlagsAttr.FAST), root, x, x);
-        Math.op(b, loc, "fpowi", x, n);
-        Math.op(b, loc, "ctpop", n);
+        Value root = Math.sqrt(b, loc, x);
+        Math.fma(b, loc, root, x, x, new FastMathFlagsAttr(FastMathFlagsAttr.FAST));
+        Math.fpowi(b, loc, x, n);
+        Math.ctpop(b, loc, n);
         // The same IR as text, as mlir-opt 19 prints it.
         m.assertPrintsAs("""
                 module {
@@ -44,10 +44,10 @@ class MathTest {
         Building m = Building.start();
         Value n = Arith.constant(m.builder(), m.location(), IntegerType.of(32), 3);
         assertThrows(IllegalArgumentException.class,
-                () -> Math.op(m.builder(), m.location(), "isnan", n));
+                () -> Math.op(m.builder(), m.location(), "math.isnan", n));
         assertThrows(IllegalArgumentException.class,
-                () -> Math.op(m.builder(), m.location(), "ipowi", n));
-        assertThrows(IllegalArgumentException.class, () -> Math.op(m.builder(), m.location(),
-                "absi", new FastMathFlagsAttr(FastMathFlagsAttr.NNAN), n));
+                () -> Math.op(m.builder(), m.location(), MathOps.IPOWI, n));
+        assertThrows(IllegalArgumentException.class, () -> Math.op(m.builder(), m.location(), MathOps.ABSI,
+                new FastMathFlagsAttr(FastMathFlagsAttr.NNAN), n));
     }
 }

@@ -36,8 +36,8 @@ class ScfBuilderTest {
         Value one = Arith.constant(b, loc, INDEX, 1);
         Value start = Arith.constant(b, loc, I32, 0);
         Operation loop = Scf.for_(b, loc, zero, ten, one, List.of(start), (in, args) -> {
-            Value i = Arith.cast(in, loc, "index_cast", args.get(0), I32);
-            return List.of(Arith.binary(in, loc, "addi", args.get(1), i));
+            Value i = Arith.indexCast(in, loc, args.get(0), I32);
+            return List.of(Arith.addi(in, loc, args.get(1), i));
         });
         Scf.for_(b, loc, zero, ten, one, List.of(), (in, args) -> List.of());
         Value sum = loop.result(0);

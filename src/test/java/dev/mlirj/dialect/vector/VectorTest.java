@@ -57,8 +57,8 @@ class VectorTest {
         Vector.print(b, l, v, PrintPunctuation.NEWLINE);
         Vector.print(b, l, null, PrintPunctuation.COMMA);
         Vector.printString(b, l, "done\n");
-        Vector.cast(b, l, "shape_cast", w, VectorType.of(List.of(8L), FloatType.F32));
-        Vector.cast(b, l, "bitcast", v, VectorType.of(List.of(4L), IntegerType.of(32)));
+        Vector.shapeCast(b, l, w, VectorType.of(List.of(8L), FloatType.F32));
+        Vector.bitcast(b, l, v, VectorType.of(List.of(4L), IntegerType.of(32)));
         m.assertPrintsAs("""
                 #map = affine_map<(d0, d1) -> (d0)>
                 module {
@@ -109,7 +109,6 @@ class VectorTest {
         assertThrows(IllegalArgumentException.class, () -> Vector.extract(b, l, v, List.of("0")));
         assertThrows(IllegalArgumentException.class, () -> Vector.shuffle(b, l, v, v));
         assertThrows(IllegalArgumentException.class, () -> Vector.load(b, l, V4, v, List.of()));
-        assertThrows(IllegalArgumentException.class, () -> Vector.cast(b, l, "fptosi", v, V4));
         assertThrows(IllegalArgumentException.class, () -> Vector.reduction(b, l, CombiningKind.ADD, x,
                 null, FastMathFlagsAttr.NONE));
     }

@@ -58,7 +58,7 @@ class GreedyPatternRewriteDriverTest {
             if (!(Folding.constantValue(op.operand(1)) instanceof IntegerAttr c) || c.value().longValue() != 2) {
                 return false;
             }
-            var sum = Arith.binary(rewriter, op.location(), "addi", op.operand(0), op.operand(0));
+            var sum = Arith.addi(rewriter, op.location(), op.operand(0), op.operand(0));
             rewriter.replaceOp(op, List.of(sum));
             return true;
         }

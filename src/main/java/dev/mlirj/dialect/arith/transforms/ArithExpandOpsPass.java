@@ -1,5 +1,8 @@
 package dev.mlirj.dialect.arith.transforms;
 
+import dev.mlirj.dialect.arith.ArithDialect;
+import dev.mlirj.dialect.arith.BinaryOps;
+import dev.mlirj.dialect.arith.CastOps;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.MlirContext;
@@ -57,16 +60,16 @@ public final class ArithExpandOpsPass extends Pass {
         RewritePatternSet patterns = new RewritePatternSet();
         ConversionTarget target = new ConversionTarget();
         ExpandOps.populateArithExpandOpsPatterns(patterns);
-        target.addLegalDialect("arith");
-        target.addIllegalOp("arith.ceildivsi", "arith.ceildivui", "arith.floordivsi", "arith.maximumf",
-                "arith.minimumf", "arith.maxnumf", "arith.minnumf", "arith.maxsi", "arith.maxui", "arith.minsi",
-                "arith.minui");
+        target.addLegalDialect(ArithDialect.NAMESPACE);
+        target.addIllegalOp(BinaryOps.CEILDIVSI, BinaryOps.CEILDIVUI, BinaryOps.FLOORDIVSI, BinaryOps.MAXIMUMF,
+                BinaryOps.MINIMUMF, BinaryOps.MAXNUMF, BinaryOps.MINNUMF, BinaryOps.MAXSI, BinaryOps.MAXUI,
+                BinaryOps.MINSI, BinaryOps.MINUI);
         if (includeBf16) {
             ExpandOps.populateExpandBFloat16Patterns(patterns);
-            target.addDynamicallyLegalOp("arith.extf", o -> !(isElement(o.operand(0).type(), FloatType.BF16)
-                    && isElement(o.result(0).type(), FloatType.F32)));
-            target.addDynamicallyLegalOp("arith.truncf", o -> !(isElement(o.operand(0).type(), FloatType.F32)
-                    && isElement(o.result(0).type(), FloatType.BF16)));
+            target.addDynamicallyLegalOp(CastOps.EXTF, o -> !(isElement(CastOps.in(o).type(), FloatType.BF16)
+                    && isElement(CastOps.out(o).type(), FloatType.F32)));
+            target.addDynamicallyLegalOp(CastOps.TRUNCF, o -> !(isElement(CastOps.in(o).type(), FloatType.F32)
+                    && isElement(CastOps.out(o).type(), FloatType.BF16)));
         }
         return DialectConversion.applyPartialConversion(op, target, patterns, context, diagnostics);
     }

@@ -1,6 +1,7 @@
 package dev.mlirj.dialect.arith.transforms;
 
 import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.arith.CastOps;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
@@ -18,13 +19,13 @@ import java.util.List;
  */
 final class BFloat16ExtFOpConverter extends OpConversionPattern {
     BFloat16ExtFOpConverter() {
-        super("arith.extf", null);
+        super(CastOps.EXTF, null);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter r) {
         Value operand = adaptor.operand(0);
-        Type resultType = op.result(0).type();
+        Type resultType = CastOps.out(op).type();
         if (!ExpandOps.elementTypeOrSelf(operand.type()).equals(FloatType.BF16)
                 || !ExpandOps.elementTypeOrSelf(resultType).equals(FloatType.F32)) {
             return r.notifyMatchFailure(op, "not a ext of bf16 to f32.");
@@ -32,11 +33,11 @@ final class BFloat16ExtFOpConverter extends OpConversionPattern {
         Location loc = op.location();
         Type i16 = ExpandOps.withElementType(operand.type(), IntegerType.of(16));
         Type i32 = ExpandOps.withElementType(operand.type(), IntegerType.of(32));
-        Value bitcast = Arith.cast(r, loc, "bitcast", operand, i16);
-        Value exti = Arith.cast(r, loc, "extui", bitcast, i32);
+        Value bitcast = Arith.bitcast(r, loc, operand, i16);
+        Value exti = Arith.extui(r, loc, bitcast, i32);
         Value c16 = ExpandOps.createConst(r, loc, i32, 16);
-        Value shl = Arith.binary(r, loc, "shli", exti, c16);
-        r.replaceOp(op, List.of(Arith.cast(r, loc, "bitcast", shl, resultType)));
+        Value shl = Arith.shli(r, loc, exti, c16);
+        r.replaceOp(op, List.of(Arith.bitcast(r, loc, shl, resultType)));
         return true;
     }
 }

@@ -1,6 +1,7 @@
 package dev.mlirj.dialect.arith.transforms;
 
 import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.arith.CastOps;
 import dev.mlirj.dialect.arith.CmpFPredicate;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.IntegerType;
@@ -20,18 +21,18 @@ import java.util.List;
  */
 final class BFloat16TruncFOpConverter extends OpConversionPattern {
     BFloat16TruncFOpConverter() {
-        super("arith.truncf", null);
+        super(CastOps.TRUNCF, null);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter r) {
         Value operand = adaptor.operand(0);
-        Type resultType = op.result(0).type();
+        Type resultType = CastOps.out(op).type();
         if (!ExpandOps.elementTypeOrSelf(operand.type()).equals(FloatType.F32)
                 || !ExpandOps.elementTypeOrSelf(resultType).equals(FloatType.BF16)) {
             return r.notifyMatchFailure(op, "not a trunc of f32 to bf16.");
         }
-        if (op.properties().containsKey("roundingmode")) {
+        if (CastOps.roundingmode(op) != null) {
             return r.notifyMatchFailure(op, "only applicable to default rounding mode.");
         }
         Location loc = op.location();
@@ -42,15 +43,15 @@ final class BFloat16TruncFOpConverter extends OpConversionPattern {
         Value c7fc0 = ExpandOps.createConst(r, loc, i16, 0x7fc0);
         Value c16 = ExpandOps.createConst(r, loc, i32, 16);
         Value c1 = ExpandOps.createConst(r, loc, i32, 1);
-        Value bitcast = Arith.cast(r, loc, "bitcast", operand, i32);
-        Value t = Arith.binary(r, loc, "shrui", bitcast, c16);
-        t = Arith.binary(r, loc, "andi", t, c1);
-        Value roundingBias = Arith.binary(r, loc, "addi", t, c7fff);
-        Value biased = Arith.binary(r, loc, "addi", bitcast, roundingBias);
-        Value biasedAndShifted = Arith.binary(r, loc, "shrui", biased, c16);
-        Value normal = Arith.cast(r, loc, "trunci", biasedAndShifted, i16);
+        Value bitcast = Arith.bitcast(r, loc, operand, i32);
+        Value t = Arith.shrui(r, loc, bitcast, c16);
+        t = Arith.andi(r, loc, t, c1);
+        Value roundingBias = Arith.addi(r, loc, t, c7fff);
+        Value biased = Arith.addi(r, loc, bitcast, roundingBias);
+        Value biasedAndShifted = Arith.shrui(r, loc, biased, c16);
+        Value normal = Arith.trunci(r, loc, biasedAndShifted, i16);
         Value select = Arith.select(r, loc, isNan, c7fc0, normal);
-        r.replaceOp(op, List.of(Arith.cast(r, loc, "bitcast", select, resultType)));
+        r.replaceOp(op, List.of(Arith.bitcast(r, loc, select, resultType)));
         return true;
     }
 }

@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.arith.transforms;
 
+import dev.mlirj.dialect.arith.BinaryOps;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Type;
@@ -25,7 +26,7 @@ abstract class BinaryExpansion extends OpConversionPattern {
     @Override
     public final boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
         rewriter.replaceOp(op, List.of(expand(rewriter, op.location(), adaptor.operand(0), adaptor.operand(1),
-                op.result(0).type())));
+                BinaryOps.result(op).type())));
         return true;
     }
 }

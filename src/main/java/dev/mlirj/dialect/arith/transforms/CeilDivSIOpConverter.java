@@ -1,6 +1,7 @@
 package dev.mlirj.dialect.arith.transforms;
 
 import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.arith.BinaryOps;
 import dev.mlirj.dialect.arith.CmpIPredicate;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Type;
@@ -23,21 +24,21 @@ import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
  */
 final class CeilDivSIOpConverter extends BinaryExpansion {
     CeilDivSIOpConverter() {
-        super("arith.ceildivsi");
+        super(BinaryOps.CEILDIVSI);
     }
 
     @Override
     Value expand(ConversionPatternRewriter r, Location loc, Value a, Value b, Type type) {
         Value zero = ExpandOps.createConst(r, loc, type, 0);
         Value one = ExpandOps.createConst(r, loc, type, 1);
-        Value quotient = Arith.binary(r, loc, "divsi", a, b);
-        Value product = Arith.binary(r, loc, "muli", quotient, b);
+        Value quotient = Arith.divsi(r, loc, a, b);
+        Value product = Arith.muli(r, loc, quotient, b);
         Value notEqualDivisor = Arith.cmpi(r, loc, CmpIPredicate.NE, a, product);
         Value aNeg = Arith.cmpi(r, loc, CmpIPredicate.SLT, a, zero);
         Value bNeg = Arith.cmpi(r, loc, CmpIPredicate.SLT, b, zero);
         Value signEqual = Arith.cmpi(r, loc, CmpIPredicate.EQ, aNeg, bNeg);
-        Value condition = Arith.binary(r, loc, "andi", notEqualDivisor, signEqual);
-        Value quotientPlusOne = Arith.binary(r, loc, "addi", quotient, one);
+        Value condition = Arith.andi(r, loc, notEqualDivisor, signEqual);
+        Value quotientPlusOne = Arith.addi(r, loc, quotient, one);
         return Arith.select(r, loc, condition, quotientPlusOne, quotient);
     }
 }

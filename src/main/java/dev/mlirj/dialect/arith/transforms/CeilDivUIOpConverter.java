@@ -1,6 +1,7 @@
 package dev.mlirj.dialect.arith.transforms;
 
 import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.arith.BinaryOps;
 import dev.mlirj.dialect.arith.CmpIPredicate;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Type;
@@ -13,7 +14,7 @@ import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
  */
 final class CeilDivUIOpConverter extends BinaryExpansion {
     CeilDivUIOpConverter() {
-        super("arith.ceildivui");
+        super(BinaryOps.CEILDIVUI);
     }
 
     @Override
@@ -21,9 +22,9 @@ final class CeilDivUIOpConverter extends BinaryExpansion {
         Value zero = ExpandOps.createConst(r, loc, type, 0);
         Value isZero = Arith.cmpi(r, loc, CmpIPredicate.EQ, a, zero);
         Value one = ExpandOps.createConst(r, loc, type, 1);
-        Value minusOne = Arith.binary(r, loc, "subi", a, one);
-        Value quotient = Arith.binary(r, loc, "divui", minusOne, b);
-        Value plusOne = Arith.binary(r, loc, "addi", quotient, one);
+        Value minusOne = Arith.subi(r, loc, a, one);
+        Value quotient = Arith.divui(r, loc, minusOne, b);
+        Value plusOne = Arith.addi(r, loc, quotient, one);
         return Arith.select(r, loc, isZero, zero, plusOne);
     }
 }

@@ -1,6 +1,9 @@
 package dev.mlirj.dialect.arith.transforms;
 
 import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.arith.BinaryOps;
+import dev.mlirj.dialect.arith.CmpFPredicate;
+import dev.mlirj.dialect.arith.CmpIPredicate;
 import dev.mlirj.ir.DenseElementsAttr;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Location;
@@ -25,7 +28,7 @@ public final class ExpandOps {
     private ExpandOps() {
     }
 
-    /** MLIR's {@code populateCeilFloorDivExpandOpsPatterns}: {@code ceildivsi}, {@code ceildivui}, {@code floordivsi}. */
+    /** MLIR's {@code populateCeilFloorDivExpandOpsPatterns}: {@code ceildivsi ceildivui floordivsi}. */
     public static void populateCeilFloorDivExpandOpsPatterns(RewritePatternSet patterns) {
         patterns.add(new CeilDivSIOpConverter(), new CeilDivUIOpConverter(), new FloorDivSIOpConverter());
     }
@@ -33,12 +36,14 @@ public final class ExpandOps {
     /** MLIR's {@code populateArithExpandOpsPatterns}: the division patterns and the minimum/maximum ones. */
     public static void populateArithExpandOpsPatterns(RewritePatternSet patterns) {
         populateCeilFloorDivExpandOpsPatterns(patterns);
-        patterns.add(new MaxMinIOpConverter("arith.maxsi", "sgt"), new MaxMinIOpConverter("arith.maxui", "ugt"),
-                new MaxMinIOpConverter("arith.minsi", "slt"), new MaxMinIOpConverter("arith.minui", "ult"),
-                new MaximumMinimumFOpConverter("arith.maximumf", "ugt"),
-                new MaximumMinimumFOpConverter("arith.minimumf", "ult"),
-                new MaxNumMinNumFOpConverter("arith.maxnumf", "ugt"),
-                new MaxNumMinNumFOpConverter("arith.minnumf", "ult"));
+        patterns.add(new MaxMinIOpConverter(BinaryOps.MAXSI, CmpIPredicate.SGT),
+                new MaxMinIOpConverter(BinaryOps.MAXUI, CmpIPredicate.UGT),
+                new MaxMinIOpConverter(BinaryOps.MINSI, CmpIPredicate.SLT),
+                new MaxMinIOpConverter(BinaryOps.MINUI, CmpIPredicate.ULT),
+                new MaximumMinimumFOpConverter(BinaryOps.MAXIMUMF, CmpFPredicate.UGT),
+                new MaximumMinimumFOpConverter(BinaryOps.MINIMUMF, CmpFPredicate.ULT),
+                new MaxNumMinNumFOpConverter(BinaryOps.MAXNUMF, CmpFPredicate.UGT),
+                new MaxNumMinNumFOpConverter(BinaryOps.MINNUMF, CmpFPredicate.ULT));
     }
 
     /** MLIR's {@code populateExpandBFloat16Patterns}: {@code extf} bf16 to f32 and {@code truncf} f32 to bf16. */

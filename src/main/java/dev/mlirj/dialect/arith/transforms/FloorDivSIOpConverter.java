@@ -1,6 +1,7 @@
 package dev.mlirj.dialect.arith.transforms;
 
 import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.arith.BinaryOps;
 import dev.mlirj.dialect.arith.CmpIPredicate;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Type;
@@ -14,21 +15,21 @@ import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
  */
 final class FloorDivSIOpConverter extends BinaryExpansion {
     FloorDivSIOpConverter() {
-        super("arith.floordivsi");
+        super(BinaryOps.FLOORDIVSI);
     }
 
     @Override
     Value expand(ConversionPatternRewriter r, Location loc, Value a, Value b, Type type) {
-        Value quotient = Arith.binary(r, loc, "divsi", a, b);
-        Value product = Arith.binary(r, loc, "muli", quotient, b);
+        Value quotient = Arith.divsi(r, loc, a, b);
+        Value product = Arith.muli(r, loc, quotient, b);
         Value notEqualDivisor = Arith.cmpi(r, loc, CmpIPredicate.NE, a, product);
         Value zero = ExpandOps.createConst(r, loc, type, 0);
         Value aNeg = Arith.cmpi(r, loc, CmpIPredicate.SLT, a, zero);
         Value bNeg = Arith.cmpi(r, loc, CmpIPredicate.SLT, b, zero);
         Value signOpposite = Arith.cmpi(r, loc, CmpIPredicate.NE, aNeg, bNeg);
-        Value condition = Arith.binary(r, loc, "andi", notEqualDivisor, signOpposite);
+        Value condition = Arith.andi(r, loc, notEqualDivisor, signOpposite);
         Value minusOne = ExpandOps.createConst(r, loc, type, -1);
-        Value quotientMinusOne = Arith.binary(r, loc, "addi", quotient, minusOne);
+        Value quotientMinusOne = Arith.addi(r, loc, quotient, minusOne);
         return Arith.select(r, loc, condition, quotientMinusOne, quotient);
     }
 }

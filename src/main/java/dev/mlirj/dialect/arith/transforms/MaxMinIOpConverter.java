@@ -14,10 +14,10 @@ import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 final class MaxMinIOpConverter extends BinaryExpansion {
     private final CmpIPredicate predicate;
 
-    /** Expands {@code opName} comparing with the predicate keyword {@code predicate}. */
-    MaxMinIOpConverter(String opName, String predicate) {
+    /** Expands {@code opName} comparing with {@code predicate}. */
+    MaxMinIOpConverter(String opName, CmpIPredicate predicate) {
         super(opName);
-        this.predicate = CmpIPredicate.valueOf(predicate.toUpperCase(java.util.Locale.ROOT));
+        this.predicate = predicate;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.arith.transforms;
 
+import dev.mlirj.dialect.arith.CmpFPredicate;
 import dev.mlirj.ir.Value;
 
 /**
@@ -8,8 +9,8 @@ import dev.mlirj.ir.Value;
  * {@code isnan(lhs) ? rhs : select}. The fast-math flags are dropped.
  */
 final class MaxNumMinNumFOpConverter extends MaximumMinimumFOpConverter {
-    /** Expands {@code opName} comparing with the predicate keyword {@code predicate}. */
-    MaxNumMinNumFOpConverter(String opName, String predicate) {
+    /** Expands {@code opName} comparing with {@code predicate}. */
+    MaxNumMinNumFOpConverter(String opName, CmpFPredicate predicate) {
         super(opName, predicate);
     }
 

@@ -16,10 +16,10 @@ import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 class MaximumMinimumFOpConverter extends BinaryExpansion {
     private final CmpFPredicate predicate;
 
-    /** Expands {@code opName} comparing with the predicate keyword {@code predicate}. */
-    MaximumMinimumFOpConverter(String opName, String predicate) {
+    /** Expands {@code opName} comparing with {@code predicate}. */
+    MaximumMinimumFOpConverter(String opName, CmpFPredicate predicate) {
         super(opName);
-        this.predicate = CmpFPredicate.valueOf(predicate.toUpperCase(java.util.Locale.ROOT));
+        this.predicate = predicate;
     }
 
     /** The operand whose NaN-ness picks {@code rhs} over the comparison's choice: here {@code rhs}. */

@@ -1,6 +1,7 @@
 package dev.mlirj.dialect.llvm.transforms;
 
 import dev.mlirj.dialect.func.FuncOp;
+import dev.mlirj.dialect.llvm.LlvmDialect;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
@@ -36,7 +37,7 @@ public final class LlvmRequestCWrappersPass extends Pass {
 
     @Override
     public boolean run(Operation op, MlirContext context, DiagnosticEngine diagnostics) {
-        op.setAttribute("llvm.emit_c_interface", UnitAttr.INSTANCE);
+        op.setAttribute(LlvmDialect.EMIT_C_INTERFACE_ATTR, UnitAttr.INSTANCE);
         return true;
     }
 }

@@ -1,8 +1,10 @@
 package dev.mlirj.dialect.memref.transforms;
 
 import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.arith.BinaryOps;
 import dev.mlirj.dialect.memref.AtomicRmwKind;
 import dev.mlirj.dialect.memref.AtomicRmwOp;
+import dev.mlirj.dialect.memref.GenericAtomicRmwOp;
 import dev.mlirj.dialect.memref.MemRef;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.Location;
@@ -20,8 +22,9 @@ import java.util.Map;
  */
 final class AtomicRmwOpConverter extends OpConversionPattern {
     /** The arith operation each expanded kind becomes. */
-    static final Map<AtomicRmwKind, String> EXPANDED = Map.of(AtomicRmwKind.MAXIMUMF, "maximumf",
-            AtomicRmwKind.MINIMUMF, "minimumf", AtomicRmwKind.MAXNUMF, "maxnumf", AtomicRmwKind.MINNUMF, "minnumf");
+    static final Map<AtomicRmwKind, String> EXPANDED = Map.of(AtomicRmwKind.MAXIMUMF, BinaryOps.MAXIMUMF,
+            AtomicRmwKind.MINIMUMF, BinaryOps.MINIMUMF, AtomicRmwKind.MAXNUMF, BinaryOps.MAXNUMF,
+            AtomicRmwKind.MINNUMF, BinaryOps.MINNUMF);
 
     AtomicRmwOpConverter() {
         super(AtomicRmwOp.NAME, null);
@@ -37,12 +40,12 @@ final class AtomicRmwOpConverter extends OpConversionPattern {
         List<Value> operands = adaptor.operands();
         Operation generic = MemRef.genericAtomicRmw(rewriter, loc, operands.get(1),
                 operands.subList(2, operands.size()));
-        Block body = generic.region(0).entryBlock();
+        Block body = GenericAtomicRmwOp.atomicBody(generic).entryBlock();
         rewriter.setInsertionPointToEnd(body);
-        Value combined = Arith.binary(rewriter, loc, arithOp, body.arguments().getFirst(),
+        Value combined = Arith.binary(rewriter, loc, arithOp, GenericAtomicRmwOp.currentValue(generic),
                 operands.get(0));
         MemRef.atomicYield(rewriter, loc, combined);
-        rewriter.replaceOp(op, List.of(generic.result(0)));
+        rewriter.replaceOp(op, List.of(GenericAtomicRmwOp.result(generic)));
         return true;
     }
 }

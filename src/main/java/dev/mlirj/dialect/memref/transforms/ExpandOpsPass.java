@@ -1,6 +1,7 @@
 package dev.mlirj.dialect.memref.transforms;
 
 import dev.mlirj.dialect.memref.AtomicRmwOp;
+import dev.mlirj.dialect.memref.ReshapeOp;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.MlirContext;
@@ -36,8 +37,7 @@ public final class ExpandOpsPass extends Pass {
         target.addLegalDialect("arith", "memref");
         target.addDynamicallyLegalOp(AtomicRmwOp.NAME,
                 o -> !AtomicRmwOpConverter.EXPANDED.containsKey(AtomicRmwOp.kind(o)));
-        target.addDynamicallyLegalOp("memref.reshape",
-                o -> !((MemRefType) o.operand(1).type()).hasStaticShape());
+        target.addDynamicallyLegalOp(ReshapeOp.NAME, o -> !((MemRefType) ReshapeOp.shape(o).type()).hasStaticShape());
         return DialectConversion.applyPartialConversion(op, target, patterns, context, diagnostics);
     }
 

@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.memref.transforms;
 
+import dev.mlirj.dialect.memref.AllocLikeOp;
 import dev.mlirj.transforms.greedy.RewritePattern;
 import java.util.List;
 
@@ -19,8 +20,8 @@ public final class ExpandStridedMetadata {
                 new SubviewFolders.SubviewFolder(),
                 new ReshapeFolders.ReshapeFolder(true),
                 new ReshapeFolders.ReshapeFolder(false),
-                new ExtractStridedMetadataFolders.OfAlloc("memref.alloc"),
-                new ExtractStridedMetadataFolders.OfAlloc("memref.alloca"),
+                new ExtractStridedMetadataFolders.OfAlloc(AllocLikeOp.ALLOC),
+                new ExtractStridedMetadataFolders.OfAlloc(AllocLikeOp.ALLOCA),
                 new ExtractStridedMetadataFolders.OfGetGlobal(),
                 new ExtractStridedMetadataFolders.AlignedPointerOfView(),
                 new ExtractStridedMetadataFolders.OfReinterpretCast(),

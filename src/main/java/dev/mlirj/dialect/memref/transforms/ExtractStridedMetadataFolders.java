@@ -1,9 +1,20 @@
 package dev.mlirj.dialect.memref.transforms;
 
 import dev.mlirj.dialect.affine.AffineApplyFolding;
+import dev.mlirj.dialect.memref.AllocLikeOp;
+import dev.mlirj.dialect.memref.CastOps;
+import dev.mlirj.dialect.memref.ExtractAlignedPointerAsIndexOp;
+import dev.mlirj.dialect.memref.ExtractStridedMetadataOp;
+import dev.mlirj.dialect.memref.GetGlobalOp;
 import dev.mlirj.dialect.memref.MemRef;
 import dev.mlirj.dialect.memref.OffsetSizeAndStrideOp;
 import dev.mlirj.dialect.memref.OpFoldResult;
+import dev.mlirj.dialect.memref.ReassociativeReshapeOp;
+import dev.mlirj.dialect.memref.ReinterpretCastOp;
+import dev.mlirj.dialect.memref.ReshapeOp;
+import dev.mlirj.dialect.memref.SubViewOp;
+import dev.mlirj.dialect.memref.TransposeOp;
+import dev.mlirj.dialect.memref.ViewOp;
 import dev.mlirj.ir.FoldResult;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
@@ -30,8 +41,8 @@ final class ExtractStridedMetadataFolders {
 
     /** The operation defining the extract's source when it is named {@code name}, else null. */
     private static Operation producer(Operation extract, String name) {
-        return extract.operand(0) instanceof OpResult r && r.owner().name().fullName().equals(name) ? r.owner()
-                : null;
+        return ExtractStridedMetadataOp.source(extract) instanceof OpResult r
+                && r.owner().name().fullName().equals(name) ? r.owner() : null;
     }
 
     /**
@@ -42,7 +53,7 @@ final class ExtractStridedMetadataFolders {
         private final String producerName;
 
         OfProducer(String producerName) {
-            super("memref.extract_strided_metadata");
+            super(ExtractStridedMetadataOp.NAME);
             this.producerName = producerName;
         }
 
@@ -72,7 +83,7 @@ final class ExtractStridedMetadataFolders {
      * the base buffer's type (rank 0, no layout), else a {@code reinterpret_cast} of it to that type.
      */
     private static Value baseBuffer(PatternRewriter rewriter, Location loc, Operation op, Value buffer) {
-        MemRefType baseType = (MemRefType) op.result(0).type();
+        MemRefType baseType = (MemRefType) ExtractStridedMetadataOp.baseBuffer(op).type();
         return buffer.type().equals(baseType) ? buffer
                 : MemRef.reinterpretCast(rewriter, loc, buffer, baseType, OpFoldResult.of(0),
                         List.of(), List.of());
@@ -86,7 +97,7 @@ final class ExtractStridedMetadataFolders {
 
         @Override
         boolean rewrite(Operation op, Operation alloc, PatternRewriter rewriter) {
-            MemRefType type = (MemRefType) alloc.result(0).type();
+            MemRefType type = (MemRefType) AllocLikeOp.memref(alloc).type();
             if (type.layout() != null) {
                 return rewriter.notifyMatchFailure(alloc, "alloc-like operations should have been normalized");
             }
@@ -95,7 +106,7 @@ final class ExtractStridedMetadataFolders {
             List<FoldResult> sizes = new ArrayList<>();
             int dynamic = 0;
             for (long size : type.shape()) {
-                sizes.add(size == ShapedType.DYNAMIC ? FoldResult.of(alloc.operand(dynamic++))
+                sizes.add(size == ShapedType.DYNAMIC ? FoldResult.of(AllocLikeOp.dynamicSizes(alloc).get(dynamic++))
                         : StridedMetadata.index(size));
             }
             List<FoldResult> strides = new ArrayList<>();
@@ -110,8 +121,8 @@ final class ExtractStridedMetadataFolders {
                         expr, sizes.subList(i + 1, i + 1 + symbols)));
             }
             Value base = null;
-            if (op.result(0).hasUses()) {
-                base = baseBuffer(rewriter, loc, op, alloc.result(0));
+            if (ExtractStridedMetadataOp.baseBuffer(op).hasUses()) {
+                base = baseBuffer(rewriter, loc, op, AllocLikeOp.memref(alloc));
             }
             List<FoldResult> rest = new ArrayList<>();
             rest.add(StridedMetadata.index(0));
@@ -125,17 +136,17 @@ final class ExtractStridedMetadataFolders {
     /** MLIR's {@code ExtractStridedMetadataOpGetGlobalFolder}. */
     static final class OfGetGlobal extends OfProducer {
         OfGetGlobal() {
-            super("memref.get_global");
+            super(GetGlobalOp.NAME);
         }
 
         @Override
         boolean rewrite(Operation op, Operation global, PatternRewriter rewriter) {
-            MemRefType type = (MemRefType) global.result(0).type();
+            MemRefType type = (MemRefType) GetGlobalOp.result(global).type();
             if (type.layout() != null) {
                 return rewriter.notifyMatchFailure(global, "get-global operation result should have been normalized");
             }
             Location loc = op.location();
-            Value base = baseBuffer(rewriter, loc, op, global.result(0));
+            Value base = baseBuffer(rewriter, loc, op, GetGlobalOp.result(global));
             List<FoldResult> rest = new ArrayList<>();
             rest.add(StridedMetadata.index(0));
             for (long size : type.shape()) {
@@ -152,51 +163,54 @@ final class ExtractStridedMetadataFolders {
     /** MLIR's {@code ExtractStridedMetadataOpReinterpretCastFolder}. */
     static final class OfReinterpretCast extends OfProducer {
         OfReinterpretCast() {
-            super("memref.reinterpret_cast");
+            super(ReinterpretCastOp.NAME);
         }
 
         @Override
         boolean rewrite(Operation op, Operation cast, PatternRewriter rewriter) {
-            if (!(cast.operand(0).type() instanceof MemRefType sourceType)
-                    || StridesAndOffset.of(sourceType) == null) {
+            Value source = ReinterpretCastOp.source(cast);
+            if (!(source.type() instanceof MemRefType sourceType) || StridesAndOffset.of(sourceType) == null) {
                 return false;
             }
             Location loc = op.location();
-            Operation extract = MemRef.extractStridedMetadata(rewriter, loc, cast.operand(0));
+            Operation extract = MemRef.extractStridedMetadata(rewriter, loc, source);
             List<FoldResult> rest = new ArrayList<>();
             rest.add(StridedMetadata.of(OffsetSizeAndStrideOp.mixedOffsets(cast).getFirst()));
             rest.addAll(StridedMetadata.of(OffsetSizeAndStrideOp.mixedSizes(cast)));
             rest.addAll(StridedMetadata.of(OffsetSizeAndStrideOp.mixedStrides(cast)));
-            replace(rewriter, op, loc, extract.result(0), rest);
+            replace(rewriter, op, loc, ExtractStridedMetadataOp.baseBuffer(extract), rest);
             return true;
         }
     }
 
-    /** MLIR's {@code ExtractStridedMetadataOpCastFolder}: static parts from the cast's type, the rest from its source. */
+    /**
+     * MLIR's {@code ExtractStridedMetadataOpCastFolder}: static parts from the cast's type, the rest from its
+     * source.
+     */
     static final class OfCast extends OfProducer {
         OfCast() {
-            super("memref.cast");
+            super(CastOps.CAST);
         }
 
         @Override
         boolean rewrite(Operation op, Operation cast, PatternRewriter rewriter) {
-            if (!(cast.operand(0).type() instanceof MemRefType)) {
+            if (!(CastOps.source(cast).type() instanceof MemRefType)) {
                 return false;
             }
             Location loc = op.location();
-            MemRefType type = (MemRefType) cast.result(0).type();
+            MemRefType type = (MemRefType) CastOps.dest(cast).type();
             int rank = type.rank();
-            Operation extract = MemRef.extractStridedMetadata(rewriter, loc, cast.operand(0));
+            Operation extract = MemRef.extractStridedMetadata(rewriter, loc, CastOps.source(cast));
             StridesAndOffset layout = StridesAndOffset.of(type);
             List<FoldResult> rest = new ArrayList<>();
-            rest.add(constantOr(layout.offset(), extract.result(1)));
+            rest.add(constantOr(layout.offset(), ExtractStridedMetadataOp.offset(extract)));
             for (int i = 0; i < rank; i++) {
-                rest.add(constantOr(type.shape().get(i), extract.result(2 + i)));
+                rest.add(constantOr(type.shape().get(i), ExtractStridedMetadataOp.sizes(extract).get(i)));
             }
             for (int i = 0; i < rank; i++) {
-                rest.add(constantOr(layout.strides().get(i), extract.result(2 + rank + i)));
+                rest.add(constantOr(layout.strides().get(i), ExtractStridedMetadataOp.strides(extract).get(i)));
             }
-            replace(rewriter, op, loc, extract.result(0), rest);
+            replace(rewriter, op, loc, ExtractStridedMetadataOp.baseBuffer(extract), rest);
             return true;
         }
 
@@ -208,12 +222,13 @@ final class ExtractStridedMetadataFolders {
     /** MLIR's {@code ExtractStridedMetadataOpExtractStridedMetadataFolder}: the base buffer's offset is 0. */
     static final class OfExtractStridedMetadata extends OfProducer {
         OfExtractStridedMetadata() {
-            super("memref.extract_strided_metadata");
+            super(ExtractStridedMetadataOp.NAME);
         }
 
         @Override
         boolean rewrite(Operation op, Operation source, PatternRewriter rewriter) {
-            replace(rewriter, op, op.location(), source.result(0), List.of(StridedMetadata.index(0)));
+            replace(rewriter, op, op.location(), ExtractStridedMetadataOp.baseBuffer(source),
+                    List.of(StridedMetadata.index(0)));
             return true;
         }
     }
@@ -221,17 +236,18 @@ final class ExtractStridedMetadataFolders {
     /** MLIR's {@code RewriteExtractAlignedPointerAsIndexOfViewLikeOp}: the pointer of a view is its source's. */
     static final class AlignedPointerOfView extends RewritePattern {
         /** The memref operations with MLIR's {@code ViewLikeOpInterface}, whose view source is operand 0. */
-        static final List<String> VIEW_LIKE = List.of("memref.subview", "memref.reinterpret_cast", "memref.cast",
-                "memref.expand_shape", "memref.collapse_shape", "memref.transpose", "memref.view",
-                "memref.memory_space_cast", "memref.reshape");
+        static final List<String> VIEW_LIKE = List.of(SubViewOp.NAME, ReinterpretCastOp.NAME, CastOps.CAST,
+                ReassociativeReshapeOp.EXPAND_SHAPE, ReassociativeReshapeOp.COLLAPSE_SHAPE, TransposeOp.NAME,
+                ViewOp.NAME, CastOps.MEMORY_SPACE_CAST, ReshapeOp.NAME);
 
         AlignedPointerOfView() {
-            super("memref.extract_aligned_pointer_as_index");
+            super(ExtractAlignedPointerAsIndexOp.NAME);
         }
 
         @Override
         public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-            if (!(op.operand(0) instanceof OpResult r) || !VIEW_LIKE.contains(r.owner().name().fullName())) {
+            if (!(ExtractAlignedPointerAsIndexOp.source(op) instanceof OpResult r)
+                    || !VIEW_LIKE.contains(r.owner().name().fullName())) {
                 return rewriter.notifyMatchFailure(op, "not a ViewLike source");
             }
             Value source = r.owner().operand(0);

@@ -1,14 +1,16 @@
 package dev.mlirj.dialect.memref.transforms;
 
 import dev.mlirj.dialect.affine.AffineApplyFolding;
+import dev.mlirj.dialect.memref.ExtractStridedMetadataOp;
 import dev.mlirj.dialect.memref.MemRef;
-import dev.mlirj.dialect.memref.OffsetSizeAndStrideOp;
+import dev.mlirj.dialect.memref.ReassociativeReshapeOp;
 import dev.mlirj.ir.FoldResult;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.StridesAndOffset;
+import dev.mlirj.ir.Value;
 import dev.mlirj.ir.affine.AffineExpr;
 import dev.mlirj.transforms.greedy.PatternRewriter;
 import dev.mlirj.transforms.greedy.RewritePattern;
@@ -30,7 +32,7 @@ final class ReshapeFolders {
         private final boolean expand;
 
         ReshapeFolder(boolean expand) {
-            super(expand ? "memref.expand_shape" : "memref.collapse_shape");
+            super(expand ? ReassociativeReshapeOp.EXPAND_SHAPE : ReassociativeReshapeOp.COLLAPSE_SHAPE);
             this.expand = expand;
         }
 
@@ -43,27 +45,28 @@ final class ReshapeFolders {
 
     static StridedMetadata resolve(PatternRewriter rewriter, Operation reshape, boolean expand) {
         Location loc = reshape.location();
-        MemRefType sourceType = (MemRefType) reshape.operand(0).type();
+        MemRefType sourceType = (MemRefType) ReassociativeReshapeOp.src(reshape).type();
         MemRefType resultType = (MemRefType) reshape.result(0).type();
         int sourceRank = sourceType.rank();
-        Operation extract = MemRef.extractStridedMetadata(rewriter, loc, reshape.operand(0));
+        Operation extract = MemRef.extractStridedMetadata(rewriter, loc, ReassociativeReshapeOp.src(reshape));
+        Value base = ExtractStridedMetadataOp.baseBuffer(extract);
         StridesAndOffset layout = StridesAndOffset.of(sourceType);
-        FoldResult offset = layout.offset() == ShapedType.DYNAMIC ? FoldResult.of(extract.result(1))
-                : StridedMetadata.index(layout.offset());
+        FoldResult offset = layout.offset() == ShapedType.DYNAMIC
+                ? FoldResult.of(ExtractStridedMetadataOp.offset(extract)) : StridedMetadata.index(layout.offset());
         if (sourceRank == 0) {
             List<FoldResult> ones = new ArrayList<>();
             for (int i = 0; i < resultType.rank(); i++) {
                 ones.add(StridedMetadata.index(1));
             }
-            return new StridedMetadata(extract.result(0), offset, ones, ones);
+            return new StridedMetadata(base, offset, ones, ones);
         }
         List<FoldResult> origSizes = new ArrayList<>();
         List<FoldResult> origStrides = new ArrayList<>();
         for (int i = 0; i < sourceRank; i++) {
-            origSizes.add(FoldResult.of(extract.result(2 + i)));
-            origStrides.add(FoldResult.of(extract.result(2 + sourceRank + i)));
+            origSizes.add(FoldResult.of(ExtractStridedMetadataOp.sizes(extract).get(i)));
+            origStrides.add(FoldResult.of(ExtractStridedMetadataOp.strides(extract).get(i)));
         }
-        List<List<Integer>> groups = OffsetSizeAndStrideOp.reassociation(reshape);
+        List<List<Integer>> groups = ReassociativeReshapeOp.reassociation(reshape);
         List<FoldResult> sizes = new ArrayList<>();
         List<FoldResult> strides = new ArrayList<>();
         for (int g = 0; g < groups.size(); g++) {
@@ -76,7 +79,7 @@ final class ReshapeFolders {
                 strides.add(collapsedStride(rewriter, loc, sourceType, resultType, groups.get(g), origStrides, g));
             }
         }
-        return new StridedMetadata(extract.result(0), offset, sizes, strides);
+        return new StridedMetadata(base, offset, sizes, strides);
     }
 
     private static List<FoldResult> expandedSizes(PatternRewriter rewriter, Location loc, MemRefType resultType,

@@ -3,6 +3,7 @@ package dev.mlirj.dialect.memref.transforms;
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.memref.MemRef;
 import dev.mlirj.dialect.memref.OpFoldResult;
+import dev.mlirj.dialect.memref.ReshapeOp;
 import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
@@ -23,12 +24,12 @@ import java.util.List;
  */
 final class ReshapeOpConverter extends OpConversionPattern {
     ReshapeOpConverter() {
-        super("memref.reshape", null);
+        super(ReshapeOp.NAME, null);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, OpAdaptor adaptor, ConversionPatternRewriter rewriter) {
-        MemRefType shapeType = (MemRefType) op.operand(1).type();
+        MemRefType shapeType = (MemRefType) ReshapeOp.shape(op).type();
         if (!shapeType.hasStaticShape() || !(op.result(0).type() instanceof MemRefType resultType)) {
             return rewriter.notifyMatchFailure(op, "the shape has a dynamic length");
         }
@@ -45,7 +46,7 @@ final class ReshapeOpConverter extends OpConversionPattern {
                 Value index = Arith.constant(rewriter, loc, IndexType.INSTANCE, i);
                 size = MemRef.load(rewriter, loc, shape, List.of(index));
                 if (!(size.type() instanceof IndexType)) {
-                    size = Arith.cast(rewriter, loc, "index_cast", size, IndexType.INSTANCE);
+                    size = Arith.indexCast(rewriter, loc, size, IndexType.INSTANCE);
                 }
                 sizes[i] = OpFoldResult.of(size);
             } else {
@@ -54,7 +55,7 @@ final class ReshapeOpConverter extends OpConversionPattern {
             }
             strides[i] = OpFoldResult.of(stride);
             if (i > 0) {
-                stride = Arith.binary(rewriter, loc, "muli", stride, size);
+                stride = Arith.muli(rewriter, loc, stride, size);
             }
         }
         rewriter.replaceOp(op, List.of(MemRef.reinterpretCast(rewriter, loc, adaptor.operands().get(0),

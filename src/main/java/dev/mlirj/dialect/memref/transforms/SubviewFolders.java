@@ -1,14 +1,17 @@
 package dev.mlirj.dialect.memref.transforms;
 
 import dev.mlirj.dialect.affine.AffineApplyFolding;
+import dev.mlirj.dialect.memref.ExtractStridedMetadataOp;
 import dev.mlirj.dialect.memref.MemRef;
 import dev.mlirj.dialect.memref.OffsetSizeAndStrideOp;
+import dev.mlirj.dialect.memref.SubViewOp;
 import dev.mlirj.ir.FoldResult;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.StridesAndOffset;
+import dev.mlirj.ir.Value;
 import dev.mlirj.ir.affine.AffineExpr;
 import dev.mlirj.transforms.greedy.PatternRewriter;
 import dev.mlirj.transforms.greedy.RewritePattern;
@@ -27,7 +30,7 @@ final class SubviewFolders {
 
     static StridedMetadata resolve(PatternRewriter rewriter, Operation subview) {
         Location loc = subview.location();
-        var source = subview.operand(0);
+        Value source = SubViewOp.source(subview);
         MemRefType sourceType = (MemRefType) source.type();
         int rank = sourceType.rank();
         Operation extract = MemRef.extractStridedMetadata(rewriter, loc, source);
@@ -35,14 +38,15 @@ final class SubviewFolders {
         List<FoldResult> subStrides = StridedMetadata.of(OffsetSizeAndStrideOp.mixedStrides(subview));
         List<FoldResult> subOffsets = StridedMetadata.of(OffsetSizeAndStrideOp.mixedOffsets(subview));
         List<FoldResult> values = new ArrayList<>();
-        values.add(layout.offset() == ShapedType.DYNAMIC ? FoldResult.of(extract.result(1))
+        values.add(layout.offset() == ShapedType.DYNAMIC ? FoldResult.of(ExtractStridedMetadataOp.offset(extract))
                 : StridedMetadata.index(layout.offset()));
         AffineExpr offsetExpr = AffineExpr.symbol(0);
         List<FoldResult> strides = new ArrayList<>();
         AffineExpr product = AffineExpr.symbol(0).mul(AffineExpr.symbol(1));
         for (int i = 0; i < rank; i++) {
             long staticStride = layout.strides().get(i);
-            FoldResult origStride = staticStride == ShapedType.DYNAMIC ? FoldResult.of(extract.result(2 + rank + i))
+            FoldResult origStride = staticStride == ShapedType.DYNAMIC
+                    ? FoldResult.of(ExtractStridedMetadataOp.strides(extract).get(i))
                     : StridedMetadata.index(staticStride);
             strides.add(AffineApplyFolding.makeComposedFoldedAffineApply(rewriter, loc, product,
                     List.of(subStrides.get(i), origStride)));
@@ -62,13 +66,13 @@ final class SubviewFolders {
                 finalStrides.add(strides.get(i));
             }
         }
-        return new StridedMetadata(extract.result(0), offset, finalSizes, finalStrides);
+        return new StridedMetadata(ExtractStridedMetadataOp.baseBuffer(extract), offset, finalSizes, finalStrides);
     }
 
     /** MLIR's {@code SubviewFolder}: {@code subview} → {@code reinterpret_cast} of the source's base buffer. */
     static final class SubviewFolder extends RewritePattern {
         SubviewFolder() {
-            super("memref.subview");
+            super(SubViewOp.NAME);
         }
 
         @Override
@@ -81,7 +85,7 @@ final class SubviewFolders {
     /** MLIR's {@code ExtractStridedMetadataOpSubviewFolder}: the metadata of a subview, computed. */
     static final class ExtractOfSubview extends ExtractStridedMetadataFolders.OfProducer {
         ExtractOfSubview() {
-            super("memref.subview");
+            super(SubViewOp.NAME);
         }
 
         @Override

@@ -1,6 +1,7 @@
 package dev.mlirj.dialect.vector.transforms;
 
 import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.vector.CastOps;
 import dev.mlirj.dialect.vector.Vector;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
@@ -18,12 +19,12 @@ import java.util.List;
  */
 final class BitCastOpUnrolling extends RewritePattern {
     BitCastOpUnrolling() {
-        super("vector.bitcast");
+        super(CastOps.BITCAST);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-        VectorType result = (VectorType) op.result(0).type();
+        VectorType result = (VectorType) CastOps.result(op).type();
         if (result.rank() <= 1 || result.scalable().subList(0, result.rank() - 1).contains(true)) {
             return rewriter.notifyMatchFailure(op, "only n-D fixed leading dimensions are unrolled");
         }
@@ -35,8 +36,8 @@ final class BitCastOpUnrolling extends RewritePattern {
         long[] position = new long[outer.size()];
         do {
             List<Long> at = Arrays.stream(position).boxed().toList();
-            Value row = Vector.extract(rewriter, loc, op.operand(0), at);
-            Value cast = Vector.cast(rewriter, loc, "bitcast", row, to);
+            Value row = Vector.extract(rewriter, loc, CastOps.source(op), at);
+            Value cast = Vector.bitcast(rewriter, loc, row, to);
             acc = Vector.insert(rewriter, loc, cast, acc, at);
         } while (VectorLowerings.next(position, outer));
         rewriter.replaceOp(op, List.of(acc));

@@ -1,6 +1,7 @@
 package dev.mlirj.dialect.vector.transforms;
 
 import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.vector.BroadcastOp;
 import dev.mlirj.dialect.vector.Vector;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
@@ -20,15 +21,15 @@ import java.util.List;
  */
 final class BroadcastOpLowering extends RewritePattern {
     BroadcastOpLowering() {
-        super("vector.broadcast");
+        super(BroadcastOp.NAME);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
         Location loc = op.location();
         var ctx = rewriter.context();
-        VectorType result = (VectorType) op.result(0).type();
-        Value source = op.operand(0);
+        VectorType result = (VectorType) BroadcastOp.vector(op).type();
+        Value source = BroadcastOp.source(op);
         if (!(source.type() instanceof VectorType from)) {
             rewriter.replaceOp(op, List.of(Vector.splat(rewriter, loc, source, result)));
             return true;

@@ -1,8 +1,8 @@
 package dev.mlirj.dialect.vector.transforms;
 
 import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.vector.MaskOps;
 import dev.mlirj.dialect.vector.Vector;
-import dev.mlirj.dialect.vector.VectorOps;
 import dev.mlirj.ir.DenseElementsAttr;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
@@ -22,13 +22,13 @@ import java.util.List;
  */
 final class ConstantMaskOpLowering extends RewritePattern {
     ConstantMaskOpLowering() {
-        super("vector.constant_mask");
+        super(MaskOps.CONSTANT_MASK);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
         VectorType type = (VectorType) op.result(0).type();
-        long[] sizes = VectorOps.constantMaskSizes(op);
+        long[] sizes = MaskOps.maskDimSizes(op);
         Location loc = op.location();
         var ctx = rewriter.context();
         if (type.rank() == 0) {

@@ -2,6 +2,7 @@ package dev.mlirj.dialect.vector.transforms;
 
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.arith.CmpIPredicate;
+import dev.mlirj.dialect.vector.MaskOps;
 import dev.mlirj.dialect.vector.Vector;
 import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.Location;
@@ -21,7 +22,7 @@ import java.util.List;
  */
 final class CreateMaskOpLowering extends RewritePattern {
     CreateMaskOpLowering() {
-        super("vector.create_mask");
+        super(MaskOps.CREATE_MASK);
     }
 
     @Override
@@ -34,12 +35,12 @@ final class CreateMaskOpLowering extends RewritePattern {
         var ctx = rewriter.context();
         VectorType rowType = VectorLowerings.dropLeadingDim(type);
         Value row = Vector.createMask(rewriter, loc, rowType,
-                op.operands().subList(1, op.operandCount()).toArray(Value[]::new));
+                MaskOps.operands(op).subList(1, op.operandCount()).toArray(Value[]::new));
         Value none = Arith.constant(rewriter, loc, VectorLowerings.zero(rowType));
         Value acc = Arith.constant(rewriter, loc, VectorLowerings.zero(type));
         for (long d = 0; d < type.shape().getFirst(); d++) {
             Value bound = Arith.constant(rewriter, loc, IndexType.INSTANCE, d);
-            Value inside = Arith.cmpi(rewriter, loc, CmpIPredicate.SGT, op.operand(0), bound);
+            Value inside = Arith.cmpi(rewriter, loc, CmpIPredicate.SGT, MaskOps.operands(op).getFirst(), bound);
             Value selected = Arith.select(rewriter, loc, inside, row, none);
             acc = Vector.insert(rewriter, loc, selected, acc, d);
         }

@@ -1,6 +1,7 @@
 package dev.mlirj.dialect.vector.transforms;
 
 import dev.mlirj.dialect.memref.MemRef;
+import dev.mlirj.dialect.vector.LoadStoreOps;
 import dev.mlirj.dialect.vector.Vector;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
@@ -21,25 +22,25 @@ final class ScalarLoadStoreLowering extends RewritePattern {
     private final boolean store;
 
     ScalarLoadStoreLowering(boolean store) {
-        super(store ? "vector.store" : "vector.load");
+        super(store ? LoadStoreOps.STORE : LoadStoreOps.LOAD);
         this.store = store;
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-        VectorType type = (VectorType) (store ? op.operand(0) : op.result(0)).type();
+        VectorType type = LoadStoreOps.vectorType(op);
         if (!type.shape().stream().allMatch(d -> d == 1) || type.scalable().contains(true)) {
             return rewriter.notifyMatchFailure(op, "not a one-element vector");
         }
         Location loc = op.location();
         var ctx = rewriter.context();
-        int base = store ? 1 : 0;
-        Value memref = op.operand(base);
-        List<Value> indices = List.copyOf(op.operands().subList(base + 1, op.operandCount()));
+        Value memref = LoadStoreOps.base(op);
+        List<Value> indices = List.copyOf(LoadStoreOps.indices(op));
         if (store) {
+            Value stored = LoadStoreOps.valueToStore(op);
             Value scalar = type.rank() == 0
-                    ? Vector.extractElement(rewriter, loc, op.operand(0), null)
-                    : Vector.extract(rewriter, loc, op.operand(0), Collections.nCopies(type.rank(), 0L));
+                    ? Vector.extractElement(rewriter, loc, stored, null)
+                    : Vector.extract(rewriter, loc, stored, Collections.nCopies(type.rank(), 0L));
             MemRef.store(rewriter, loc, scalar, memref, indices);
             rewriter.eraseOp(op);
         } else {

@@ -1,6 +1,7 @@
 package dev.mlirj.dialect.vector.transforms;
 
 import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.vector.CastOps;
 import dev.mlirj.dialect.vector.Vector;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
@@ -19,13 +20,13 @@ import java.util.List;
  */
 final class ShapeCastOpLowering extends RewritePattern {
     ShapeCastOpLowering() {
-        super("vector.shape_cast");
+        super(CastOps.SHAPE_CAST);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-        VectorType source = (VectorType) op.operand(0).type();
-        VectorType result = (VectorType) op.result(0).type();
+        VectorType source = (VectorType) CastOps.source(op).type();
+        VectorType result = (VectorType) CastOps.result(op).type();
         if (source.scalable().contains(true) || result.scalable().contains(true)) {
             return rewriter.notifyMatchFailure(op, "scalable vectors");
         }
@@ -37,8 +38,8 @@ final class ShapeCastOpLowering extends RewritePattern {
         long count = result.shape().stream().reduce(1L, (a, b) -> a * b);
         for (long i = 0; i < count; i++) {
             Value element = source.rank() == 0
-                    ? Vector.extractElement(rewriter, loc, op.operand(0), null)
-                    : Vector.extract(rewriter, loc, op.operand(0), boxed(from));
+                    ? Vector.extractElement(rewriter, loc, CastOps.source(op), null)
+                    : Vector.extract(rewriter, loc, CastOps.source(op), boxed(from));
             acc = result.rank() == 0 ? Vector.insertElement(rewriter, loc, element, acc, null)
                     : Vector.insert(rewriter, loc, element, acc, boxed(to));
             VectorLowerings.next(from, source.shape());

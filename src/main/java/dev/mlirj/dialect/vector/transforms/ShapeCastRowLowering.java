@@ -1,6 +1,7 @@
 package dev.mlirj.dialect.vector.transforms;
 
 import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.vector.CastOps;
 import dev.mlirj.dialect.vector.Vector;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
@@ -22,13 +23,14 @@ import java.util.List;
  */
 final class ShapeCastRowLowering extends RewritePattern {
     ShapeCastRowLowering() {
-        super("vector.shape_cast", 2);
+        super(CastOps.SHAPE_CAST, 2);
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-        VectorType source = (VectorType) op.operand(0).type();
-        VectorType result = (VectorType) op.result(0).type();
+        Value input = CastOps.source(op);
+        VectorType source = (VectorType) input.type();
+        VectorType result = (VectorType) CastOps.result(op).type();
         boolean down = source.rank() == 2 && result.rank() == 1;
         if (!down && !(source.rank() == 1 && result.rank() == 2) || source.scalable().contains(true)
                 || result.scalable().contains(true)) {
@@ -41,13 +43,13 @@ final class ShapeCastRowLowering extends RewritePattern {
         int width = (int) (long) matrix.shape().get(1);
         int length = rows * width;
         if (down && rows == 1) {
-            rewriter.replaceOp(op, List.of(Vector.extract(rewriter, loc, op.operand(0), 0L)));
+            rewriter.replaceOp(op, List.of(Vector.extract(rewriter, loc, input, 0L)));
             return true;
         }
         Value acc = Arith.constant(rewriter, loc, VectorLowerings.zero(result));
         for (int i = 0; i < rows; i++) {
             if (down) {
-                Value row = Vector.extract(rewriter, loc, op.operand(0), (long) i);
+                Value row = Vector.extract(rewriter, loc, input, (long) i);
                 long[] widen = new long[length];
                 long[] place = new long[length];
                 for (int j = 0; j < length; j++) {
@@ -62,7 +64,7 @@ final class ShapeCastRowLowering extends RewritePattern {
                 for (int j = 0; j < width; j++) {
                     lanes[j] = (long) i * width + j;
                 }
-                Value row = Vector.shuffle(rewriter, loc, op.operand(0), op.operand(0), lanes);
+                Value row = Vector.shuffle(rewriter, loc, input, input, lanes);
                 acc = Vector.insert(rewriter, loc, row, acc, (long) i);
             }
         }

@@ -1,7 +1,7 @@
 package dev.mlirj.dialect.vector.transforms;
 
+import dev.mlirj.dialect.vector.TransferOps;
 import dev.mlirj.dialect.vector.Vector;
-import dev.mlirj.dialect.vector.VectorOps;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MemRefType;
 import dev.mlirj.ir.Operation;
@@ -28,14 +28,14 @@ final class TransferReadToVectorLoadLowering extends RewritePattern {
 
     /** {@code maxTransferRank} 0 for no limit. */
     TransferReadToVectorLoadLowering(int maxTransferRank) {
-        super("vector.transfer_read");
+        super(TransferOps.TRANSFER_READ);
         this.maxTransferRank = maxTransferRank;
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-        VectorType type = VectorOps.transferVectorType(op);
-        List<Integer> broadcast = broadcastDims(VectorOps.transferPermutationMap(op));
+        VectorType type = TransferOps.vectorType(op);
+        List<Integer> broadcast = broadcastDims(TransferOps.permutationMap(op));
         if (broadcast == null) {
             return rewriter.notifyMatchFailure(op, "not a minor identity map with broadcasts");
         }
@@ -47,18 +47,18 @@ final class TransferReadToVectorLoadLowering extends RewritePattern {
         }
         Location loc = op.location();
         var ctx = rewriter.context();
-        Value mask = VectorOps.transferMask(op);
+        Value mask = TransferOps.mask(op);
         Value value;
         if (mask != null) {
             if (type.rank() != 1) {
                 return rewriter.notifyMatchFailure(op, "masked loads are 1-D");
             }
-            Value fill = Vector.splat(rewriter, loc, VectorOps.transferPadding(op), loaded);
-            value = Vector.maskedLoad(rewriter, loc, VectorOps.transferSource(op),
-                    VectorOps.transferIndices(op), mask, fill);
+            Value fill = Vector.splat(rewriter, loc, TransferOps.padding(op), loaded);
+            value = Vector.maskedLoad(rewriter, loc, TransferOps.source(op),
+                    TransferOps.indices(op), mask, fill);
         } else {
-            value = Vector.load(rewriter, loc, loaded, VectorOps.transferSource(op),
-                    VectorOps.transferIndices(op));
+            value = Vector.load(rewriter, loc, loaded, TransferOps.source(op),
+                    TransferOps.indices(op));
         }
         if (!broadcast.isEmpty()) {
             value = Vector.broadcast(rewriter, loc, value, type);
@@ -73,14 +73,14 @@ final class TransferReadToVectorLoadLowering extends RewritePattern {
      * type (or {@code accessed} itself, for a memref of vectors), and no dimension may run out of bounds.
      */
     static boolean accessible(Operation op, int maxTransferRank, VectorType accessed) {
-        if (maxTransferRank > 0 && VectorOps.transferVectorType(op).rank() > maxTransferRank
-                || !(VectorOps.transferSource(op).type() instanceof MemRefType memref)
+        if (maxTransferRank > 0 && TransferOps.vectorType(op).rank() > maxTransferRank
+                || !(TransferOps.source(op).type() instanceof MemRefType memref)
                 || !VectorLowerings.lastDimUnitStride(memref)) {
             return false;
         }
         boolean elementMatches = memref.elementType() instanceof VectorType v ? v.equals(accessed)
                 : memref.elementType().equals(accessed.elementType());
-        return elementMatches && !VectorOps.transferHasOutOfBoundsDim(op);
+        return elementMatches && !TransferOps.hasOutOfBoundsDim(op);
     }
 
     /**

@@ -1,7 +1,7 @@
 package dev.mlirj.dialect.vector.transforms;
 
+import dev.mlirj.dialect.vector.TransferOps;
 import dev.mlirj.dialect.vector.Vector;
-import dev.mlirj.dialect.vector.VectorOps;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Value;
@@ -21,30 +21,30 @@ final class TransferWriteToVectorStoreLowering extends RewritePattern {
 
     /** {@code maxTransferRank} 0 for no limit. */
     TransferWriteToVectorStoreLowering(int maxTransferRank) {
-        super("vector.transfer_write");
+        super(TransferOps.TRANSFER_WRITE);
         this.maxTransferRank = maxTransferRank;
     }
 
     @Override
     public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) {
-        VectorType type = VectorOps.transferVectorType(op);
-        List<Integer> broadcast = TransferReadToVectorLoadLowering.broadcastDims(VectorOps.transferPermutationMap(op));
+        VectorType type = TransferOps.vectorType(op);
+        List<Integer> broadcast = TransferReadToVectorLoadLowering.broadcastDims(TransferOps.permutationMap(op));
         if (broadcast == null || !broadcast.isEmpty()
                 || !TransferReadToVectorLoadLowering.accessible(op, maxTransferRank, type)) {
             return rewriter.notifyMatchFailure(op, "not an in-bounds minor identity write to a unit-stride memref");
         }
         Location loc = op.location();
         var ctx = rewriter.context();
-        Value mask = VectorOps.transferMask(op);
+        Value mask = TransferOps.mask(op);
         if (mask != null) {
             if (type.rank() != 1) {
                 return rewriter.notifyMatchFailure(op, "masked stores are 1-D");
             }
-            Vector.maskedStore(rewriter, loc, VectorOps.transferSource(op), VectorOps.transferIndices(op),
-                    mask, op.operand(0));
+            Vector.maskedStore(rewriter, loc, TransferOps.source(op), TransferOps.indices(op),
+                    mask, TransferOps.vector(op));
         } else {
-            Vector.store(rewriter, loc, op.operand(0), VectorOps.transferSource(op),
-                    VectorOps.transferIndices(op));
+            Vector.store(rewriter, loc, TransferOps.vector(op), TransferOps.source(op),
+                    TransferOps.indices(op));
         }
         rewriter.eraseOp(op);
         return true;

@@ -19,9 +19,10 @@ public final class VectorLowerings {
 
     /**
      * What MLIR 19's {@code convert-vector-to-llvm} applies greedily before converting: the broadcast, bitcast
-     * and mask lowerings, the shape_cast lowerings (rows between 2-D and 1-D, otherwise element by element) and the transfer lowerings with
-     * {@code maxTransferRank} 1 (with the one-element load and store rewrites). MLIR also applies the vector
-     * canonicalizations and the contraction, transpose and interleave lowerings there; mlirj does not have them.
+     * and mask lowerings, the shape_cast lowerings (rows between 2-D and 1-D, otherwise element by element) and the
+     * transfer lowerings with {@code maxTransferRank} 1 (with the one-element load and store rewrites). MLIR also
+     * applies the vector canonicalizations and the contraction, transpose and interleave lowerings there; mlirj does
+     * not have them.
      */
     public static List<RewritePattern> beforeLlvmConversion() {
         List<RewritePattern> patterns = new ArrayList<>();

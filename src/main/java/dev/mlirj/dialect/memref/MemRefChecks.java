@@ -23,18 +23,18 @@ import java.util.List;
  * segments, and the memref type helpers their verifiers share, with mlir-opt 19's messages. The view-like
  * verifiers report some messages with {@link #failPlain} (MLIR's {@code emitError}).
  */
-final class Checks extends OpChecks {
+final class MemRefChecks extends OpChecks {
     static final TypeConstraint STRIDED_MEMREF = new TypeConstraint("strided memref of any type values",
             t -> t instanceof MemRefType m && strides(m) != null);
     static final TypeConstraint RANKED_OR_UNRANKED = new TypeConstraint(
-            "ranked or unranked memref of any type values", Checks::isMemRef);
+            "ranked or unranked memref of any type values", MemRefChecks::isMemRef);
     static final TypeConstraint INT_OR_FLOAT = new TypeConstraint("signless integer or floating-point",
-            Checks::isSignlessIntegerOrFloat);
+            MemRefChecks::isSignlessIntegerOrFloat);
     static final TypeConstraint MEMREF_OF_INT_OR_FLOAT = new TypeConstraint(
             "memref of signless integer or floating-point values",
             t -> t instanceof MemRefType m && isSignlessIntegerOrFloat(m.elementType()));
 
-    Checks(Operation op, DiagnosticEngine diagnostics) {
+    MemRefChecks(Operation op, DiagnosticEngine diagnostics) {
         super(op, diagnostics);
     }
 
