@@ -1,6 +1,7 @@
 package dev.mlirj;
 
 import static com.tngtech.archunit.base.DescribedPredicate.describe;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -67,6 +68,18 @@ class ArchitectureTest {
                 .whereLayer("Diagnostics")
                 .mayOnlyBeAccessedByLayers("Syntax", "Dialects", "Passes", "DialectTransforms", "Conversions",
                         "Target", "ExecutionEngine", "Init", "Tools")
+                .check(classes);
+    }
+
+    /**
+     * As in MLIR, the source dialects know nothing of the LLVM dialect they are lowered to: only conversions, the
+     * translation and what sits above them import it.
+     */
+    @Test
+    void onlyTheLlvmDialectAndWhatLowersToItKnowIt() {
+        noClasses().that().resideInAPackage("dev.mlirj.dialect..")
+                .and().resideOutsideOfPackage("dev.mlirj.dialect.llvm..")
+                .should().dependOnClassesThat().resideInAPackage("dev.mlirj.dialect.llvm..")
                 .check(classes);
     }
 

@@ -1,7 +1,5 @@
 package dev.mlirj.ir;
 
-import java.util.Locale;
-
 /**
  * A binary floating-point type: {@code bf16}, {@code f16}, {@code tf32}, {@code f32}, {@code f64}, {@code f80},
  * {@code f128}, or one of the 8-bit formats {@code f8E5M2}, {@code f8E4M3}, {@code f8E4M3FN}, {@code f8E5M2FNUZ},

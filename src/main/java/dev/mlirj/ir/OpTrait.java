@@ -31,5 +31,9 @@ public enum OpTrait {
     /** Its only memory effect is allocating the memory its result names ({@code MemAlloc}): removable when unused. */
     MEMORY_ALLOC,
     /** Has the memory effects of the operations in its regions and none of its own ({@code RecursiveMemoryEffects}). */
-    RECURSIVE_MEMORY_EFFECTS
+    RECURSIVE_MEMORY_EFFECTS,
+    /** Its regions own the stack allocations made in them ({@code AutomaticAllocationScope}): an alloca needs one. */
+    AUTOMATIC_ALLOCATION_SCOPE,
+    /** Starts a scope for affine symbols ({@code AffineScope}): its regions' top-level values are symbols. */
+    AFFINE_SCOPE
 }

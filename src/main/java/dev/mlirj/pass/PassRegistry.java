@@ -1,7 +1,5 @@
 package dev.mlirj.pass;
 
-import dev.mlirj.transforms.StripDebugInfoPass;
-import dev.mlirj.transforms.SymbolDcePass;
 import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;

@@ -6,7 +6,6 @@ import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.ComplexType;
 import dev.mlirj.ir.DenseArrayAttr;
 import dev.mlirj.ir.DenseElementsAttr;
-import dev.mlirj.ir.Dialect;
 import dev.mlirj.ir.DictionaryAttr;
 import dev.mlirj.ir.FloatAttr;
 import dev.mlirj.ir.FloatType;

@@ -2,8 +2,6 @@ package dev.mlirj.executionengine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.mlirj.dialect.llvm.LlvmArrayType;
-import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.dialect.llvm.LlvmStructType;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.FunctionType;

@@ -5,7 +5,6 @@ import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.conversion.llvmcommon.MemRefDescriptor;
 import dev.mlirj.conversion.llvmcommon.UnrankedMemRefDescriptor;
 import dev.mlirj.dialect.llvm.Llvm;
-import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.dialect.memref.DimOp;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Location;

@@ -8,7 +8,6 @@ import dev.mlirj.dialect.llvm.FunctionCallUtils;
 import dev.mlirj.dialect.llvm.Linkage;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmArrayType;
-import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.dialect.llvm.LlvmPrimitiveType;
 import dev.mlirj.dialect.vector.PrintOp;
 import dev.mlirj.dialect.vector.PrintPunctuation;

@@ -1,8 +1,6 @@
 package dev.mlirj.dialect.affine;
 
-import dev.mlirj.dialect.func.FuncOp;
 import dev.mlirj.dialect.memref.AllocLikeOp;
-import dev.mlirj.dialect.memref.AllocaScopeOp;
 import dev.mlirj.dialect.memref.CastOps;
 import dev.mlirj.dialect.memref.DimOp;
 import dev.mlirj.dialect.memref.OffsetSizeAndStrideOp;
@@ -20,7 +18,6 @@ import dev.mlirj.ir.Region;
 import dev.mlirj.ir.ShapedType;
 import dev.mlirj.ir.Value;
 import java.util.List;
-import java.util.Set;
 
 /**
  * MLIR's affine scopes and the rules of which {@code index} values an affine operation may use as dimensions and
@@ -31,14 +28,11 @@ import java.util.Set;
  * symbols or induction variables of {@code affine.for} and {@code affine.parallel}.
  */
 public final class AffineScope {
-    /** The operations with MLIR's {@code AffineScope} trait that mlirj knows. */
-    static final Set<String> SCOPE_OPS = Set.of(FuncOp.NAME, AllocaScopeOp.NAME);
-
     private AffineScope() {
     }
 
     private static boolean isScope(Operation op) {
-        return op != null && SCOPE_OPS.contains(op.name().fullName());
+        return op != null && op.has(OpTrait.AFFINE_SCOPE);
     }
 
     private static Operation definingOp(Value value) {

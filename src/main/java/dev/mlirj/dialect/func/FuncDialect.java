@@ -18,7 +18,8 @@ public final class FuncDialect extends Dialect {
     /** The dialect with its operations registered. */
     public FuncDialect() {
         super(NAMESPACE);
-        register(new OpDefinition(FuncOp.NAME, EnumSet.of(OpTrait.ISOLATED_FROM_ABOVE, OpTrait.SYMBOL),
+        register(new OpDefinition(FuncOp.NAME, EnumSet.of(OpTrait.ISOLATED_FROM_ABOVE, OpTrait.SYMBOL,
+                OpTrait.AUTOMATIC_ALLOCATION_SCOPE, OpTrait.AFFINE_SCOPE),
                 Set.of(FuncOp.FUNCTION_TYPE, FuncOp.SYM_NAME, FuncOp.SYM_VISIBILITY, FuncOp.ARG_ATTRS,
                         FuncOp.RES_ATTRS),
                 new FuncOp.Syntax(), FuncOp::verify, NAMESPACE));

@@ -124,7 +124,8 @@ public final class LlvmFuncOps {
     }
 
     static void register(Consumer<OpDefinition> register) {
-        register.accept(def(LlvmFuncOp.NAME, EnumSet.of(OpTrait.ISOLATED_FROM_ABOVE, OpTrait.SYMBOL),
+        register.accept(def(LlvmFuncOp.NAME, EnumSet.of(OpTrait.ISOLATED_FROM_ABOVE, OpTrait.SYMBOL,
+                OpTrait.AUTOMATIC_ALLOCATION_SCOPE),
                 LlvmFuncOp.INHERENT, new LlvmFuncOp.Syntax(), LlvmFuncOp::verify));
         register.accept(def(RETURN, EnumSet.of(OpTrait.TERMINATOR, OpTrait.RETURN_LIKE, OpTrait.PURE), Set.of(),
                 new Return(), LlvmFuncOp::verifyReturn));

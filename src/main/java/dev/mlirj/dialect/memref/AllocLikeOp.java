@@ -1,8 +1,6 @@
 package dev.mlirj.dialect.memref;
 
 import dev.mlirj.dialect.TypeConstraint;
-import dev.mlirj.dialect.func.FuncOp;
-import dev.mlirj.dialect.llvm.LlvmFuncOp;
 import dev.mlirj.ir.DenseArrayAttr;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.IntegerAttr;
@@ -35,9 +33,6 @@ public final class AllocLikeOp {
     public static final String ALLOCA = "memref.alloca";
     /** The property holding the requested alignment. */
     public static final String ALIGNMENT = "alignment";
-
-    /** Operation names with MLIR's {@code AutomaticAllocationScope} trait, which an {@code alloca} needs above it. */
-    static final Set<String> ALLOCATION_SCOPES = Set.of(FuncOp.NAME, LlvmFuncOp.NAME, AllocaScopeOp.NAME);
 
     private final String name;
 
@@ -98,7 +93,7 @@ public final class AllocLikeOp {
 
     private static boolean hasScope(Operation op) {
         for (Operation p = op.parentOp(); p != null; p = p.parentOp()) {
-            if (ALLOCATION_SCOPES.contains(p.name().fullName())) {
+            if (p.has(OpTrait.AUTOMATIC_ALLOCATION_SCOPE)) {
                 return true;
             }
         }

@@ -33,7 +33,8 @@ public final class AllocaScopeOp {
     }
 
     static OpDefinition definition() {
-        return new OpDefinition(NAME, Set.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS), Set.of(),
+        return new OpDefinition(NAME, Set.of(OpTrait.SINGLE_BLOCK, OpTrait.RECURSIVE_MEMORY_EFFECTS,
+                OpTrait.AUTOMATIC_ALLOCATION_SCOPE, OpTrait.AFFINE_SCOPE), Set.of(),
                 new Syntax(), AllocaScopeOp::verify, "");
     }
 
