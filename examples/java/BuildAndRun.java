@@ -17,6 +17,7 @@ import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.ExecutionEngine;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
 import dev.mlirj.executionengine.FunctionSignature;
+import dev.mlirj.executionengine.MemRefView;
 import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.Builder;
 import dev.mlirj.ir.DiagnosticEngine;
@@ -81,7 +82,7 @@ public class BuildAndRun {
         try (ExecutionEngine engine = ExecutionEngine.create(module, ExecutionEngineOptions.defaults());
              Arena arena = Arena.ofConfined();
              CallResults r = CompiledFunction.of(signature, engine::lookup).invoke(
-                     dev.mlirj.executionengine.MemRefView.of(arena, p), dev.mlirj.executionengine.MemRefView.of(arena, q))) {
+                     MemRefView.of(arena, p), MemRefView.of(arena, q))) {
             System.out.println("distance([1, 2, 3, 4], [4, 6, 3, 4]) = " + r.getFloat(0));
         }
     }
