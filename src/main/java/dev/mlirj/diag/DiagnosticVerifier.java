@@ -134,7 +134,7 @@ public final class DiagnosticVerifier {
         return regex.toString();
     }
 
-    /** The handler to install on the {@link DiagnosticEngine} while the input is processed. */
+    /** The handler to install on the {@link dev.mlirj.ir.DiagnosticEngine} while the input is processed. */
     public Consumer<Diagnostic> handler() {
         return d -> {
             process(d);

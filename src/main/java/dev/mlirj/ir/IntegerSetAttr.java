@@ -5,7 +5,7 @@ import java.util.Objects;
 
 /**
  * {@code affine_set<(d0)[s0] : (d0 - s0 >= 0)>}: an {@link IntegerSet} as an attribute. The printer gives it an
- * alias {@code #set}, {@code #set1}, ... (see {@link BuiltinDialect#getAlias}).
+ * alias {@code #set}, {@code #set1}, ... (see {@code BuiltinDialect.getAlias}).
  *
  * @param set the set
  */

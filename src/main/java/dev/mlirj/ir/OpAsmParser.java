@@ -212,7 +212,7 @@ public interface OpAsmParser extends DialectAsmParser {
      */
     boolean parseRegion(Region region, List<Argument> arguments);
 
-    /** Parses a region if {@code {} is next; true (without parsing) otherwise. */
+    /** Parses a region if <code>{</code> is next; true (without parsing) otherwise. */
     boolean parseOptionalRegion(Region region, List<Argument> arguments);
 
     /** Reports an error at {@code at} (a location this parser handed out); returns false. */

@@ -40,7 +40,7 @@ public enum TokenKind {
     GREATER,
     /** {@code <}. */
     LESS,
-    /** {@code {}. */
+    /** <code>{</code>. */
     L_BRACE,
     /** {@code }}. */
     R_BRACE,
@@ -62,7 +62,7 @@ public enum TokenKind {
     STAR,
     /** {@code |}. */
     VERTICAL_BAR,
-    /** {@code {-#}, the start of a file metadata dictionary (dialect resources). */
+    /** <code>{-#</code>, the start of a file metadata dictionary (dialect resources). */
     FILE_METADATA_BEGIN,
     /** {@code #-}}. */
     FILE_METADATA_END

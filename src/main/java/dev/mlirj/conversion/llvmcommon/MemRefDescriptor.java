@@ -273,7 +273,7 @@ public final class MemRefDescriptor extends StructBuilder {
         return fromStaticShape(b, loc, converter, type, memory, memory);
     }
 
-    /** As {@link #fromStaticShape(Builder, MlirContext, Location, LlvmTypeConverter, MemRefType, Value)} with a
+    /** As {@link #fromStaticShape(Builder, Location, LlvmTypeConverter, MemRefType, Value)} with a
      * separate aligned pointer. */
     public static MemRefDescriptor fromStaticShape(Builder b, Location loc,
                                                    LlvmTypeConverter converter, MemRefType type, Value memory,

@@ -75,7 +75,7 @@ public final class AffineApplyFolding {
                 new AffineMap(0, operands.size(), List.of(expr)), operands);
     }
 
-    /** As {@link #makeComposedFoldedAffineApply(Builder, MlirContext, Location, AffineExpr, List)} for a map. */
+    /** As {@link #makeComposedFoldedAffineApply(Builder, Location, AffineExpr, List)} for a map. */
     public static FoldResult makeComposedFoldedAffineApply(Builder b, Location location,
                                                            AffineMap map, List<FoldResult> operands) {
         MlirContext context = b.context();

@@ -100,8 +100,7 @@ public final class Vector {
         return insert(b, location, source, dest, Arrays.stream(position).boxed().toList());
     }
 
-    /** {@code vector.insert source, dest[position]}, entries as for {@link #extract(Builder, MlirContext,
-     * Location, Value, List)}. */
+    /** {@code vector.insert source, dest[position]}, entries as for {@link #extract(Builder, Location, Value, List)}. */
     public static Value insert(Builder b, Location location, Value source, Value dest,
                                List<?> position) {
         MlirContext context = b.context();
