@@ -47,27 +47,30 @@ class ArchitectureTest {
                 .layer("Target").definedBy("dev.mlirj.target..")
                 .layer("ExecutionEngine").definedBy("dev.mlirj.executionengine..")
                 .layer("Init").definedBy("dev.mlirj.init")
+                .layer("Api").definedBy("dev.mlirj")
                 .layer("Tools").definedBy("dev.mlirj.tool..")
                 .whereLayer("Tools").mayNotBeAccessedByAnyLayer()
-                .whereLayer("Init").mayOnlyBeAccessedByLayers("Tools")
-                .whereLayer("ExecutionEngine").mayOnlyBeAccessedByLayers("Init", "Tools")
-                .whereLayer("Target").mayOnlyBeAccessedByLayers("ExecutionEngine", "Init", "Tools")
-                .whereLayer("LlvmC").mayOnlyBeAccessedByLayers("Target", "ExecutionEngine", "Init", "Tools")
-                .whereLayer("Conversions").mayOnlyBeAccessedByLayers("Target", "ExecutionEngine", "Init", "Tools")
+                .whereLayer("Api").mayOnlyBeAccessedByLayers("Tools")
+                .whereLayer("Init").mayOnlyBeAccessedByLayers("Api", "Tools")
+                .whereLayer("ExecutionEngine").mayOnlyBeAccessedByLayers("Init", "Api", "Tools")
+                .whereLayer("Target").mayOnlyBeAccessedByLayers("ExecutionEngine", "Init", "Api", "Tools")
+                .whereLayer("LlvmC").mayOnlyBeAccessedByLayers("Target", "ExecutionEngine", "Init", "Api", "Tools")
+                .whereLayer("Conversions")
+                .mayOnlyBeAccessedByLayers("Target", "ExecutionEngine", "Init", "Api", "Tools")
                 .whereLayer("DialectTransforms")
-                .mayOnlyBeAccessedByLayers("Conversions", "Target", "ExecutionEngine", "Init", "Tools")
+                .mayOnlyBeAccessedByLayers("Conversions", "Target", "ExecutionEngine", "Init", "Api", "Tools")
                 .whereLayer("Passes")
                 .mayOnlyBeAccessedByLayers("DialectTransforms", "Conversions", "Target", "ExecutionEngine", "Init",
-                        "Tools")
+                        "Api", "Tools")
                 .whereLayer("Dialects")
                 .mayOnlyBeAccessedByLayers("DialectTransforms", "Conversions", "Target", "ExecutionEngine", "Init",
-                        "Tools")
+                        "Api", "Tools")
                 .whereLayer("Syntax")
                 .mayOnlyBeAccessedByLayers("Dialects", "Passes", "DialectTransforms", "Conversions", "Target",
-                        "ExecutionEngine", "Init", "Tools")
+                        "ExecutionEngine", "Init", "Api", "Tools")
                 .whereLayer("Diagnostics")
                 .mayOnlyBeAccessedByLayers("Syntax", "Dialects", "Passes", "DialectTransforms", "Conversions",
-                        "Target", "ExecutionEngine", "Init", "Tools")
+                        "Target", "ExecutionEngine", "Init", "Api", "Tools")
                 .check(classes);
     }
 

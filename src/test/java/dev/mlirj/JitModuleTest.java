@@ -1,0 +1,185 @@
+package dev.mlirj;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mlirj.dialect.arith.Arith;
+import dev.mlirj.dialect.builtin.ModuleOp;
+import dev.mlirj.dialect.func.Func;
+import dev.mlirj.executionengine.OwnedMemRef;
+import dev.mlirj.init.InitAllDialects;
+import dev.mlirj.ir.Builder;
+import dev.mlirj.ir.FunctionType;
+import dev.mlirj.ir.IntegerType;
+import dev.mlirj.ir.Location;
+import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.Operation;
+import java.util.List;
+import java.util.NoSuchElementException;
+import org.junit.jupiter.api.Test;
+
+class JitModuleTest {
+    static final String SAXPY = """
+            func.func @saxpy(%a: f32, %x: memref<?xf32>, %y: memref<?xf32>) {
+              %c0 = arith.constant 0 : index
+              %c1 = arith.constant 1 : index
+              %n = memref.dim %x, %c0 : memref<?xf32>
+              scf.for %i = %c0 to %n step %c1 {
+                %xi = memref.load %x[%i] : memref<?xf32>
+                %yi = memref.load %y[%i] : memref<?xf32>
+                %r = math.fma %a, %xi, %yi : f32
+                memref.store %r, %y[%i] : memref<?xf32>
+              }
+              return
+            }
+            """;
+
+    static final String KERNELS = """
+            func.func @sum2d(%m: memref<?x?xf64>) -> f64 {
+              %c0 = arith.constant 0 : index
+              %c1 = arith.constant 1 : index
+              %zero = arith.constant 0.0 : f64
+              %rows = memref.dim %m, %c0 : memref<?x?xf64>
+              %cols = memref.dim %m, %c1 : memref<?x?xf64>
+              %s = scf.for %i = %c0 to %rows step %c1 iter_args(%acc = %zero) -> (f64) {
+                %r = scf.for %j = %c0 to %cols step %c1 iter_args(%a = %acc) -> (f64) {
+                  %v = memref.load %m[%i, %j] : memref<?x?xf64>
+                  %n = arith.addf %a, %v : f64
+                  scf.yield %n : f64
+                }
+                scf.yield %r : f64
+              }
+              return %s : f64
+            }
+            func.func @trace(%m: memref<3x3xi32>) -> i32 {
+              %c0 = arith.constant 0 : index
+              %c1 = arith.constant 1 : index
+              %c2 = arith.constant 2 : index
+              %a = memref.load %m[%c0, %c0] : memref<3x3xi32>
+              %b = memref.load %m[%c1, %c1] : memref<3x3xi32>
+              %c = memref.load %m[%c2, %c2] : memref<3x3xi32>
+              %ab = arith.addi %a, %b : i32
+              %t = arith.addi %ab, %c : i32
+              return %t : i32
+            }
+            func.func @divmod(%a: i64, %b: i64) -> (i64, i64) {
+              %q = arith.divsi %a, %b : i64
+              %r = arith.remsi %a, %b : i64
+              return %q, %r : i64, i64
+            }
+            func.func @iota(%n: index) -> memref<?xf32> {
+              %c0 = arith.constant 0 : index
+              %c1 = arith.constant 1 : index
+              %m = memref.alloc(%n) : memref<?xf32>
+              scf.for %i = %c0 to %n step %c1 {
+                %ii = arith.index_cast %i : index to i64
+                %f = arith.sitofp %ii : i64 to f32
+                memref.store %f, %m[%i] : memref<?xf32>
+              }
+              return %m : memref<?xf32>
+            }
+            """;
+
+    /** The README's example. */
+    @Test
+    void compilesTextAndCallsAKernelOnJavaArrays() {
+        float[] x = {1, 2, 3, 4};
+        float[] y = {10, 20, 30, 40};
+        try (JitModule module = JitModule.compile(SAXPY)) {
+            module.function("saxpy").call(2.0f, x, y);
+        }
+        assertArrayEquals(new float[] {12, 24, 36, 48}, y);
+        assertArrayEquals(new float[] {1, 2, 3, 4}, x);
+    }
+
+    @Test
+    void takesShapedAndStaticArraysAndReturnsScalarsTuplesAndMemrefs() {
+        try (JitModule module = JitModule.compile("kernels.mlir", KERNELS, JitModule.defaultOptions())) {
+            assertEquals(List.of("sum2d", "trace", "divmod", "iota"), module.functionNames());
+            double[] m = {1, 2, 3, 4, 5, 6};
+            assertEquals(21.0, module.function("sum2d").call(Shaped.of(m, 2, 3)));
+            assertEquals(15, module.function("trace").call(new int[] {1, 0, 0, 0, 5, 0, 0, 0, 9}));
+            assertEquals(List.of(-3L, -1L), module.function("divmod").call(-7L, 2L));
+            try (OwnedMemRef iota = (OwnedMemRef) module.function("iota").call(5L)) {
+                assertEquals(5, iota.view().size(0));
+                assertEquals(4.0f, iota.view().getFloat(4));
+            }
+        }
+    }
+
+    @Test
+    void checksArgumentsBeforeAnyNativeCall() {
+        try (JitModule module = JitModule.compile("kernels.mlir", KERNELS, JitModule.defaultOptions())) {
+            JitFunction sum = module.function("sum2d");
+            IllegalArgumentException dynamic = assertThrows(IllegalArgumentException.class,
+                    () -> sum.call((Object) new double[6]));
+            assertTrue(dynamic.getMessage().contains("Shaped.of"), dynamic.getMessage());
+            assertThrows(IllegalArgumentException.class, () -> sum.call(Shaped.of(new float[6], 2, 3)));
+            assertThrows(IllegalArgumentException.class, () -> Shaped.of(new double[5], 2, 3));
+            assertThrows(IllegalArgumentException.class, () -> Shaped.of(new Object(), 1));
+            assertThrows(IllegalArgumentException.class, () -> module.function("trace").call(new int[8]));
+            assertThrows(IllegalArgumentException.class, () -> module.function("divmod").call(1L));
+            assertThrows(IllegalArgumentException.class, () -> module.function("divmod").call(1L, null));
+            assertThrows(IllegalArgumentException.class, () -> module.function("iota").call(new float[1]));
+            NoSuchElementException missing = assertThrows(NoSuchElementException.class,
+                    () -> module.function("nope"));
+            assertEquals("no function @nope in the module; it has @sum2d, @trace, @divmod, @iota",
+                    missing.getMessage());
+        }
+    }
+
+    @Test
+    void aClosedModuleRefusesCalls() {
+        JitModule module = JitModule.compile(SAXPY);
+        JitFunction saxpy = module.function("saxpy");
+        module.close();
+        module.close();
+        assertThrows(IllegalStateException.class, () -> saxpy.call(1.0f, new float[1], new float[1]));
+        assertThrows(IllegalStateException.class, () -> module.function("saxpy"));
+    }
+
+    @Test
+    void badInputIsOneExceptionWithWhatMlirjOptPrints() {
+        CompilationException e = assertThrows(CompilationException.class, () -> JitModule.compile("""
+                func.func @f(%a: i32) -> i32 {
+                  %b = arith.addi %a, %c : i32
+                  return %b : i32
+                }
+                """));
+        assertEquals("""
+                <string>:2:23: error: use of undeclared SSA value name
+                  %b = arith.addi %a, %c : i32
+                                      ^""", e.getMessage());
+        assertFalse(e.getMessage().contains("FileLineCol"));
+    }
+
+    @Test
+    void anOperationLeftUnloweredIsNamedWithThePassThatLowersIt() {
+        CompilationException e = assertThrows(CompilationException.class, () -> JitModule.compile("k.mlir", """
+                func.func @p(%a: i32, %b: i32) -> i32 {
+                  %r = math.ipowi %a, %b : i32
+                  return %r : i32
+                }
+                """, JitModule.defaultOptions()));
+        assertTrue(e.getMessage().startsWith("k.mlir:2:8: error: 'math.ipowi' was not lowered to the LLVM dialect"),
+                e.getMessage());
+        assertTrue(e.getMessage().contains("the pass convert-math-to-funcs lowers it"), e.getMessage());
+    }
+
+    @Test
+    void compilesAModuleBuiltWithTheFacades() {
+        MlirContext context = InitAllDialects.context();
+        Location loc = Location.unknown();
+        Operation module = ModuleOp.create(context, loc);
+        IntegerType i64 = IntegerType.of(64);
+        Func.func(Builder.atEnd(context, ModuleOp.body(module)), loc, "twice",
+                new FunctionType(List.of(i64), List.of(i64)),
+                (b, args) -> List.of(Arith.addi(b, loc, args.get(0), args.get(0))));
+        try (JitModule jit = JitModule.compile(module, context)) {
+            assertEquals(42L, jit.function("twice").call(21L));
+        }
+    }
+}
