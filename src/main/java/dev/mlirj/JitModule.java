@@ -24,6 +24,8 @@ import dev.mlirj.llvm.OptLevel;
 import dev.mlirj.syntax.AsmPrinter;
 import dev.mlirj.syntax.SourceParser;
 import java.io.IOException;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,6 +36,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -52,10 +55,13 @@ import java.util.concurrent.ConcurrentHashMap;
  * }</pre>
  *
  * <p>Bad input is one {@link CompilationException} whose message is what {@code mlirj opt} prints for it. The
- * module owns its JIT: {@link #close()} frees the compiled code; memrefs the code returned stay valid and are freed
- * by closing them. Thread-safe: its functions may be called from any number of threads while it is open.
+ * module owns its JIT: {@link #close()} frees the compiled code; memrefs the code returned (allocated with the C
+ * library's {@code malloc}) stay valid after it and are freed by closing them. Thread-safe: its functions may be called from any number of threads while it is open.
  */
 public final class JitModule implements AutoCloseable {
+    private static final String FREE = "free";
+    private static final Optional<MemorySegment> LIBC_FREE = Linker.nativeLinker().defaultLookup().find(FREE);
+
     private final ExecutionEngine engine;
     private final Map<String, FunctionSignature> signatures;
     private final Map<String, JitFunction> functions = new ConcurrentHashMap<>();
@@ -181,8 +187,23 @@ public final class JitModule implements AutoCloseable {
                 throw new NoSuchElementException("no function @" + n + " in the module; it has "
                         + (signatures.isEmpty() ? "none" : "@" + String.join(", @", signatures.keySet())));
             }
-            return new JitFunction(this, CompiledFunction.of(signature, engine::lookup));
+            return new JitFunction(this, CompiledFunction.of(signature, this::lookup));
         });
+    }
+
+    /**
+     * {@code name}'s address in the engine, except that the C library's {@code free}, which returned memrefs are
+     * freed with, is the process's own: so a memref the code returned stays freeable after the engine is closed.
+     */
+    private MemorySegment lookup(String name) {
+        MemorySegment address = engine.lookup(name);
+        if (name.equals(FREE)) {
+            MemorySegment libc = LIBC_FREE.orElse(null);
+            if (libc != null && libc.address() == address.address()) {
+                return libc;
+            }
+        }
+        return address;
     }
 
     /** The names of the module's functions, in the order of the input. */

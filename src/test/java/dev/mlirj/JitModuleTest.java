@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.builtin.ModuleOp;
 import dev.mlirj.dialect.func.Func;
+import dev.mlirj.executionengine.MemRefView;
 import dev.mlirj.executionengine.OwnedMemRef;
 import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.ir.Builder;
@@ -17,6 +18,7 @@ import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
+import java.lang.foreign.Arena;
 import java.util.List;
 import java.util.NoSuchElementException;
 import org.junit.jupiter.api.Test;
@@ -129,6 +131,40 @@ class JitModuleTest {
             assertEquals("no function @nope in the module; it has @sum2d, @trace, @divmod, @iota",
                     missing.getMessage());
         }
+    }
+
+    @Test
+    void aSegmentConfinedToAnotherThreadIsRefusedAsFfmRefusesIt() throws Exception {
+        try (JitModule module = JitModule.compile(SAXPY); Arena mine = Arena.ofConfined()) {
+            MemRefView x = MemRefView.of(mine, new float[] {1, 2});
+            MemRefView y = MemRefView.of(mine, new float[] {3, 4});
+            module.function("saxpy").call(1.0f, x, y);
+            assertEquals(4.0f, y.getFloat(0));
+            Throwable[] thrown = new Throwable[1];
+            Thread other = new Thread(() -> {
+                try {
+                    module.function("saxpy").call(1.0f, x, y);
+                } catch (Throwable t) {
+                    thrown[0] = t;
+                }
+            });
+            other.start();
+            other.join();
+            assertTrue(thrown[0] instanceof WrongThreadException, String.valueOf(thrown[0]));
+            assertTrue(thrown[0].getMessage().contains("confined arena of another thread"), thrown[0].getMessage());
+            assertEquals(4.0f, y.getFloat(0), "nothing ran");
+        }
+    }
+
+    @Test
+    void aReturnedMemrefOutlivesItsModule() {
+        OwnedMemRef iota;
+        try (JitModule module = JitModule.compile("kernels.mlir", KERNELS, JitModule.defaultOptions())) {
+            iota = (OwnedMemRef) module.function("iota").call(3L);
+        }
+        assertArrayEquals(new float[] {0, 1, 2}, (float[]) iota.toArray());
+        iota.close();
+        assertThrows(IllegalStateException.class, iota::toArray);
     }
 
     @Test

@@ -381,6 +381,7 @@ public final class FunctionSignature {
      *
      * @throws IllegalArgumentException naming the argument and the mismatch
      * @throws IllegalStateException    naming the argument if the view's memory was freed (its arena closed)
+     * @throws WrongThreadException     naming the argument if the view's memory is confined to another thread
      */
     public void checkArgument(int i, MemRefView view) {
         Objects.requireNonNull(view, () -> describeArgument(i) + " is null");
@@ -390,6 +391,10 @@ public final class FunctionSignature {
         if (!view.isAlive()) {
             throw new IllegalStateException(describeArgument(i) + ": the memref's memory is no longer accessible "
                     + "(its arena was closed)");
+        }
+        if (!view.segment().isAccessibleBy(Thread.currentThread())) {
+            throw new WrongThreadException(describeArgument(i) + ": the memref's memory belongs to a confined arena "
+                    + "of another thread, so this thread may not pass it to compiled code");
         }
         if (view.rank() != m.rank()) {
             throw new IllegalArgumentException(describeArgument(i) + " has rank " + m.rank() + " but the memref "

@@ -579,6 +579,56 @@ public final class MemRefView {
         };
     }
 
+    /**
+     * The elements copied into a new Java array, in row-major order of the indices (whatever the strides):
+     * {@code boolean[]} for {@code i1}, {@code byte[]}, {@code short[]}, {@code int[]}, {@code long[]} for the
+     * integers and {@code index}, {@code float[]} for {@code f16}, {@code bf16} and {@code f32}, {@code double[]}
+     * for {@code f64} and for complex numbers (real and imaginary parts interleaved).
+     *
+     * @throws IllegalStateException    if the memory is no longer accessible
+     * @throws IllegalArgumentException if the view holds more than {@code Integer.MAX_VALUE - 8} values
+     */
+    public Object toArray() {
+        long count = elementCount();
+        boolean complex = elementType == MemRefElementType.COMPLEX_F32
+                || elementType == MemRefElementType.COMPLEX_F64;
+        if (count > (Integer.MAX_VALUE - 8) / (complex ? 2 : 1)) {
+            throw new IllegalArgumentException("the memref " + describe() + " is too large for a Java array");
+        }
+        int n = (int) count;
+        Object array = switch (elementType) {
+            case I1 -> new boolean[n];
+            case I8 -> new byte[n];
+            case I16 -> new short[n];
+            case I32 -> new int[n];
+            case I64, INDEX -> new long[n];
+            case F16, BF16, F32 -> new float[n];
+            case F64 -> new double[n];
+            case COMPLEX_F32, COMPLEX_F64 -> new double[2 * n];
+        };
+        long[] index = new long[rank()];
+        for (int k = 0; k < n; k++) {
+            switch (array) {
+                case boolean[] a -> a[k] = getBoolean(index);
+                case byte[] a -> a[k] = getByte(index);
+                case short[] a -> a[k] = getShort(index);
+                case int[] a -> a[k] = getInt(index);
+                case long[] a -> a[k] = getLong(index);
+                case float[] a -> a[k] = getFloat(index);
+                case double[] a when complex -> {
+                    a[2 * k] = getReal(index);
+                    a[2 * k + 1] = getImaginary(index);
+                }
+                case double[] a -> a[k] = getDouble(index);
+                default -> throw new IllegalStateException();
+            }
+            for (int d = index.length - 1; d >= 0 && ++index[d] == sizes[d]; d--) {
+                index[d] = 0;
+            }
+        }
+        return array;
+    }
+
     /** The memref type of this view, in MLIR syntax, e.g. {@code memref<2x3xf32, strided<[1, 2], offset: 4>>}. */
     public String describe() {
         StringBuilder b = new StringBuilder("memref<");

@@ -99,6 +99,20 @@ public final class OwnedMemRef implements AutoCloseable {
      * @throws IllegalStateException if closed
      */
     public MemRefView view() {
+        return liveView();
+    }
+
+    /**
+     * The elements copied into a new Java array ({@link MemRefView#toArray()}); the copy stays valid after this
+     * memref is closed.
+     *
+     * @throws IllegalStateException if the memref was closed
+     */
+    public Object toArray() {
+        return liveView().toArray();
+    }
+
+    private MemRefView liveView() {
         if (release.isReleased()) {
             throw new IllegalStateException("the memref was closed");
         }

@@ -17,6 +17,24 @@ import org.junit.jupiter.api.Test;
 /** MemRefView views on their own: element types, typed access, layouts, checks. */
 class MemRefViewTest {
     @Test
+    void toArrayCopiesTheElementsInIndexOrderWhateverTheStrides() {
+        try (Arena arena = Arena.ofConfined()) {
+            MemRefView m = MemRefView.of(arena, new float[] {1, 2, 3, 4, 5, 6}, 2, 3);
+            assertArrayEquals(new float[] {1, 2, 3, 4, 5, 6}, (float[]) m.toArray());
+            MemRefView transposed = m.view(0, new long[] {3, 2}, new long[] {1, 3});
+            assertArrayEquals(new float[] {1, 4, 2, 5, 3, 6}, (float[]) transposed.toArray());
+            MemRefView column = m.view(1, new long[] {2}, new long[] {3});
+            assertArrayEquals(new float[] {2, 5}, (float[]) column.toArray());
+            assertArrayEquals(new long[] {7, 8}, (long[]) MemRefView.ofIndex(arena, new long[] {7, 8}, 2).toArray());
+            assertArrayEquals(new boolean[] {true, false},
+                    (boolean[]) MemRefView.of(arena, new boolean[] {true, false}).toArray());
+            assertArrayEquals(new int[0], (int[]) MemRefView.of(arena, new int[0], 0, 4).toArray());
+            assertArrayEquals(new double[] {9}, (double[]) MemRefView.of(arena, new double[] {9}, new long[0])
+                    .toArray());
+        }
+    }
+
+    @Test
     void everyElementTypeRoundTrips() {
         try (Arena arena = Arena.ofConfined()) {
             MemRefView b = MemRefView.of(arena, new boolean[] {true, false, true});
