@@ -30,10 +30,12 @@ import java.util.List;
 public final class JitFunction {
     private final JitModule module;
     private final CompiledFunction compiled;
+    private final String inPlaceRefusal;
 
-    JitFunction(JitModule module, CompiledFunction compiled) {
+    JitFunction(JitModule module, CompiledFunction compiled, String inPlaceRefusal) {
         this.module = module;
         this.compiled = compiled;
+        this.inPlaceRefusal = inPlaceRefusal;
     }
 
     /** The function's name, without {@code @}. */
@@ -81,6 +83,52 @@ public final class JitFunction {
             arguments.copyBack();
             return results;
         }
+    }
+
+    /**
+     * Calls the function on Java arrays in place, without copying them: the arrays' own memory is passed to the
+     * compiled code through a critical downcall with heap access ({@link CompiledFunction#heapAccessHandle()}).
+     * Memref arguments are {@code byte[]}, {@code short[]}, {@code int[]}, {@code long[]}, {@code float[]} or
+     * {@code double[]} arrays (or {@link Shaped} ones) of row-major memref types; scalars as for {@link #call}.
+     * Returns the scalar result boxed, or null.
+     *
+     * <p>Only a function that qualifies may be called so ({@link #callableInPlace()}): it returns at most one
+     * scalar, and neither it nor anything it calls can call back into Java: every function it calls, directly or
+     * through others, is defined in the module or is a native function of the process (the C library's
+     * {@code malloc}, {@code free}, {@code memcpy}, the math library ...), none is a Java symbol of the engine
+     * (MLIR's runner utilities, such as {@code printMemrefF32}, are Java code in mlirj), and it makes no indirect
+     * call. Others throw {@link IllegalStateException} saying why; {@link #call} works for every function. While
+     * the call runs the garbage collector waits for it (the arrays must not move), so use it for kernels that run
+     * for microseconds to milliseconds, not seconds; and the compiled code must not keep the arrays' addresses
+     * after it returns (MLIR's code does not, unless it stores a pointer into a global).
+     *
+     * @throws IllegalStateException    if the function does not qualify, or the module is closed
+     * @throws IllegalArgumentException if an argument does not fit its parameter (checked before the call)
+     */
+    public Object callInPlace(Object... args) {
+        module.checkOpen();
+        if (inPlaceRefusal != null) {
+            throw new IllegalStateException("@" + name() + " cannot be called in place: " + inPlaceRefusal);
+        }
+        Object[] spread = new JitArguments(compiled.signature(), null).spreadInPlace(args);
+        try {
+            Object result = compiled.heapAccessHandle().invokeWithArguments(spread);
+            if (result instanceof Byte b && compiled.signature().results().size() == 1
+                    && compiled.signature().results().getFirst() instanceof FunctionSignature.Scalar s
+                    && s.kind() == dev.mlirj.executionengine.MemRefElementType.I1) {
+                return (b & 1) != 0;
+            }
+            return result;
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new IllegalStateException("calling @" + name() + " in place", t);
+        }
+    }
+
+    /** Whether {@link #callInPlace} may be used; see there. */
+    public boolean callableInPlace() {
+        return inPlaceRefusal == null;
     }
 
     /** The compiled function underneath, for the exact-typed handles of the fastest calls. */

@@ -56,7 +56,8 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <p>Bad input is one {@link CompilationException} whose message is what {@code mlirj opt} prints for it. The
  * module owns its JIT: {@link #close()} frees the compiled code; memrefs the code returned (allocated with the C
- * library's {@code malloc}) stay valid after it and are freed by closing them. Thread-safe: its functions may be called from any number of threads while it is open.
+ * library's {@code malloc}) stay valid after it and are freed by closing them. Thread-safe: its functions may be
+ * called from any number of threads while it is open.
  */
 public final class JitModule implements AutoCloseable {
     private static final String FREE = "free";
@@ -64,12 +65,15 @@ public final class JitModule implements AutoCloseable {
 
     private final ExecutionEngine engine;
     private final Map<String, FunctionSignature> signatures;
+    private final Map<String, String> inPlaceRefusals;
     private final Map<String, JitFunction> functions = new ConcurrentHashMap<>();
     private volatile boolean closed;
 
-    private JitModule(ExecutionEngine engine, Map<String, FunctionSignature> signatures) {
+    private JitModule(ExecutionEngine engine, Map<String, FunctionSignature> signatures,
+                      Map<String, String> inPlaceRefusals) {
         this.engine = engine;
         this.signatures = signatures;
+        this.inPlaceRefusals = inPlaceRefusals;
     }
 
     /** The default options: {@code -O3}, and MLIR's runner utilities ({@code printMemrefF32} ...) on stdout. */
@@ -148,9 +152,10 @@ public final class JitModule implements AutoCloseable {
                 || !StandardLowering.reportUnlowered(module, reporter.diagnostics))) {
             throw reporter.failure();
         }
+        Map<String, String> refusals = InPlaceCalls.refusals(module, signatures, options);
         try {
             return new JitModule(ExecutionEngine.create(module, reporter.diagnostics, options),
-                    Collections.unmodifiableMap(signatures));
+                    Collections.unmodifiableMap(signatures), refusals);
         } catch (DiagnosticException e) {
             throw reporter.failure();
         } catch (LlvmException e) {
@@ -187,7 +192,7 @@ public final class JitModule implements AutoCloseable {
                 throw new NoSuchElementException("no function @" + n + " in the module; it has "
                         + (signatures.isEmpty() ? "none" : "@" + String.join(", @", signatures.keySet())));
             }
-            return new JitFunction(this, CompiledFunction.of(signature, this::lookup));
+            return new JitFunction(this, CompiledFunction.of(signature, this::lookup), inPlaceRefusals.get(n));
         });
     }
 

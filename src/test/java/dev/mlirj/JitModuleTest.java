@@ -3,6 +3,7 @@ package dev.mlirj;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -165,6 +166,58 @@ class JitModuleTest {
         assertArrayEquals(new float[] {0, 1, 2}, (float[]) iota.toArray());
         iota.close();
         assertThrows(IllegalStateException.class, iota::toArray);
+    }
+
+    @Test
+    void callsKernelsOnJavaArraysInPlace() {
+        float[] x = {1, 2, 3, 4};
+        float[] y = {10, 20, 30, 40};
+        try (JitModule module = JitModule.compile(SAXPY)) {
+            JitFunction saxpy = module.function("saxpy");
+            assertTrue(saxpy.callableInPlace());
+            assertNull(saxpy.callInPlace(2.0f, x, y));
+            assertArrayEquals(new float[] {12, 24, 36, 48}, y);
+            assertThrows(IllegalArgumentException.class, () -> saxpy.callInPlace(2.0f, new double[4], y));
+            assertThrows(IllegalArgumentException.class, () -> saxpy.callInPlace(2.0, x, y));
+            assertThrows(IllegalArgumentException.class, () -> saxpy.callInPlace(2.0f, x));
+            assertArrayEquals(new float[] {12, 24, 36, 48}, y, "nothing ran");
+        }
+        try (JitModule module = JitModule.compile("kernels.mlir", KERNELS, JitModule.defaultOptions())) {
+            assertEquals(21.0, module.function("sum2d").callInPlace(Shaped.of(new double[] {1, 2, 3, 4, 5, 6}, 2, 3)));
+            assertEquals(15, module.function("trace").callInPlace(new int[] {1, 0, 0, 0, 5, 0, 0, 0, 9}));
+            assertThrows(IllegalArgumentException.class,
+                    () -> module.function("trace").callInPlace(Shaped.of(new int[4], 2, 2)));
+            JitFunction iota = module.function("iota");
+            assertFalse(iota.callableInPlace());
+            IllegalStateException refused = assertThrows(IllegalStateException.class, () -> iota.callInPlace(3L));
+            assertEquals("@iota cannot be called in place: it returns a memref or several results",
+                    refused.getMessage());
+        }
+    }
+
+    @Test
+    void aKernelThatCanCallBackIntoJavaIsNotCalledInPlace() {
+        try (JitModule module = JitModule.compile("""
+                func.func private @printMemrefF32(memref<*xf32>)
+                func.func @show(%m: memref<?xf32>) {
+                  %u = memref.cast %m : memref<?xf32> to memref<*xf32>
+                  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+                  return
+                }
+                func.func @outer(%m: memref<?xf32>) {
+                  call @show(%m) : (memref<?xf32>) -> ()
+                  return
+                }
+                """)) {
+            for (String name : List.of("show", "outer")) {
+                JitFunction f = module.function(name);
+                assertFalse(f.callableInPlace(), name);
+                IllegalStateException e = assertThrows(IllegalStateException.class,
+                        () -> f.callInPlace(new float[] {1}));
+                assertTrue(e.getMessage().contains("it calls @printMemrefF32, which is not a native function"),
+                        e.getMessage());
+            }
+        }
     }
 
     @Test

@@ -68,6 +68,7 @@ public final class CompiledFunction {
     private volatile ConstantHandle.Packed packedCall;
     private volatile ConstantHandle.Spread spreadCall;
     private volatile MethodHandle expanded;
+    private volatile MethodHandle heapAccess;
     private volatile MethodHandle deallocation;
 
     private CompiledFunction(FunctionSignature signature, Function<String, MemorySegment> lookup,
@@ -179,6 +180,27 @@ public final class CompiledFunction {
         if (h == null) {
             FunctionDescriptor descriptor = signature.expandedDescriptor();
             h = expanded = downcall(signature.expandedSymbol(), descriptor);
+        }
+        return h;
+    }
+
+    /**
+     * The expanded form as {@link #expandedHandle()} takes it, made with FFM's
+     * {@link Linker.Option#critical(boolean) Linker.Option.critical(true)}: its pointer arguments may be heap
+     * segments ({@code MemorySegment.ofArray(float[])}), passed in place without a copy. A critical call must
+     * never call back into Java, keeps the garbage collector waiting while it runs, and must not let the code
+     * keep a pointer after it returns; the caller ensures all three ({@code dev.mlirj.JitFunction#callInPlace}
+     * checks the first from the compiled code). Checks nothing beyond what FFM checks.
+     *
+     * @throws UnsupportedOperationException if the function returns a struct (see {@link FunctionSignature})
+     */
+    public MethodHandle heapAccessHandle() {
+        MethodHandle h = heapAccess;
+        if (h == null) {
+            MemorySegment resolved = resolve(signature.expandedSymbol());
+            MemorySegment address = lifetimeChecks ? resolved : unchecked(resolved);
+            h = heapAccess = LINKER.downcallHandle(address, signature.expandedDescriptor(),
+                    Linker.Option.critical(true));
         }
         return h;
     }
