@@ -11,36 +11,56 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The arguments of one {@link JitFunction} call as the compiled function takes them: Java arrays copied into
- * memrefs in {@code arena} (and back after the call, since a kernel may write them), everything else as given.
- * Not thread-safe: one per call.
+ * The argument state of one thread's {@link JitFunction} calls: Java arrays are copied into native buffers kept
+ * from call to call (grown when an array is larger, in an automatic arena the garbage collector frees with this
+ * object) and back after the call, since a kernel may write them; everything else is passed as given. One per
+ * thread and function: calls of one thread reuse it, so a call allocates no native memory once the buffers are
+ * large enough. Not thread-safe.
  */
 final class JitArguments {
     private final FunctionSignature signature;
-    private final Arena arena;
-    private final List<Runnable> copyBacks = new ArrayList<>();
+    private final Arena arena = Arena.ofAuto();
+    private final MemorySegment[] buffers;
+    private final Object[] arrays;
+    private final Object[] converted;
 
-    JitArguments(FunctionSignature signature, Arena arena) {
+    JitArguments(FunctionSignature signature) {
         this.signature = signature;
-        this.arena = arena;
+        int n = signature.inputs().size();
+        this.buffers = new MemorySegment[n];
+        this.arrays = new Object[n];
+        this.converted = new Object[n];
     }
 
-    /** {@code args} converted for {@link dev.mlirj.executionengine.CompiledFunction#invoke}. */
+    /** The arena the buffers, and the prepared call of the thread, live in. */
+    Arena arena() {
+        return arena;
+    }
+
+    /**
+     * {@code args} converted for a prepared call: arrays copied into this thread's buffers. The returned array is
+     * this object's own, valid until the next call.
+     */
     Object[] convert(Object[] args) {
         if (args.length != signature.inputs().size()) {
             throw new IllegalArgumentException("@" + signature.name() + " takes " + signature.inputs().size()
                     + " arguments, not " + args.length);
         }
-        Object[] converted = new Object[args.length];
+        java.util.Arrays.fill(arrays, null);
         for (int i = 0; i < args.length; i++) {
             converted[i] = convert(i, args[i]);
         }
         return converted;
     }
 
-    /** Copies the memrefs made from Java arrays back into the arrays. */
+    /** Copies the buffers of the last call's Java arrays back into the arrays. */
     void copyBack() {
-        copyBacks.forEach(Runnable::run);
+        for (int i = 0; i < arrays.length; i++) {
+            if (arrays[i] != null) {
+                copyBack(buffers[i], arrays[i]);
+                arrays[i] = null;
+            }
+        }
     }
 
     private Object convert(int i, Object arg) {
@@ -73,21 +93,54 @@ final class JitArguments {
     }
 
     private MemRefView fromArray(int i, Object data, long[] shape) {
-        MemRefView view = switch (data) {
-            case boolean[] a -> MemRefView.of(arena, a, shape);
-            case byte[] a -> MemRefView.of(arena, a, shape);
-            case short[] a -> MemRefView.of(arena, a, shape);
-            case int[] a -> MemRefView.of(arena, a, shape);
-            case long[] a -> signature.inputs().get(i) instanceof FunctionSignature.RankedMemRef m
-                    && m.elementType() == MemRefElementType.INDEX
-                    ? MemRefView.ofIndex(arena, a, shape) : MemRefView.of(arena, a, shape);
-            case float[] a -> MemRefView.of(arena, a, shape);
-            case double[] a -> MemRefView.of(arena, a, shape);
+        if (!(signature.inputs().get(i) instanceof FunctionSignature.RankedMemRef m)) {
+            throw new IllegalArgumentException(signature.describeArgument(i) + " is a scalar, not a memref");
+        }
+        MemRefElementType kind = switch (data) {
+            case boolean[] a -> MemRefElementType.I1;
+            case byte[] a -> MemRefElementType.I8;
+            case short[] a -> MemRefElementType.I16;
+            case int[] a -> MemRefElementType.I32;
+            case long[] a -> m.elementType() == MemRefElementType.INDEX ? MemRefElementType.INDEX
+                    : MemRefElementType.I64;
+            case float[] a -> MemRefElementType.F32;
+            case double[] a -> MemRefElementType.F64;
             default -> throw new IllegalArgumentException(signature.describeArgument(i) + " cannot be a "
                     + data.getClass().getName());
         };
-        copyBacks.add(() -> copyBack(view.segment(), data));
-        return view;
+        long count = 1;
+        for (long size : shape) {
+            count = Math.multiplyExact(count, size);
+        }
+        if (count != arrayLength(data)) {
+            throw new IllegalArgumentException(signature.describeArgument(i) + " has shape " + Arrays.toString(shape)
+                    + " (" + count + " elements) but the array has " + arrayLength(data));
+        }
+        long bytes = (long) arrayLength(data) * kind.byteSize();
+        MemorySegment buffer = buffers[i];
+        if (buffer == null || buffer.byteSize() < bytes) {
+            buffer = buffers[i] = arena.allocate(Math.max(bytes, 64), 64);
+        }
+        copyIn(data, buffer);
+        arrays[i] = data;
+        return MemRefView.ofSegment(buffer, kind, shape);
+    }
+
+    private static void copyIn(Object from, MemorySegment to) {
+        switch (from) {
+            case boolean[] a -> {
+                for (int k = 0; k < a.length; k++) {
+                    to.set(ValueLayout.JAVA_BYTE, k, (byte) (a[k] ? 1 : 0));
+                }
+            }
+            case byte[] a -> MemorySegment.copy(a, 0, to, ValueLayout.JAVA_BYTE, 0, a.length);
+            case short[] a -> MemorySegment.copy(a, 0, to, ValueLayout.JAVA_SHORT, 0, a.length);
+            case int[] a -> MemorySegment.copy(a, 0, to, ValueLayout.JAVA_INT, 0, a.length);
+            case long[] a -> MemorySegment.copy(a, 0, to, ValueLayout.JAVA_LONG, 0, a.length);
+            case float[] a -> MemorySegment.copy(a, 0, to, ValueLayout.JAVA_FLOAT, 0, a.length);
+            case double[] a -> MemorySegment.copy(a, 0, to, ValueLayout.JAVA_DOUBLE, 0, a.length);
+            default -> throw new IllegalStateException("not an array: " + from);
+        }
     }
 
     private static void copyBack(MemorySegment from, Object to) {

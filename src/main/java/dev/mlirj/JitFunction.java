@@ -3,7 +3,7 @@ package dev.mlirj;
 import dev.mlirj.executionengine.CallResults;
 import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.FunctionSignature;
-import java.lang.foreign.Arena;
+import dev.mlirj.executionengine.PreparedCall;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -31,11 +31,31 @@ public final class JitFunction {
     private final JitModule module;
     private final CompiledFunction compiled;
     private final String inPlaceRefusal;
+    /** Each thread's argument buffers and prepared call, reused from call to call. */
+    private final ThreadLocal<CallState> states;
 
     JitFunction(JitModule module, CompiledFunction compiled, String inPlaceRefusal) {
         this.module = module;
         this.compiled = compiled;
         this.inPlaceRefusal = inPlaceRefusal;
+        this.states = ThreadLocal.withInitial(this::newState);
+    }
+
+    /** A thread's state; {@code busy} while its call runs, so a nested call on the thread makes its own. */
+    private static final class CallState {
+        final JitArguments arguments;
+        final PreparedCall prepared;
+        boolean busy;
+
+        CallState(JitArguments arguments, PreparedCall prepared) {
+            this.arguments = arguments;
+            this.prepared = prepared;
+        }
+    }
+
+    private CallState newState() {
+        JitArguments arguments = new JitArguments(compiled.signature());
+        return new CallState(arguments, compiled.prepare(arguments.arena(), PreparedCall.Form.C_INTERFACE));
     }
 
     /** The function's name, without {@code @}. */
@@ -77,11 +97,18 @@ public final class JitFunction {
      */
     public CallResults invoke(Object... args) {
         module.checkOpen();
-        try (Arena arena = Arena.ofConfined()) {
-            JitArguments arguments = new JitArguments(compiled.signature(), arena);
-            CallResults results = compiled.invoke(arguments.convert(args));
-            arguments.copyBack();
-            return results;
+        CallState state = states.get();
+        if (state.busy) {
+            state = newState();
+        }
+        state.busy = true;
+        try {
+            state.prepared.setAll(state.arguments.convert(args));
+            state.prepared.call();
+            state.arguments.copyBack();
+            return state.prepared.results();
+        } finally {
+            state.busy = false;
         }
     }
 
@@ -110,7 +137,7 @@ public final class JitFunction {
         if (inPlaceRefusal != null) {
             throw new IllegalStateException("@" + name() + " cannot be called in place: " + inPlaceRefusal);
         }
-        Object[] spread = new JitArguments(compiled.signature(), null).spreadInPlace(args);
+        Object[] spread = states.get().arguments.spreadInPlace(args);
         try {
             Object result = compiled.heapAccessHandle().invokeWithArguments(spread);
             if (result instanceof Byte b && compiled.signature().results().size() == 1

@@ -221,6 +221,53 @@ class JitModuleTest {
     }
 
     @Test
+    void reusesItsBuffersAcrossCallsOfEverySizeAndThread() throws Exception {
+        try (JitModule module = JitModule.compile(SAXPY)) {
+            JitFunction saxpy = module.function("saxpy");
+            for (int n : new int[] {4, 1000, 2, 0, 17}) {
+                float[] x = new float[n];
+                float[] y = new float[n];
+                for (int k = 0; k < n; k++) {
+                    x[k] = k;
+                    y[k] = 1;
+                }
+                saxpy.call(3.0f, x, y);
+                for (int k = 0; k < n; k++) {
+                    assertEquals(3.0f * k + 1, y[k], "n=" + n + " k=" + k);
+                }
+            }
+            Thread[] threads = new Thread[4];
+            Throwable[] failures = new Throwable[threads.length];
+            for (int t = 0; t < threads.length; t++) {
+                int id = t;
+                threads[t] = new Thread(() -> {
+                    try {
+                        for (int round = 0; round < 200; round++) {
+                            float[] x = {id, round};
+                            float[] y = {1, 2};
+                            saxpy.call(2.0f, x, y);
+                            if (y[0] != 2.0f * id + 1 || y[1] != 2.0f * round + 2) {
+                                throw new AssertionError("thread " + id + " round " + round);
+                            }
+                        }
+                    } catch (Throwable e) {
+                        failures[id] = e;
+                    }
+                });
+                threads[t].start();
+            }
+            for (Thread t : threads) {
+                t.join();
+            }
+            for (Throwable f : failures) {
+                if (f != null) {
+                    throw new AssertionError(f);
+                }
+            }
+        }
+    }
+
+    @Test
     void aClosedModuleRefusesCalls() {
         JitModule module = JitModule.compile(SAXPY);
         JitFunction saxpy = module.function("saxpy");
