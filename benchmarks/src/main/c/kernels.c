@@ -64,3 +64,6 @@ struct memref2d {
 
 /* The trivial kernel of the call-overhead benchmark: element [0][0] of the view. */
 float touch(const struct memref2d *m) { return m->aligned[m->offset]; }
+
+/* The same element read straight from an array, for the zero-copy call on a Java array (critical, heap access). */
+float touch_array(const float *a) { return a[0]; }

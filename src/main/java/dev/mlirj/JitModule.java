@@ -55,7 +55,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * }</pre>
  *
  * <p>Bad input is one {@link CompilationException} whose message is what {@code mlirj opt} prints for it. The
- * module owns its JIT: {@link #close()} frees the compiled code; memrefs the code returned (allocated with the C
+ * module owns its JIT: after {@link #close()} its functions refuse calls, and the code is freed (at once, or by the
+ * garbage collector with the default engine of automatic lifetime); memrefs the code returned (allocated with the C
  * library's {@code malloc}) stay valid after it and are freed by closing them. Thread-safe: its functions may be
  * called from any number of threads while it is open.
  */
@@ -76,9 +77,14 @@ public final class JitModule implements AutoCloseable {
         this.inPlaceRefusals = inPlaceRefusals;
     }
 
-    /** The default options: {@code -O3}, and MLIR's runner utilities ({@code printMemrefF32} ...) on stdout. */
+    /**
+     * The default options: {@code -O3}, MLIR's runner utilities ({@code printMemrefF32} ...) on stdout, and an
+     * engine of automatic lifetime, whose code lives while anything can call it (so calls need not check that it
+     * is alive: they cost what a C call costs) and is freed by the garbage collector after that.
+     */
     public static ExecutionEngineOptions defaultOptions() {
-        return ExecutionEngineOptions.defaults().withOptLevel(OptLevel.O3).withRunnerUtils(RunnerOutput.stdio());
+        return ExecutionEngineOptions.defaults().withOptLevel(OptLevel.O3).withRunnerUtils(RunnerOutput.stdio())
+                .withAutomaticLifetime(true);
     }
 
     /**
@@ -227,11 +233,18 @@ public final class JitModule implements AutoCloseable {
         }
     }
 
-    /** Frees the compiled code; later calls of its functions throw. Idempotent. */
+    /**
+     * Ends the module: later calls through it and its {@link JitFunction}s throw. With an engine of automatic
+     * lifetime (the default) the code is freed once nothing can call it any more (handles taken from
+     * {@link JitFunction#compiled()} keep it alive and stay safe to call); otherwise the engine is closed and
+     * its code freed now. Idempotent.
+     */
     @Override
     public void close() {
         closed = true;
-        engine.close();
+        if (!engine.options().automaticLifetime()) {
+            engine.close();
+        }
     }
 
     /** Diagnostics collected as {@code mlirj opt} prints them. */

@@ -268,6 +268,20 @@ class JitModuleTest {
     }
 
     @Test
+    void anExplicitEngineIsClosedWithItsModuleAndItsHandlesThenRefuseCalls() {
+        JitModule module = JitModule.compile("saxpy.mlir", SAXPY,
+                JitModule.defaultOptions().withAutomaticLifetime(false));
+        java.lang.invoke.MethodHandle handle = module.function("saxpy").compiled().heapAccessHandle();
+        module.close();
+        assertTrue(module.engine().isClosed());
+        float[] x = {1};
+        java.lang.foreign.MemorySegment a = java.lang.foreign.MemorySegment.ofArray(x);
+        assertThrows(IllegalStateException.class, () -> {
+            handle.invokeExact(2.0f, a, a, 0L, 1L, 1L, a, a, 0L, 1L, 1L);
+        });
+    }
+
+    @Test
     void aClosedModuleRefusesCalls() {
         JitModule module = JitModule.compile(SAXPY);
         JitFunction saxpy = module.function("saxpy");

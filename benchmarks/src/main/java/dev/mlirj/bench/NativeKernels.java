@@ -47,6 +47,16 @@ final class NativeKernels {
                 : Linker.nativeLinker().downcallHandle(address, descriptor);
     }
 
+    /** A critical downcall handle to the C kernel {@code name} whose pointer arguments may be heap segments. */
+    static MethodHandle heapAccessHandle(String name, FunctionDescriptor descriptor) {
+        if (LIBRARY == null) {
+            throw new IllegalStateException("the C kernels were not built (no clang found when the benchmarks were "
+                    + "built): the C variants are skipped; install clang or set CLANG and rebuild");
+        }
+        var address = LIBRARY.find(name).orElseThrow(() -> new IllegalStateException("no C kernel " + name));
+        return Linker.nativeLinker().downcallHandle(address, descriptor, Linker.Option.critical(true));
+    }
+
     static MethodHandle handle(String name, FunctionDescriptor descriptor) {
         return handle(name, descriptor, false);
     }
