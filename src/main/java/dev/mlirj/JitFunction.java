@@ -3,6 +3,7 @@ package dev.mlirj;
 import dev.mlirj.executionengine.CallResults;
 import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.FunctionSignature;
+import dev.mlirj.executionengine.MemRefElementType;
 import dev.mlirj.executionengine.PreparedCall;
 import java.util.ArrayList;
 import java.util.List;
@@ -142,7 +143,7 @@ public final class JitFunction {
             Object result = compiled.heapAccessHandle().invokeWithArguments(spread);
             if (result instanceof Byte b && compiled.signature().results().size() == 1
                     && compiled.signature().results().getFirst() instanceof FunctionSignature.Scalar s
-                    && s.kind() == dev.mlirj.executionengine.MemRefElementType.I1) {
+                    && s.kind() == MemRefElementType.I1) {
                 return (b & 1) != 0;
             }
             return result;
