@@ -1,10 +1,12 @@
 package dev.mlirj;
 
+import dev.mlirj.executionengine.BoundCall;
 import dev.mlirj.executionengine.CallResults;
 import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.FunctionSignature;
 import dev.mlirj.executionengine.MemRefElementType;
 import dev.mlirj.executionengine.PreparedCall;
+import java.lang.foreign.Arena;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -152,6 +154,30 @@ public final class JitFunction {
         } catch (Throwable t) {
             throw new IllegalStateException("calling @" + name() + " in place", t);
         }
+    }
+
+    /**
+     * The call with {@code args} bound once, for calling again and again at the cost of the downcall: memref
+     * arguments are {@link dev.mlirj.executionengine.MemRefView}s over native memory (their descriptors are
+     * written now; Java arrays are not accepted, since they would need copying at every call), scalars boxed as for
+     * {@link #call}. Every argument is checked now; a call checks only that the memrefs' memory is still
+     * accessible. Like the handles of {@link #compiled()}, a bound call does not consult the module: with the
+     * default engine of automatic lifetime it stays callable while it is reachable, with an explicitly closed
+     * engine it throws once the engine is closed.
+     *
+     * @throws IllegalArgumentException      if an argument does not fit its parameter, or is a Java array
+     * @throws UnsupportedOperationException if the function returns a memref or several results
+     * @throws IllegalStateException         if the module is closed
+     */
+    public BoundCall bind(Object... args) {
+        module.checkOpen();
+        for (int i = 0; i < args.length; i++) {
+            if (args[i] instanceof Shaped || (args[i] != null && JitArguments.arrayLength(args[i]) >= 0)) {
+                throw new IllegalArgumentException(compiled.signature().describeArgument(i) + " is a Java array; a "
+                        + "bound call takes a MemRefView over native memory (or use call or callInPlace)");
+            }
+        }
+        return compiled.prepare(Arena.ofAuto(), PreparedCall.Form.C_INTERFACE).setAll(args).bind();
     }
 
     /** Whether {@link #callInPlace} may be used; see there. */

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.builtin.ModuleOp;
 import dev.mlirj.dialect.func.Func;
+import dev.mlirj.executionengine.BoundCall;
 import dev.mlirj.executionengine.MemRefView;
 import dev.mlirj.executionengine.OwnedMemRef;
 import dev.mlirj.init.InitAllDialects;
@@ -279,6 +280,25 @@ class JitModuleTest {
         assertThrows(IllegalStateException.class, () -> {
             handle.invokeExact(2.0f, a, a, 0L, 1L, 1L, a, a, 0L, 1L, 1L);
         });
+    }
+
+    @Test
+    void aBoundCallRepeatsTheCallOnTheSameViews() {
+        try (JitModule module = JitModule.compile("kernels.mlir", KERNELS, JitModule.defaultOptions())) {
+            Arena arena = Arena.ofConfined();
+            MemRefView m = MemRefView.of(arena, new double[] {1, 2, 3, 4, 5, 6}, 2, 3);
+            BoundCall sum = module.function("sum2d").bind(m);
+            assertEquals(21.0, sum.call());
+            m.setDouble(10.0, 1, 2);
+            assertEquals(25.0, sum.call(), "the call reads the view's memory each time");
+            assertEquals(List.of(-3L, -1L), module.function("divmod").call(-7L, 2L));
+            assertThrows(UnsupportedOperationException.class, () -> module.function("divmod").bind(-7L, 2L));
+            assertThrows(IllegalArgumentException.class,
+                    () -> module.function("sum2d").bind(Shaped.of(new double[1], 1, 1)));
+            assertThrows(IllegalArgumentException.class, () -> module.function("trace").bind((Object) new int[9]));
+            arena.close();
+            assertThrows(IllegalStateException.class, sum::call);
+        }
     }
 
     @Test

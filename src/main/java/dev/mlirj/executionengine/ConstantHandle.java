@@ -36,6 +36,11 @@ final class ConstantHandle {
         Object invoke(Object[] arguments) throws Throwable;
     }
 
+    /** {@code Object ()}: the C interface with every argument bound, its result boxed. */
+    interface Bound {
+        Object invoke() throws Throwable;
+    }
+
     private ConstantHandle() {
     }
 
@@ -47,6 +52,11 @@ final class ConstantHandle {
     /** {@code target} (of type {@code Object (Object[])}) as a {@link Spread} whose handle is a constant. */
     static Spread spread(MethodHandle target) {
         return spin(Spread.class, MethodType.methodType(Object.class, Object[].class), target);
+    }
+
+    /** {@code target} (of type {@code Object ()}) as a {@link Bound} whose handle is a constant. */
+    static Bound bound(MethodHandle target) {
+        return spin(Bound.class, MethodType.methodType(Object.class), target);
     }
 
     private static <T> T spin(Class<T> face, MethodType type, MethodHandle target) {

@@ -3,6 +3,9 @@ package dev.mlirj.executionengine;
 import dev.mlirj.executionengine.FunctionSignature.RankedMemRef;
 import dev.mlirj.executionengine.FunctionSignature.Scalar;
 import dev.mlirj.executionengine.FunctionSignature.Value;
+import java.lang.invoke.MethodType;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodHandle;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemoryLayout;
 import java.lang.foreign.MemorySegment;
@@ -399,6 +402,36 @@ public final class PreparedCall {
                         result.asSlice(signature.resultOffset(r)), m.elementType(), function.deallocation(), borrowed);
             }
         }
+    }
+
+    /**
+     * This call, with the arguments set now, as a {@link BoundCall} whose {@link BoundCall#call()} makes the
+     * downcall with nothing to check but the memrefs' liveness: the descriptors stay as written, and the handle,
+     * with every argument bound, is a constant the JVM's JIT compiles as a {@code static final} one. Later
+     * {@code set}s of this prepared call do not change the bound call.
+     *
+     * @throws IllegalStateException         if an argument is not set
+     * @throws UnsupportedOperationException if the form is not the C interface or the function returns more than
+     *                                       one scalar
+     */
+    public BoundCall bind() {
+        if (form != Form.C_INTERFACE || spreadCall == null) {
+            throw new UnsupportedOperationException("only a callable C-interface call can be bound");
+        }
+        if (signature.returnsThroughPointer()) {
+            throw new UnsupportedOperationException("@" + signature.name() + " returns a memref or several results; "
+                    + "a bound call returns at most one scalar");
+        }
+        for (int i = 0; i < isSet.length; i++) {
+            if (!isSet[i]) {
+                throw new IllegalStateException(signature.describeArgument(i) + " was not set");
+            }
+        }
+        MethodHandle target = MethodHandles.insertArguments(function.cInterfaceHandle(), 0, boxedArguments.clone())
+                .asType(MethodType.methodType(Object.class));
+        boolean i1 = signature.results().size() == 1
+                && ((Scalar) signature.results().getFirst()).kind() == MemRefElementType.I1;
+        return new BoundCall(signature, ConstantHandle.bound(target), memRefArguments.clone(), arena, i1);
     }
 
     private void storeReturned(Object returned) {

@@ -6,6 +6,7 @@ import static java.lang.foreign.ValueLayout.JAVA_FLOAT;
 import dev.mlirj.JitFunction;
 import dev.mlirj.JitModule;
 import dev.mlirj.Shaped;
+import dev.mlirj.executionengine.BoundCall;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
@@ -29,6 +30,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@code cifaceAutomatic}: the exact {@code _mlir_ciface_} handle of an automatic engine on a descriptor
  *       (the reference of the one-step call);
  *   <li>{@code oneStepView}: {@code JitFunction.call(view)}, the generic boxed call on a native 4x8 view;
+ *   <li>{@code oneStepBound}: {@code JitFunction.bind(view).call()}, the call bound once (descriptor written once);
  *   <li>{@code oneStepArray}: {@code JitFunction.call(Shaped.of(float[32], 4, 8))}: copied in and back;
  *   <li>{@code inPlaceGeneric}: {@code JitFunction.callInPlace(Shaped...)}, the Java array in place, boxed;
  *   <li>{@code inPlaceHandle}: the same through the exact heap-access handle held in a constant (the array as
@@ -48,6 +50,8 @@ import org.openjdk.jmh.annotations.Warmup;
 public class JitApiBenchmark {
     static final class Constants {
         static final JitFunction TOUCH;
+        /** {@code TOUCH} bound once to the 4x8 view of {@link CallBenchmark}. */
+        static final BoundCall BOUND;
         static final MethodHandle IN_PLACE;
         /** The heap-access handle of a module with an explicitly closed engine (every call acquires its scope). */
         static final MethodHandle IN_PLACE_EXPLICIT;
@@ -60,6 +64,7 @@ public class JitApiBenchmark {
             // Never closed: the JVM ends with the benchmark's fork.
             TOUCH = JitModule.compile("touch.mlir", KernelSources.touch(), JitModule.defaultOptions())
                     .function("touch");
+            BOUND = TOUCH.bind(CallBenchmark.Constants.VIEW);
             IN_PLACE = TOUCH.compiled().heapAccessHandle();
             IN_PLACE_EXPLICIT = JitModule.compile("touch.mlir", KernelSources.touch(),
                     JitModule.defaultOptions().withAutomaticLifetime(false)).function("touch").compiled()
@@ -76,6 +81,7 @@ public class JitApiBenchmark {
     @Setup(Level.Trial)
     public void setUp() throws Throwable {
         check("one-step view", oneStepView());
+        check("one-step bound", oneStepBound());
         check("one-step array", oneStepArray());
         check("in place generic", inPlaceGeneric());
         check("in place handle", inPlaceHandle());
@@ -100,6 +106,11 @@ public class JitApiBenchmark {
     @Benchmark
     public float oneStepView() {
         return (float) Constants.TOUCH.call(CallBenchmark.Constants.VIEW);
+    }
+
+    @Benchmark
+    public float oneStepBound() {
+        return (float) Constants.BOUND.call();
     }
 
     @Benchmark
