@@ -47,6 +47,7 @@ final class JitArguments {
                     + " arguments, not " + args.length);
         }
         java.util.Arrays.fill(arrays, null);
+        checkNoArrayTwice(signature, args);
         for (int i = 0; i < args.length; i++) {
             converted[i] = convert(i, args[i]);
         }
@@ -71,7 +72,7 @@ final class JitArguments {
             if (!(signature.inputs().get(i) instanceof FunctionSignature.RankedMemRef m)) {
                 throw new IllegalArgumentException(signature.describeArgument(i) + " is a scalar, not a memref");
             }
-            return fromArray(i, arg, shapeFor(i, m, arrayLength(arg)));
+            return fromArray(i, arg, shapeFor(signature, i, m, arrayLength(arg)));
         }
         return arg;
     }
@@ -80,7 +81,7 @@ final class JitArguments {
      * The shape of an array passed for memref argument {@code i}: its length for rank 1, the static shape when
      * every size is static.
      */
-    private long[] shapeFor(int i, FunctionSignature.RankedMemRef m, int length) {
+    static long[] shapeFor(FunctionSignature signature, int i, FunctionSignature.RankedMemRef m, int length) {
         if (m.rank() == 1) {
             return new long[] {length};
         }
@@ -161,110 +162,24 @@ final class JitArguments {
     }
 
     /**
-     * The arguments of an in-place call ({@link JitFunction#callInPlace}) spread as the expanded form takes them:
-     * per memref a heap segment over the Java array (twice: allocated and aligned pointer), offset 0, the sizes
-     * and the row-major strides; per scalar its by-value carrier.
+     * Refuses one Java array passed as two arguments: each would be copied into a buffer of its own, and the copies
+     * back would lose the writes of all but the last.
      */
-    Object[] spreadInPlace(Object[] args) {
-        if (args.length != signature.inputs().size()) {
-            throw new IllegalArgumentException("@" + signature.name() + " takes " + signature.inputs().size()
-                    + " arguments, not " + args.length);
-        }
-        List<Object> spread = new ArrayList<>();
+    private static void checkNoArrayTwice(FunctionSignature signature, Object[] args) {
         for (int i = 0; i < args.length; i++) {
-            switch (signature.inputs().get(i)) {
-                case FunctionSignature.RankedMemRef m -> spreadArray(i, m, args[i], spread);
-                case FunctionSignature.Scalar s -> spread.add(carrier(i, s, args[i]));
+            Object a = args[i] instanceof Shaped s ? s.data() : args[i];
+            if (a == null || arrayLength(a) < 0) {
+                continue;
+            }
+            for (int j = i + 1; j < args.length; j++) {
+                Object b = args[j] instanceof Shaped s ? s.data() : args[j];
+                if (a == b) {
+                    throw new IllegalArgumentException(signature.describeArgument(i) + " and "
+                            + signature.describeArgument(j) + " are the same Java array, which call copies once per "
+                            + "argument: pass a MemRefView over native memory, or use callInPlace");
+                }
             }
         }
-        return spread.toArray();
-    }
-
-    private void spreadArray(int i, FunctionSignature.RankedMemRef m, Object arg, List<Object> spread) {
-        Object data = arg instanceof Shaped s ? s.data() : arg;
-        if (data == null || arrayLength(data) < 0 || data instanceof boolean[]) {
-            throw new IllegalArgumentException(signature.describeArgument(i) + " must be a Java array (byte[], "
-                    + "short[], int[], long[], float[] or double[]) or a Shaped one to be passed in place, not "
-                    + (data == null ? "null" : data.getClass().getName()));
-        }
-        if (!m.identity()) {
-            throw new IllegalArgumentException(signature.describeArgument(i) + " has a strided layout; only "
-                    + "row-major memrefs are passed in place");
-        }
-        MemRefElementType kind = switch (data) {
-            case byte[] a -> MemRefElementType.I8;
-            case short[] a -> MemRefElementType.I16;
-            case int[] a -> MemRefElementType.I32;
-            case long[] a -> m.elementType() == MemRefElementType.INDEX ? MemRefElementType.INDEX
-                    : MemRefElementType.I64;
-            case float[] a -> MemRefElementType.F32;
-            default -> MemRefElementType.F64;
-        };
-        if (kind != m.elementType()) {
-            throw new IllegalArgumentException(signature.describeArgument(i) + " holds " + m.elementType()
-                    + " but the array holds " + kind);
-        }
-        long[] shape = arg instanceof Shaped s ? s.shape() : shapeFor(i, m, arrayLength(data));
-        if (shape.length != m.rank()) {
-            throw new IllegalArgumentException(signature.describeArgument(i) + " has rank " + m.rank()
-                    + " but the array has shape " + Arrays.toString(shape));
-        }
-        for (int d = 0; d < shape.length; d++) {
-            if (m.staticSizes()[d] >= 0 && m.staticSizes()[d] != shape[d]) {
-                throw new IllegalArgumentException(signature.describeArgument(i) + " has size "
-                        + m.staticSizes()[d] + " in dimension " + d + " but the array has " + shape[d]);
-            }
-        }
-        MemorySegment segment = switch (data) {
-            case byte[] a -> MemorySegment.ofArray(a);
-            case short[] a -> MemorySegment.ofArray(a);
-            case int[] a -> MemorySegment.ofArray(a);
-            case long[] a -> MemorySegment.ofArray(a);
-            case float[] a -> MemorySegment.ofArray(a);
-            default -> MemorySegment.ofArray((double[]) data);
-        };
-        spread.add(segment);
-        spread.add(segment);
-        spread.add(0L);
-        for (long size : shape) {
-            spread.add(size);
-        }
-        for (long stride : MemRefView.rowMajorStrides(shape)) {
-            spread.add(stride);
-        }
-    }
-
-    /** Scalar argument {@code i} as its by-value FFM carrier. */
-    private Object carrier(int i, FunctionSignature.Scalar s, Object value) {
-        try {
-            return switch (s.kind()) {
-                case I1 -> (byte) ((Boolean) value ? 1 : 0);
-                case I8 -> (byte) integral(i, value, 8);
-                case I16 -> (short) integral(i, value, 16);
-                case I32 -> (int) integral(i, value, 32);
-                case I64, INDEX -> integral(i, value, 64);
-                case F32 -> (float) (Float) value;
-                case F64 -> (double) (Double) value;
-                default -> throw new IllegalArgumentException(signature.describeArgument(i) + " of type " + s.kind()
-                        + " cannot be passed in place");
-            };
-        } catch (ClassCastException | NullPointerException e) {
-            throw new IllegalArgumentException(signature.describeArgument(i) + " of type " + s.kind()
-                    + " cannot be " + (value == null ? "null" : "a " + value.getClass().getName()));
-        }
-    }
-
-    /** An integer argument that fits {@code width} bits as a signed or an unsigned value (MLIR's are signless). */
-    private long integral(int i, Object value, int width) {
-        if (!(value instanceof Byte || value instanceof Short || value instanceof Integer || value instanceof Long)) {
-            throw new ClassCastException();
-        }
-        long v = ((Number) value).longValue();
-        if (width < 64 && (v < -(1L << (width - 1)) || v >= (1L << width))) {
-            throw new IllegalArgumentException(signature.describeArgument(i) + ": " + v + " does not fit " + width
-                    + " bits");
-        }
-        return v;
     }
 
     /** The length of a supported primitive array, or -1 for anything else. */

@@ -9,6 +9,7 @@ import dev.mlirj.executionengine.PreparedCall;
 import java.lang.foreign.Arena;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * One function of a {@link JitModule}, callable with arguments as Java holds them. Made by
@@ -34,26 +35,20 @@ public final class JitFunction {
     private final JitModule module;
     private final CompiledFunction compiled;
     private final String inPlaceRefusal;
-    /** Each thread's argument buffers and prepared call, reused from call to call. */
-    private final ThreadLocal<CallState> states;
+    /**
+     * Argument buffers and a prepared call kept from call to call: a call takes it (or makes a new one when another
+     * call holds it) and puts it back. Held by this function only, so nothing outlives the function through it.
+     */
+    private final AtomicReference<CallState> spare = new AtomicReference<>();
 
     JitFunction(JitModule module, CompiledFunction compiled, String inPlaceRefusal) {
         this.module = module;
         this.compiled = compiled;
         this.inPlaceRefusal = inPlaceRefusal;
-        this.states = ThreadLocal.withInitial(this::newState);
     }
 
-    /** A thread's state; {@code busy} while its call runs, so a nested call on the thread makes its own. */
-    private static final class CallState {
-        final JitArguments arguments;
-        final PreparedCall prepared;
-        boolean busy;
-
-        CallState(JitArguments arguments, PreparedCall prepared) {
-            this.arguments = arguments;
-            this.prepared = prepared;
-        }
+    /** The state of one call at a time. */
+    private record CallState(JitArguments arguments, PreparedCall prepared) {
     }
 
     private CallState newState() {
@@ -100,18 +95,18 @@ public final class JitFunction {
      */
     public CallResults invoke(Object... args) {
         module.checkOpen();
-        CallState state = states.get();
-        if (state.busy) {
+        CallState state = spare.getAndSet(null);
+        if (state == null) {
             state = newState();
         }
-        state.busy = true;
         try {
             state.prepared.setAll(state.arguments.convert(args));
             state.prepared.call();
+            module.engine().rethrowJavaSymbolFailure();
             state.arguments.copyBack();
             return state.prepared.results();
         } finally {
-            state.busy = false;
+            spare.set(state);
         }
     }
 
@@ -140,7 +135,7 @@ public final class JitFunction {
         if (inPlaceRefusal != null) {
             throw new IllegalStateException("@" + name() + " cannot be called in place: " + inPlaceRefusal);
         }
-        Object[] spread = states.get().arguments.spreadInPlace(args);
+        Object[] spread = InPlaceArguments.spread(compiled.signature(), args);
         try {
             Object result = compiled.heapAccessHandle().invokeWithArguments(spread);
             if (result instanceof Byte b && compiled.signature().results().size() == 1
@@ -177,7 +172,8 @@ public final class JitFunction {
                         + "bound call takes a MemRefView over native memory (or use call or callInPlace)");
             }
         }
-        return compiled.prepare(Arena.ofAuto(), PreparedCall.Form.C_INTERFACE).setAll(args).bind();
+        return compiled.prepare(Arena.ofAuto(), PreparedCall.Form.C_INTERFACE).setAll(args)
+                .bind(module.engine()::rethrowJavaSymbolFailure);
     }
 
     /** Whether {@link #callInPlace} may be used; see there. */

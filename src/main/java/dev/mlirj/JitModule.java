@@ -67,14 +67,17 @@ public final class JitModule implements AutoCloseable {
     private final ExecutionEngine engine;
     private final Map<String, FunctionSignature> signatures;
     private final Map<String, String> inPlaceRefusals;
+    /** The functions whose signature Java cannot call (vector or tensor parameters ...), with the reason. */
+    private final Map<String, String> uncallable;
     private final Map<String, JitFunction> functions = new ConcurrentHashMap<>();
     private volatile boolean closed;
 
     private JitModule(ExecutionEngine engine, Map<String, FunctionSignature> signatures,
-                      Map<String, String> inPlaceRefusals) {
+                      Map<String, String> inPlaceRefusals, Map<String, String> uncallable) {
         this.engine = engine;
         this.signatures = signatures;
         this.inPlaceRefusals = inPlaceRefusals;
+        this.uncallable = uncallable;
     }
 
     /**
@@ -149,9 +152,14 @@ public final class JitModule implements AutoCloseable {
     private static JitModule lowerAndCompile(Operation module, MlirContext context, Reporter reporter,
                                              ExecutionEngineOptions options) {
         Map<String, FunctionSignature> signatures = new LinkedHashMap<>();
+        Map<String, String> uncallable = new LinkedHashMap<>();
         for (Operation func : functions(module)) {
             Func.emitCInterface(func);
-            signatures.put(FuncOp.name(func), FunctionSignature.of(func, 64));
+            try {
+                signatures.put(FuncOp.name(func), FunctionSignature.of(func, 64));
+            } catch (IllegalArgumentException | UnsupportedOperationException e) {
+                uncallable.put(FuncOp.name(func), e.getMessage());
+            }
         }
         if (!StandardLowering.isLowered(module)
                 && (!StandardLowering.passManager().run(module, context, reporter.diagnostics)
@@ -161,7 +169,7 @@ public final class JitModule implements AutoCloseable {
         Map<String, String> refusals = InPlaceCalls.refusals(module, signatures, options);
         try {
             return new JitModule(ExecutionEngine.create(module, reporter.diagnostics, options),
-                    Collections.unmodifiableMap(signatures), refusals);
+                    Collections.unmodifiableMap(signatures), refusals, Map.copyOf(uncallable));
         } catch (DiagnosticException e) {
             throw reporter.failure();
         } catch (LlvmException e) {
@@ -187,13 +195,18 @@ public final class JitModule implements AutoCloseable {
     /**
      * The function {@code name} (without {@code @}).
      *
-     * @throws NoSuchElementException naming the functions there are, if the module has no function {@code name}
+     * @throws NoSuchElementException        naming the functions there are, if the module has no function
+     *                                       {@code name}
+     * @throws UnsupportedOperationException if Java cannot call it (a vector or tensor parameter, ...)
      * @throws IllegalStateException  if the module is closed
      */
     public JitFunction function(String name) {
         checkOpen();
         return functions.computeIfAbsent(name, n -> {
             FunctionSignature signature = signatures.get(n);
+            if (signature == null && uncallable.containsKey(n)) {
+                throw new UnsupportedOperationException("@" + n + " cannot be called from Java: " + uncallable.get(n));
+            }
             if (signature == null) {
                 throw new NoSuchElementException("no function @" + n + " in the module; it has "
                         + (signatures.isEmpty() ? "none" : "@" + String.join(", @", signatures.keySet())));

@@ -11,6 +11,7 @@ import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.builtin.ModuleOp;
 import dev.mlirj.dialect.func.Func;
 import dev.mlirj.executionengine.BoundCall;
+import dev.mlirj.executionengine.JavaSymbolException;
 import dev.mlirj.executionengine.MemRefView;
 import dev.mlirj.executionengine.OwnedMemRef;
 import dev.mlirj.init.InitAllDialects;
@@ -298,6 +299,94 @@ class JitModuleTest {
             assertThrows(IllegalArgumentException.class, () -> module.function("trace").bind((Object) new int[9]));
             arena.close();
             assertThrows(IllegalStateException.class, sum::call);
+        }
+    }
+
+    @Test
+    void whatReviewFoundIsRefusedBeforeAnyNativeCall() {
+        try (JitModule module = JitModule.compile("kernels.mlir", KERNELS, JitModule.defaultOptions())) {
+            IllegalArgumentException small = assertThrows(IllegalArgumentException.class,
+                    () -> module.function("trace").callInPlace((Object) new int[] {7}));
+            assertTrue(small.getMessage().contains("(9 elements) but the array has 1"), small.getMessage());
+            double[] twice = {1, 2};
+            assertThrows(IllegalArgumentException.class, () -> module.function("sum2d").call(
+                    Shaped.of(twice, 1, 2), Shaped.of(twice, 2, 1)));
+        }
+        try (JitModule module = JitModule.compile("""
+                func.func private @printI64(i64)
+                func.func @a(%n: i64) {
+                  %c0 = arith.constant 0 : i64
+                  %c1 = arith.constant 1 : i64
+                  %more = arith.cmpi sgt, %n, %c0 : i64
+                  scf.if %more {
+                    %m = arith.subi %n, %c1 : i64
+                    func.call @b(%m) : (i64) -> ()
+                  }
+                  func.call @printI64(%n) : (i64) -> ()
+                  return
+                }
+                func.func @b(%n: i64) {
+                  func.call @a(%n) : (i64) -> ()
+                  return
+                }
+                func.func @vec(%v: vector<4xf32>) -> vector<4xf32> {
+                  return %v : vector<4xf32>
+                }
+                """)) {
+            for (String name : List.of("a", "b")) {
+                assertFalse(module.function(name).callableInPlace(), name + " reaches printI64 through recursion");
+            }
+            UnsupportedOperationException vector = assertThrows(UnsupportedOperationException.class,
+                    () -> module.function("vec"));
+            assertTrue(vector.getMessage().startsWith("@vec cannot be called from Java"), vector.getMessage());
+        }
+    }
+
+    static long boom(long x) {
+        throw new IllegalStateException("boom " + x);
+    }
+
+    @Test
+    void whatAJavaSymbolThrowsIsRethrownByEveryCallingForm() throws Exception {
+        var boom = java.lang.invoke.MethodHandles.lookup().findStatic(JitModuleTest.class, "boom",
+                java.lang.invoke.MethodType.methodType(long.class, long.class));
+        var options = JitModule.defaultOptions().withSymbol("boom", boom, java.lang.foreign.FunctionDescriptor.of(
+                java.lang.foreign.ValueLayout.JAVA_LONG, java.lang.foreign.ValueLayout.JAVA_LONG));
+        try (JitModule module = JitModule.compile("boom.mlir", """
+                func.func private @boom(i64) -> i64
+                func.func @callsBoom(%x: i64) -> i64 {
+                  %r = func.call @boom(%x) : (i64) -> i64
+                  return %r : i64
+                }
+                """, options)) {
+            JitFunction f = module.function("callsBoom");
+            JavaSymbolException direct = assertThrows(JavaSymbolException.class, () -> f.call(3L));
+            assertTrue(direct.getCause().getMessage().equals("boom 3"), String.valueOf(direct.getCause()));
+            BoundCall bound = f.bind(4L);
+            assertThrows(JavaSymbolException.class, bound::call);
+            assertFalse(f.callableInPlace());
+            assertTrue(assertThrows(IllegalStateException.class, () -> f.callInPlace(1L)).getMessage()
+                    .contains("which the engine's options define"));
+        }
+    }
+
+    @Test
+    void aBoundCallChecksTheThreadAndTheMemoryAtEveryCall() throws Exception {
+        try (JitModule module = JitModule.compile("kernels.mlir", KERNELS, JitModule.defaultOptions());
+             Arena confined = Arena.ofConfined()) {
+            BoundCall sum = module.function("sum2d").bind(MemRefView.of(confined, new double[] {1, 2}, 1, 2));
+            assertEquals(3.0, sum.call());
+            Throwable[] thrown = new Throwable[1];
+            Thread other = new Thread(() -> {
+                try {
+                    sum.call();
+                } catch (Throwable t) {
+                    thrown[0] = t;
+                }
+            });
+            other.start();
+            other.join();
+            assertTrue(thrown[0] instanceof WrongThreadException, String.valueOf(thrown[0]));
         }
     }
 

@@ -58,6 +58,8 @@ public final class PreparedCall {
     private final Object[] boxedArguments;
     private final int argumentBase;
     private final MemRefView[] memRefArguments;
+    /** The {@link OwnedMemRef}s arguments were set from, kept reachable while their views are used. */
+    private final Object[] owners;
     private final boolean[] isSet;
     private final MemorySegment result;
     private final MemorySegment packedArray;
@@ -81,6 +83,7 @@ public final class PreparedCall {
         descriptors = new MemorySegment[n];
         scalarSlots = new MemorySegment[n];
         memRefArguments = new MemRefView[n];
+        owners = new Object[n];
         isSet = new boolean[n];
         borrowed = new long[n];
         MemoryLayout resultLayout = signature.resultLayout();
@@ -170,6 +173,7 @@ public final class PreparedCall {
      */
     public PreparedCall set(int i, MemRefView view) {
         checkIndex(i);
+        owners[i] = null;
         signature.checkArgument(i, view);
         RankedMemRef m = (RankedMemRef) signature.inputs().get(i);
         view.writeDescriptor(signature.descriptor(m.rank()), descriptors[i]);
@@ -310,7 +314,10 @@ public final class PreparedCall {
     public PreparedCall set(int i, Object value) {
         switch (value) {
             case MemRefView m -> set(i, m);
-            case OwnedMemRef o -> set(i, o.view());
+            case OwnedMemRef o -> {
+                set(i, o.view());
+                owners[i] = o;
+            }
             case Boolean b -> set(i, (boolean) b);
             case Byte b -> set(i, (long) b);
             case Short s -> set(i, (long) s);
@@ -406,15 +413,25 @@ public final class PreparedCall {
 
     /**
      * This call, with the arguments set now, as a {@link BoundCall} whose {@link BoundCall#call()} makes the
-     * downcall with nothing to check but the memrefs' liveness: the descriptors stay as written, and the handle,
-     * with every argument bound, is a constant the JVM's JIT compiles as a {@code static final} one. Later
-     * {@code set}s of this prepared call do not change the bound call.
+     * downcall with nothing to check but the memrefs' liveness and confinement: the descriptors are copied into
+     * memory of the bound call's own (so later {@code set}s of this prepared call do not change it), and the handle,
+     * with every argument bound, is a constant the JVM's JIT compiles as a {@code static final} one.
      *
+     * @param afterEachCall run after every call (e.g. to rethrow what a Java symbol of the engine threw), or null
      * @throws IllegalStateException         if an argument is not set
      * @throws UnsupportedOperationException if the form is not the C interface or the function returns more than
      *                                       one scalar
      */
+    public BoundCall bind(Runnable afterEachCall) {
+        return bindWith(afterEachCall);
+    }
+
+    /** {@link #bind(Runnable)} with nothing run after each call. */
     public BoundCall bind() {
+        return bindWith(null);
+    }
+
+    private BoundCall bindWith(Runnable afterEachCall) {
         if (form != Form.C_INTERFACE || spreadCall == null) {
             throw new UnsupportedOperationException("only a callable C-interface call can be bound");
         }
@@ -427,11 +444,19 @@ public final class PreparedCall {
                 throw new IllegalStateException(signature.describeArgument(i) + " was not set");
             }
         }
-        MethodHandle target = MethodHandles.insertArguments(function.cInterfaceHandle(), 0, boxedArguments.clone())
+        Arena own = Arena.ofAuto();
+        Object[] bound = boxedArguments.clone();
+        for (int i = 0; i < bound.length; i++) {
+            if (bound[i] instanceof MemorySegment descriptor) {
+                bound[i] = own.allocate(descriptor.byteSize(), 8).copyFrom(descriptor);
+            }
+        }
+        MethodHandle target = MethodHandles.insertArguments(function.cInterfaceHandle(), 0, bound)
                 .asType(MethodType.methodType(Object.class));
         boolean i1 = signature.results().size() == 1
                 && ((Scalar) signature.results().getFirst()).kind() == MemRefElementType.I1;
-        return new BoundCall(signature, ConstantHandle.bound(target), memRefArguments.clone(), arena, i1);
+        return new BoundCall(signature, ConstantHandle.bound(target), memRefArguments.clone(), owners.clone(), own, i1,
+                afterEachCall);
     }
 
     private void storeReturned(Object returned) {
