@@ -49,15 +49,7 @@ final class InPlaceArguments {
             throw new IllegalArgumentException(signature.describeArgument(i) + " has a strided layout; only "
                     + "row-major memrefs are passed in place");
         }
-        MemRefElementType kind = switch (data) {
-            case byte[] a -> MemRefElementType.I8;
-            case short[] a -> MemRefElementType.I16;
-            case int[] a -> MemRefElementType.I32;
-            case long[] a -> m.elementType() == MemRefElementType.INDEX ? MemRefElementType.INDEX
-                    : MemRefElementType.I64;
-            case float[] a -> MemRefElementType.F32;
-            default -> MemRefElementType.F64;
-        };
+        MemRefElementType kind = JitArguments.elementType(data, m);
         if (kind != m.elementType()) {
             throw new IllegalArgumentException(signature.describeArgument(i) + " holds " + m.elementType()
                     + " but the array holds " + kind);
@@ -68,14 +60,7 @@ final class InPlaceArguments {
             throw new IllegalArgumentException(signature.describeArgument(i) + " has rank " + m.rank()
                     + " but the array has shape " + Arrays.toString(shape));
         }
-        long count = 1;
-        for (long size : shape) {
-            count = Math.multiplyExact(count, size);
-        }
-        if (count != length) {
-            throw new IllegalArgumentException(signature.describeArgument(i) + " has shape " + Arrays.toString(shape)
-                    + " (" + count + " elements) but the array has " + length);
-        }
+        JitArguments.checkHolds(signature, i, shape, length);
         for (int d = 0; d < shape.length; d++) {
             if (m.staticSizes()[d] >= 0 && m.staticSizes()[d] != shape[d]) {
                 throw new IllegalArgumentException(signature.describeArgument(i) + " has size "
@@ -106,10 +91,7 @@ final class InPlaceArguments {
         try {
             return switch (s.kind()) {
                 case I1 -> (byte) ((Boolean) value ? 1 : 0);
-                case I8 -> (byte) integral(signature, i, value, 8);
-                case I16 -> (short) integral(signature, i, value, 16);
-                case I32 -> (int) integral(signature, i, value, 32);
-                case I64, INDEX -> integral(signature, i, value, 64);
+                case I8, I16, I32, I64, INDEX -> signature.integerCarrier(i, integral(value));
                 case F32 -> (float) (Float) value;
                 case F64 -> (double) (Double) value;
                 default -> throw new IllegalArgumentException(signature.describeArgument(i) + " of type " + s.kind()
@@ -121,17 +103,12 @@ final class InPlaceArguments {
         }
     }
 
-    /** An integer argument that fits {@code width} bits as a signed or an unsigned value (MLIR's are signless). */
-    private static long integral(FunctionSignature signature, int i, Object value, int width) {
+    /** A boxed Java integer as a {@code long}; anything else is a {@link ClassCastException}. */
+    private static long integral(Object value) {
         if (!(value instanceof Byte || value instanceof Short || value instanceof Integer || value instanceof Long)) {
             throw new ClassCastException();
         }
-        long v = ((Number) value).longValue();
-        if (width < 64 && (v < -(1L << (width - 1)) || v >= (1L << width))) {
-            throw new IllegalArgumentException(signature.describeArgument(i) + ": " + v + " does not fit " + width
-                    + " bits");
-        }
-        return v;
+        return ((Number) value).longValue();
     }
 
 }

@@ -6,9 +6,7 @@ import dev.mlirj.executionengine.MemRefView;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * The argument state of one thread's {@link JitFunction} calls: Java arrays are copied into native buffers kept
@@ -97,26 +95,12 @@ final class JitArguments {
         if (!(signature.inputs().get(i) instanceof FunctionSignature.RankedMemRef m)) {
             throw new IllegalArgumentException(signature.describeArgument(i) + " is a scalar, not a memref");
         }
-        MemRefElementType kind = switch (data) {
-            case boolean[] a -> MemRefElementType.I1;
-            case byte[] a -> MemRefElementType.I8;
-            case short[] a -> MemRefElementType.I16;
-            case int[] a -> MemRefElementType.I32;
-            case long[] a -> m.elementType() == MemRefElementType.INDEX ? MemRefElementType.INDEX
-                    : MemRefElementType.I64;
-            case float[] a -> MemRefElementType.F32;
-            case double[] a -> MemRefElementType.F64;
-            default -> throw new IllegalArgumentException(signature.describeArgument(i) + " cannot be a "
+        MemRefElementType kind = elementType(data, m);
+        if (kind == null) {
+            throw new IllegalArgumentException(signature.describeArgument(i) + " cannot be a "
                     + data.getClass().getName());
-        };
-        long count = 1;
-        for (long size : shape) {
-            count = Math.multiplyExact(count, size);
         }
-        if (count != arrayLength(data)) {
-            throw new IllegalArgumentException(signature.describeArgument(i) + " has shape " + Arrays.toString(shape)
-                    + " (" + count + " elements) but the array has " + arrayLength(data));
-        }
+        checkHolds(signature, i, shape, arrayLength(data));
         long bytes = (long) arrayLength(data) * kind.byteSize();
         MemorySegment buffer = buffers[i];
         if (buffer == null || buffer.byteSize() < bytes) {
@@ -179,6 +163,36 @@ final class JitArguments {
                             + "argument: pass a MemRefView over native memory, or use callInPlace");
                 }
             }
+        }
+    }
+
+    /**
+     * The element type a Java array passes as for memref {@code m} ({@code long[]} is {@code index} where
+     * {@code m} holds indices), or null for anything but a supported primitive array.
+     */
+    static MemRefElementType elementType(Object array, FunctionSignature.RankedMemRef m) {
+        return switch (array) {
+            case boolean[] a -> MemRefElementType.I1;
+            case byte[] a -> MemRefElementType.I8;
+            case short[] a -> MemRefElementType.I16;
+            case int[] a -> MemRefElementType.I32;
+            case long[] a -> m.elementType() == MemRefElementType.INDEX ? MemRefElementType.INDEX
+                    : MemRefElementType.I64;
+            case float[] a -> MemRefElementType.F32;
+            case double[] a -> MemRefElementType.F64;
+            default -> null;
+        };
+    }
+
+    /**
+     * Checks that an array of {@code length} elements holds exactly {@code shape}: the compiled code trusts the
+     * sizes it is given, so a shorter array would be read and written past its end.
+     */
+    static void checkHolds(FunctionSignature signature, int i, long[] shape, int length) {
+        long count = MemRefView.elementCount(shape);
+        if (count != length) {
+            throw new IllegalArgumentException(signature.describeArgument(i) + " has shape " + Arrays.toString(shape)
+                    + " (" + count + " elements) but the array has " + length);
         }
     }
 

@@ -4,7 +4,6 @@ import dev.mlirj.executionengine.BoundCall;
 import dev.mlirj.executionengine.CallResults;
 import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.FunctionSignature;
-import dev.mlirj.executionengine.MemRefElementType;
 import dev.mlirj.executionengine.PreparedCall;
 import java.lang.foreign.Arena;
 import java.util.ArrayList;
@@ -137,13 +136,7 @@ public final class JitFunction {
         }
         Object[] spread = InPlaceArguments.spread(compiled.signature(), args);
         try {
-            Object result = compiled.heapAccessHandle().invokeWithArguments(spread);
-            if (result instanceof Byte b && compiled.signature().results().size() == 1
-                    && compiled.signature().results().getFirst() instanceof FunctionSignature.Scalar s
-                    && s.kind() == MemRefElementType.I1) {
-                return (b & 1) != 0;
-            }
-            return result;
+            return compiled.signature().fromCarrier(compiled.heapAccessHandle().invokeWithArguments(spread));
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable t) {

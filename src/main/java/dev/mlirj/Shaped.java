@@ -1,5 +1,6 @@
 package dev.mlirj;
 
+import dev.mlirj.executionengine.MemRefView;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -27,13 +28,7 @@ public record Shaped(Object data, long[] shape) {
             throw new IllegalArgumentException("a Shaped array must be boolean[], byte[], short[], int[], long[], "
                     + "float[] or double[], not " + data.getClass().getName());
         }
-        long count = 1;
-        for (long s : shape) {
-            if (s < 0) {
-                throw new IllegalArgumentException("negative size in shape " + Arrays.toString(shape));
-            }
-            count = Math.multiplyExact(count, s);
-        }
+        long count = MemRefView.elementCount(shape);
         if (count != length) {
             throw new IllegalArgumentException("shape " + Arrays.toString(shape) + " holds " + count
                     + " elements but the array has " + length);

@@ -18,17 +18,15 @@ public final class BoundCall {
     /** The owned memrefs the views belong to, kept reachable so that no cleaner frees them during a call. */
     private final Object[] owners;
     private final Arena arena;
-    private final boolean i1;
     private final Runnable afterEachCall;
 
     BoundCall(FunctionSignature signature, ConstantHandle.Bound target, MemRefView[] memRefs, Object[] owners,
-              Arena arena, boolean i1, Runnable afterEachCall) {
+              Arena arena, Runnable afterEachCall) {
         this.signature = signature;
         this.target = target;
         this.memRefs = memRefs;
         this.owners = owners;
         this.arena = arena;
-        this.i1 = i1;
         this.afterEachCall = afterEachCall;
     }
 
@@ -56,7 +54,7 @@ public final class BoundCall {
             if (afterEachCall != null) {
                 afterEachCall.run();
             }
-            return i1 && result instanceof Byte b ? (Object) ((b & 1) != 0) : result;
+            return signature.fromCarrier(result);
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable t) {

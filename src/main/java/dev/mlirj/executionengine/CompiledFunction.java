@@ -242,12 +242,7 @@ public final class CompiledFunction {
             }
         }
         try {
-            Object result = h.invokeWithArguments(spread);
-            if (result instanceof Byte b && signature.results().size() == 1
-                    && ((Scalar) signature.results().get(0)).kind() == MemRefElementType.I1) {
-                return (b & 1) != 0;
-            }
-            return result;
+            return signature.fromCarrier(h.invokeWithArguments(spread));
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable t) {

@@ -84,6 +84,8 @@ public final class FunctionSignature {
     private final boolean cInterface;
     private final List<Value> inputs;
     private final List<Value> results;
+    /** Whether the one result is an {@code i1}, which the by-value forms return as a byte. */
+    private final boolean i1Result;
     private final MemoryLayout resultLayout;
     private final long[] resultOffsets;
 
@@ -103,6 +105,8 @@ public final class FunctionSignature {
         }
         this.inputs = List.copyOf(in);
         this.results = List.copyOf(out);
+        this.i1Result = results.size() == 1 && results.getFirst() instanceof Scalar s
+                && s.kind() == MemRefElementType.I1;
         if (results.isEmpty()) {
             resultLayout = null;
             resultOffsets = new long[0];
@@ -367,6 +371,44 @@ public final class FunctionSignature {
             n += v instanceof RankedMemRef m ? 3 + 2 * m.rank() : 1;
         }
         return n + (results.isEmpty() ? 0 : 1);
+    }
+
+    /**
+     * Integer or {@code index} argument {@code i} as the by-value carrier the C-interface and expanded forms take
+     * ({@code Byte} for {@code i1} and {@code i8}, {@code Short}, {@code Integer}, {@code Long}; an {@code index}
+     * as wide as the index), once it fits the width read as signed or as unsigned ({@code i8} accepts -128 to 255).
+     *
+     * @throws IllegalArgumentException naming the argument if it is not an integer or the value does not fit
+     */
+    public Object integerCarrier(int i, long value) {
+        MemRefElementType kind = ((Scalar) inputs.get(i)).kind();
+        int width = switch (kind) {
+            case I1 -> 1;
+            case I8 -> 8;
+            case I16 -> 16;
+            case I32 -> 32;
+            case I64 -> 64;
+            case INDEX -> indexBitwidth;
+            default -> throw new IllegalArgumentException(describeArgument(i) + " is not an integer; pass a "
+                    + (kind.isComplex() ? "double[]{real, imaginary}" : kind == MemRefElementType.F64 ? "double"
+                    : "float"));
+        };
+        if (width == 1 ? value != 0 && value != 1 : width < 64 && (value < -(1L << (width - 1))
+                || value >= (1L << width))) {
+            throw new IllegalArgumentException(describeArgument(i) + ": " + value + " does not fit " + width
+                    + " bits");
+        }
+        return switch (width) {
+            case 1, 8 -> (byte) value;
+            case 16 -> (short) value;
+            case 32 -> (int) value;
+            default -> value;
+        };
+    }
+
+    /** The lone result as a by-value handle returned it, boxed: an {@code i1}'s byte becomes a {@code Boolean}. */
+    public Object fromCarrier(Object result) {
+        return i1Result && result instanceof Byte b ? (Object) ((b & 1) != 0) : result;
     }
 
     /** How messages name argument {@code i}: {@code argument 1 (memref<?xf32>) of @f}. */

@@ -229,7 +229,12 @@ public final class MemRefView {
         return strides;
     }
 
-    private static long elementCount(long[] shape) {
+    /**
+     * The number of elements {@code shape} holds.
+     *
+     * @throws IllegalArgumentException if a size is negative or the product does not fit a {@code long}
+     */
+    public static long elementCount(long[] shape) {
         long count = 1;
         for (int d = 0; d < shape.length; d++) {
             if (shape[d] < 0) {

@@ -196,39 +196,18 @@ public final class PreparedCall {
      * as unsigned ({@code i8} accepts -128 to 255).
      */
     public PreparedCall set(int i, long value) {
-        Scalar s = scalar(i, "integer");
-        MemRefElementType kind = s.kind();
-        int width = switch (kind) {
-            case I1 -> 1;
-            case I8 -> 8;
-            case I16 -> 16;
-            case I32 -> 32;
-            case I64 -> 64;
-            case INDEX -> signature.indexBitwidth();
-            default -> throw new IllegalArgumentException(signature.describeArgument(i) + " is not an integer; "
-                    + "pass a " + (kind.isComplex() ? "double[]{real, imaginary}" : kind == MemRefElementType.F64
-                    ? "double" : "float"));
-        };
-        if (width == 1 ? value != 0 && value != 1 : width < 64 && (value < -(1L << (width - 1))
-                || value >= (1L << width))) {
-            throw new IllegalArgumentException(signature.describeArgument(i) + ": " + value + " does not fit "
-                    + width + " bits");
-        }
+        scalar(i, "integer");
+        Object carrier = signature.integerCarrier(i, value);
         if (form == Form.PACKED) {
             MemorySegment slot = scalarSlots[i];
-            switch (width) {
-                case 1, 8 -> slot.set(ValueLayout.JAVA_BYTE, 0, (byte) value);
-                case 16 -> slot.set(ValueLayout.JAVA_SHORT, 0, (short) value);
-                case 32 -> slot.set(ValueLayout.JAVA_INT, 0, (int) value);
-                default -> slot.set(ValueLayout.JAVA_LONG, 0, value);
+            switch (carrier) {
+                case Byte b -> slot.set(ValueLayout.JAVA_BYTE, 0, b);
+                case Short n -> slot.set(ValueLayout.JAVA_SHORT, 0, n);
+                case Integer n -> slot.set(ValueLayout.JAVA_INT, 0, n);
+                default -> slot.set(ValueLayout.JAVA_LONG, 0, (Long) carrier);
             }
         } else {
-            boxedArguments[argumentBase + i] = switch (width) {
-                case 1, 8 -> (byte) value;
-                case 16 -> (short) value;
-                case 32 -> (int) value;
-                default -> value;
-            };
+            boxedArguments[argumentBase + i] = carrier;
         }
         isSet[i] = true;
         return this;
@@ -453,9 +432,7 @@ public final class PreparedCall {
         }
         MethodHandle target = MethodHandles.insertArguments(function.cInterfaceHandle(), 0, bound)
                 .asType(MethodType.methodType(Object.class));
-        boolean i1 = signature.results().size() == 1
-                && ((Scalar) signature.results().getFirst()).kind() == MemRefElementType.I1;
-        return new BoundCall(signature, ConstantHandle.bound(target), memRefArguments.clone(), owners.clone(), own, i1,
+        return new BoundCall(signature, ConstantHandle.bound(target), memRefArguments.clone(), owners.clone(), own,
                 afterEachCall);
     }
 
