@@ -1,5 +1,5 @@
-// A failing cf.assert prints its message (with puts) and aborts the process. Not in the execution corpus, which
-// runs programs inside the test JVM: CfAssertAbortTest runs it in a fresh mlirj process.
+// A failing cf.assert: MLIR 19 prints its message (with puts) and aborts the process; mlirj run returns to Java,
+// prints the message and its location on stderr and exits with 1. CfAssertFailureTest runs it in a fresh process.
 module {
   llvm.func @printI64(i64)
   llvm.func @printNewline()

@@ -101,7 +101,6 @@ public final class JitFunction {
         try {
             state.prepared.setAll(state.arguments.convert(args));
             state.prepared.call();
-            module.engine().rethrowJavaSymbolFailure();
             state.arguments.copyBack();
             return state.prepared.results();
         } finally {
@@ -136,7 +135,9 @@ public final class JitFunction {
         }
         Object[] spread = InPlaceArguments.spread(compiled.signature(), args);
         try {
-            return compiled.signature().fromCarrier(compiled.heapAccessHandle().invokeWithArguments(spread));
+            Object result = compiled.heapAccessHandle().invokeWithArguments(spread);
+            module.engine().rethrowFailure();
+            return compiled.signature().fromCarrier(result);
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable t) {
@@ -166,7 +167,7 @@ public final class JitFunction {
             }
         }
         return compiled.prepare(Arena.ofAuto(), PreparedCall.Form.C_INTERFACE).setAll(args)
-                .bind(module.engine()::rethrowJavaSymbolFailure);
+                .bind();
     }
 
     /** Whether {@link #callInPlace} may be used; see there. */

@@ -211,7 +211,8 @@ public final class JitModule implements AutoCloseable {
                 throw new NoSuchElementException("no function @" + n + " in the module; it has "
                         + (signatures.isEmpty() ? "none" : "@" + String.join(", @", signatures.keySet())));
             }
-            return new JitFunction(this, CompiledFunction.of(signature, this::lookup), inPlaceRefusals.get(n));
+            return new JitFunction(this, CompiledFunction.of(signature, this::lookup)
+                    .withAfterEachCall(engine::rethrowFailure), inPlaceRefusals.get(n));
         });
     }
 

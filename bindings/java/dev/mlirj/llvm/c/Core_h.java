@@ -5775,6 +5775,52 @@ public final class Core_h {
         }
     }
 
+    private static class LLVMGetFirstUse {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(ValueLayout.ADDRESS, ValueLayout.ADDRESS);
+        public static final MemorySegment ADDR = findOrThrow("LLVMGetFirstUse");
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * LLVMUseRef LLVMGetFirstUse(LLVMValueRef Val)
+     * }
+     */
+    public static FunctionDescriptor LLVMGetFirstUse$descriptor() { return LLVMGetFirstUse.DESC; }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * LLVMUseRef LLVMGetFirstUse(LLVMValueRef Val)
+     * }
+     */
+    public static MethodHandle LLVMGetFirstUse$handle() { return LLVMGetFirstUse.HANDLE; }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * LLVMUseRef LLVMGetFirstUse(LLVMValueRef Val)
+     * }
+     */
+    public static MemorySegment LLVMGetFirstUse$address() { return LLVMGetFirstUse.ADDR; }
+
+    /**
+     * {@snippet lang=c :
+     * LLVMUseRef LLVMGetFirstUse(LLVMValueRef Val)
+     * }
+     */
+    public static MemorySegment LLVMGetFirstUse(MemorySegment Val) {
+        var mh$ = LLVMGetFirstUse.HANDLE;
+        try {
+            return (MemorySegment) mh$.invokeExact(Val);
+        } catch (Error | RuntimeException ex) {
+            throw ex;
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class LLVMGetOperand {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.JAVA_INT);
@@ -8543,6 +8589,102 @@ public final class Core_h {
         var mh$ = LLVMAddAttributeAtIndex.HANDLE;
         try {
             mh$.invokeExact(F, Idx, A);
+        } catch (Error | RuntimeException ex) {
+            throw ex;
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class LLVMGetAttributeCountAtIndex {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(
+            ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.JAVA_INT);
+        public static final MemorySegment ADDR = findOrThrow("LLVMGetAttributeCountAtIndex");
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * unsigned LLVMGetAttributeCountAtIndex(LLVMValueRef F, LLVMAttributeIndex Idx)
+     * }
+     */
+    public static FunctionDescriptor LLVMGetAttributeCountAtIndex$descriptor() {
+        return LLVMGetAttributeCountAtIndex.DESC;
+    }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * unsigned LLVMGetAttributeCountAtIndex(LLVMValueRef F, LLVMAttributeIndex Idx)
+     * }
+     */
+    public static MethodHandle LLVMGetAttributeCountAtIndex$handle() { return LLVMGetAttributeCountAtIndex.HANDLE; }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * unsigned LLVMGetAttributeCountAtIndex(LLVMValueRef F, LLVMAttributeIndex Idx)
+     * }
+     */
+    public static MemorySegment LLVMGetAttributeCountAtIndex$address() { return LLVMGetAttributeCountAtIndex.ADDR; }
+
+    /**
+     * {@snippet lang=c :
+     * unsigned LLVMGetAttributeCountAtIndex(LLVMValueRef F, LLVMAttributeIndex Idx)
+     * }
+     */
+    public static int LLVMGetAttributeCountAtIndex(MemorySegment F, int Idx) {
+        var mh$ = LLVMGetAttributeCountAtIndex.HANDLE;
+        try {
+            return (int) mh$.invokeExact(F, Idx);
+        } catch (Error | RuntimeException ex) {
+            throw ex;
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class LLVMGetAttributesAtIndex {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.ofVoid(
+            ValueLayout.ADDRESS, ValueLayout.JAVA_INT, ValueLayout.ADDRESS);
+        public static final MemorySegment ADDR = findOrThrow("LLVMGetAttributesAtIndex");
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * void LLVMGetAttributesAtIndex(LLVMValueRef F, LLVMAttributeIndex Idx, LLVMAttributeRef *Attrs)
+     * }
+     */
+    public static FunctionDescriptor LLVMGetAttributesAtIndex$descriptor() { return LLVMGetAttributesAtIndex.DESC; }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * void LLVMGetAttributesAtIndex(LLVMValueRef F, LLVMAttributeIndex Idx, LLVMAttributeRef *Attrs)
+     * }
+     */
+    public static MethodHandle LLVMGetAttributesAtIndex$handle() { return LLVMGetAttributesAtIndex.HANDLE; }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * void LLVMGetAttributesAtIndex(LLVMValueRef F, LLVMAttributeIndex Idx, LLVMAttributeRef *Attrs)
+     * }
+     */
+    public static MemorySegment LLVMGetAttributesAtIndex$address() { return LLVMGetAttributesAtIndex.ADDR; }
+
+    /**
+     * {@snippet lang=c :
+     * void LLVMGetAttributesAtIndex(LLVMValueRef F, LLVMAttributeIndex Idx, LLVMAttributeRef *Attrs)
+     * }
+     */
+    public static void LLVMGetAttributesAtIndex(MemorySegment F, int Idx, MemorySegment Attrs) {
+        var mh$ = LLVMGetAttributesAtIndex.HANDLE;
+        try {
+            mh$.invokeExact(F, Idx, Attrs);
         } catch (Error | RuntimeException ex) {
             throw ex;
         } catch (Throwable ex$) {

@@ -62,6 +62,7 @@ public final class CompiledFunction {
     private final String deallocationFunction;
     private final boolean critical;
     private final boolean lifetimeChecks;
+    private final Runnable afterEachCall;
     private volatile MethodHandle cInterface;
     private volatile MethodHandle cInterfaceSpreader;
     private volatile MethodHandle packed;
@@ -72,22 +73,23 @@ public final class CompiledFunction {
     private volatile MethodHandle deallocation;
 
     private CompiledFunction(FunctionSignature signature, Function<String, MemorySegment> lookup,
-            String deallocationFunction, boolean critical, boolean lifetimeChecks) {
+            String deallocationFunction, boolean critical, boolean lifetimeChecks, Runnable afterEachCall) {
         this.signature = Objects.requireNonNull(signature, "signature");
         this.lookup = Objects.requireNonNull(lookup, "lookup");
         this.deallocationFunction = Objects.requireNonNull(deallocationFunction, "deallocation function");
         this.critical = critical;
         this.lifetimeChecks = lifetimeChecks;
+        this.afterEachCall = afterEachCall;
     }
 
     /** The function of {@code signature}, its symbols found through {@code lookup}; frees results with {@code free}. */
     public static CompiledFunction of(FunctionSignature signature, Function<String, MemorySegment> lookup) {
-        return new CompiledFunction(signature, lookup, "free", false, true);
+        return new CompiledFunction(signature, lookup, "free", false, true, null);
     }
 
     /** This function, freeing the memrefs it returns with the function named {@code name}, {@code void(ptr)}. */
     public CompiledFunction withDeallocationFunction(String name) {
-        return new CompiledFunction(signature, lookup, name, critical, lifetimeChecks);
+        return new CompiledFunction(signature, lookup, name, critical, lifetimeChecks, afterEachCall);
     }
 
     /**
@@ -95,7 +97,7 @@ public final class CompiledFunction {
      * compiled code must then never do). Handles are made anew for the returned function.
      */
     public CompiledFunction withCriticalCalls() {
-        return new CompiledFunction(signature, lookup, deallocationFunction, true, lifetimeChecks);
+        return new CompiledFunction(signature, lookup, deallocationFunction, true, lifetimeChecks, afterEachCall);
     }
 
     /**
@@ -103,7 +105,32 @@ public final class CompiledFunction {
      * class comment: the caller must not call it after the engine is closed). Handles are made anew.
      */
     public CompiledFunction withoutLifetimeChecks() {
-        return new CompiledFunction(signature, lookup, deallocationFunction, critical, false);
+        return new CompiledFunction(signature, lookup, deallocationFunction, critical, false, afterEachCall);
+    }
+
+    /**
+     * This function, running {@code check} right after every call it makes ({@link #invoke},
+     * {@link #invokePacked}, {@link #invokeExpanded}, {@link PreparedCall#call()}, {@link BoundCall#call()}) and
+     * before any result is read; an exception {@code check} throws is the call's. An engine's
+     * {@link ExecutionEngine#function} checks with {@link ExecutionEngine#rethrowFailure()}, so that a failure
+     * of the compiled code surfaces as a {@link KernelFailureException}. The exact-typed handles
+     * ({@link #expandedHandle()} ...) call the code directly; their caller checks. Handles are made anew.
+     */
+    public CompiledFunction withAfterEachCall(Runnable check) {
+        Objects.requireNonNull(check, "check");
+        return new CompiledFunction(signature, lookup, deallocationFunction, critical, lifetimeChecks, check);
+    }
+
+    /** Runs the check of {@link #withAfterEachCall}, if any. */
+    void afterCall() {
+        if (afterEachCall != null) {
+            afterEachCall.run();
+        }
+    }
+
+    /** The check run after each call ({@link #withAfterEachCall}), or null. */
+    Runnable afterEachCall() {
+        return afterEachCall;
     }
 
     /** Whether calls check that the code is still alive ({@link #withoutLifetimeChecks()} turns it off). */
@@ -242,7 +269,9 @@ public final class CompiledFunction {
             }
         }
         try {
-            return signature.fromCarrier(h.invokeWithArguments(spread));
+            Object result = h.invokeWithArguments(spread);
+            afterCall();
+            return signature.fromCarrier(result);
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable t) {

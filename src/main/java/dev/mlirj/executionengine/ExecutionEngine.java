@@ -104,6 +104,7 @@ public final class ExecutionEngine implements AutoCloseable {
     private static final MethodHandle PACKED_CALL = Linker.nativeLinker().downcallHandle(
             FunctionDescriptor.ofVoid(ValueLayout.ADDRESS));
     private static final MethodHandle VOID_CALL = Linker.nativeLinker().downcallHandle(FunctionDescriptor.ofVoid());
+    private static final FunctionDescriptor TAKE_FAILURE = FunctionDescriptor.of(ValueLayout.ADDRESS);
     private static final MethodHandle RECORD_FAILURE;
 
     static {
@@ -141,6 +142,12 @@ public final class ExecutionEngine implements AutoCloseable {
     private final boolean hasGlobalCtors;
     private final boolean hasGlobalDtors;
     private final AtomicBoolean initialized = new AtomicBoolean();
+    /**
+     * The count of failures the guards recorded and Java has not taken ({@link FailureRecovery#PENDING}); null
+     * when the module cannot fail. Written once in {@link #create} before the engine is returned.
+     */
+    private MemorySegment pendingFailures;
+    private volatile MethodHandle takeFailure;
     /** Present when the engine's lifetime is automatic; then {@link #close()} is not allowed. */
     private final AutomaticLifetime automatic;
     private volatile boolean closed;
@@ -195,7 +202,8 @@ public final class ExecutionEngine implements AutoCloseable {
         Objects.requireNonNull(diagnostics, "diagnostics");
         return create(context -> {
             DiagnosticEngine local = new DiagnosticEngine();
-            LlvmModule translated = ModuleTranslation.translateModuleToLlvmIr(module, context, local);
+            LlvmModule translated = ModuleTranslation.translateModuleToLlvmIr(FailureLocations.annotate(module),
+                    context, local);
             if (translated == null) {
                 local.collected().forEach(diagnostics::report);
                 throw new DiagnosticException("translation to LLVM IR failed", local.collected());
@@ -254,6 +262,10 @@ public final class ExecutionEngine implements AutoCloseable {
                 WrapperCalls.keepKernelsOutOfLine(module);
                 boolean ctors = addStructorRunner(module, "llvm.global_ctors", RUN_GLOBAL_CTORS);
                 boolean dtors = addStructorRunner(module, "llvm.global_dtors", RUN_GLOBAL_DTORS);
+                RecoveryKeys keys = FailureRecovery.canFail(module) ? RecoveryKeys.get() : null;
+                if (keys != null) {
+                    FailureRecovery.install(module, keys);
+                }
                 module.verify();
                 Optional<OptLevel> level = options.optLevel();
                 if (level.isPresent()) {
@@ -287,6 +299,19 @@ public final class ExecutionEngine implements AutoCloseable {
                     }
                 }
                 jit.addModule(ThreadSafeModule.create(module, tsc));
+                if (keys != null) {
+                    LlvmModule runtime = LlvmModule.parseIr(tsc.context(), FailureRecovery.runtimeIr(keys),
+                            "mlirj-failure-recovery");
+                    try {
+                        tm.configure(runtime);
+                        runtime.verify();
+                        jit.addModule(ThreadSafeModule.create(runtime, tsc));
+                    } finally {
+                        runtime.close();
+                    }
+                    engine.pendingFailures = engine.scoped(jit.lookup(FailureRecovery.PENDING))
+                            .reinterpret(Long.BYTES);
+                }
                 return engine;
             } finally {
                 module.close(); // a no-op once the JIT took the module over
@@ -408,13 +433,79 @@ public final class ExecutionEngine implements AutoCloseable {
 
     /**
      * Throws, on this thread, the first exception a Java symbol threw on this thread since the last check, and
-     * forgets it; does nothing when there was none. {@link #invokePacked} calls this itself; call it after
-     * calling compiled code through {@link #lookup}.
+     * forgets it; does nothing when there was none. {@link #rethrowFailure()} does this too.
      *
      * @throws JavaSymbolException wrapping the method's exception
      */
     public void rethrowJavaSymbolFailure() {
         rethrow(javaSymbolFailure);
+    }
+
+    /**
+     * Throws what went wrong in the last call this thread made into the engine's code, and forgets it: the
+     * compiled code's failure ({@link KernelFailureException}: a failed assertion or runtime check, or
+     * {@code abort}), else what a Java symbol threw ({@link JavaSymbolException}); does nothing when the call
+     * went well. The engine's own ways of calling ({@link #function}, {@link #invokePacked}) do this after every
+     * call; call it right after a call through an address from {@link #lookup}, on the same thread, with no
+     * blocking operation in between (the failure is recorded for the native thread the call ran on, which a
+     * virtual thread keeps only while it does not block). Costs one memory read when nothing failed.
+     *
+     * <p>How it works: every function the module exports is entered through a guard that sets up a recovery
+     * point, so a failure returns from the call (with a zero result) instead of ending the process; see
+     * {@code FailureRecovery}. A module that cannot fail (no {@code cf.assert}, runtime check or
+     * {@code abort}) gets no guards, and then this only checks for Java symbols' exceptions.
+     *
+     * @throws KernelFailureException with the failure's message and location
+     * @throws JavaSymbolException    wrapping a Java symbol's exception
+     */
+    public void rethrowFailure() {
+        MemorySegment pending = pendingFailures;
+        if (pending != null && !closed && pending.get(ValueLayout.JAVA_LONG, 0) != 0) {
+            takeFailure();
+        }
+        rethrow(javaSymbolFailure);
+    }
+
+    /** Throws this thread's failure record, if it holds one of this engine. */
+    @SuppressWarnings("restricted")
+    private void takeFailure() {
+        MethodHandle take = takeFailure;
+        if (take == null) {
+            take = takeFailure = Linker.nativeLinker().downcallHandle(scoped(jit.lookup(FailureRecovery.TAKE)),
+                    TAKE_FAILURE);
+        }
+        MemorySegment record;
+        try {
+            record = (MemorySegment) take.invokeExact();
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new IllegalStateException(t);
+        }
+        if (record.equals(MemorySegment.NULL)) {
+            return; // the failures counted are other threads'
+        }
+        record = record.reinterpret(FailureRecovery.RECORD_ENTRY + ValueLayout.ADDRESS.byteSize());
+        String entry = cString(record.get(ValueLayout.ADDRESS, FailureRecovery.RECORD_ENTRY));
+        String message = cString(record.get(ValueLayout.ADDRESS, FailureRecovery.RECORD_MESSAGE));
+        String location = cString(record.get(ValueLayout.ADDRESS, FailureRecovery.RECORD_LOCATION));
+        throw new KernelFailureException(entry == null ? "?" : entry, message, location);
+    }
+
+    /** The zero-terminated UTF-8 string at {@code address}, or null for a null pointer. */
+    @SuppressWarnings("restricted")
+    private static String cString(MemorySegment address) {
+        return address.equals(MemorySegment.NULL) ? null : address.reinterpret(Long.MAX_VALUE).getString(0);
+    }
+
+    /**
+     * The module's function described by {@code signature}, called through this engine: a failure of the
+     * compiled code or of a Java symbol during a call is thrown by the call ({@link #rethrowFailure()}).
+     */
+    public CompiledFunction function(FunctionSignature signature) {
+        Objects.requireNonNull(signature, "signature");
+        ensureOpen();
+        return CompiledFunction.of(signature, this::lookup).withAfterEachCall(this::rethrowFailure);
     }
 
     private static void rethrow(ThreadLocal<Throwable> failures) {
@@ -507,7 +598,7 @@ public final class ExecutionEngine implements AutoCloseable {
      * {@code args[i]} points to the storage of argument i, and, when the function returns a value, a last
      * pointer says where to store the result. Checked before the call: the number of pointers, and that each
      * is a live native segment at least as large as the LLVM type it is read as or written as (its ABI size).
-     * Then rethrows what a Java symbol threw during the call ({@link #rethrowJavaSymbolFailure()}).
+     * Then throws what failed during the call ({@link #rethrowFailure()}: the compiled code, or a Java symbol).
      *
      * @throws IllegalArgumentException naming the function and argument when a check fails
      * @throws LlvmException            when the function cannot be compiled or linked
@@ -547,7 +638,7 @@ public final class ExecutionEngine implements AutoCloseable {
                 throw new IllegalStateException(t);
             }
         }
-        rethrowJavaSymbolFailure();
+        rethrowFailure();
     }
 
     /**
@@ -565,6 +656,7 @@ public final class ExecutionEngine implements AutoCloseable {
         }
         if (hasGlobalCtors) {
             callVoid(jit.lookup(RUN_GLOBAL_CTORS), javaSymbolFailure);
+            rethrowFailure();
         }
         initialized.set(true);
     }

@@ -381,6 +381,8 @@ public final class PreparedCall {
         } finally {
             Reference.reachabilityFence(memRefArguments);
         }
+        called = false;
+        function.afterCall();
         called = true;
         for (int r = 0; r < memRefResults.length; r++) {
             if (signature.results().get(r) instanceof RankedMemRef m) {
@@ -410,7 +412,12 @@ public final class PreparedCall {
         return bindWith(null);
     }
 
-    private BoundCall bindWith(Runnable afterEachCall) {
+    private BoundCall bindWith(Runnable extra) {
+        Runnable check = function.afterEachCall();
+        Runnable afterEachCall = check == null ? extra : extra == null ? check : () -> {
+            check.run();
+            extra.run();
+        };
         if (form != Form.C_INTERFACE || spreadCall == null) {
             throw new UnsupportedOperationException("only a callable C-interface call can be bound");
         }

@@ -239,6 +239,16 @@ public final class LlvmBuilder extends OwnedHandle {
         }
     }
 
+    /**
+     * A private constant global holding {@code text} in UTF-8 with a terminating zero, named {@code globalName}
+     * (made unique by LLVM), in the module of the insertion point; returns its address.
+     */
+    public LlvmValue globalString(String text, String globalName) {
+        try (Arena arena = Arena.ofConfined()) {
+            return made(Core_h.LLVMBuildGlobalStringPtr(at(), arena.allocateFrom(text), name(arena, globalName)));
+        }
+    }
+
     // ---- more instructions --------------------------------------------------------------------------------------
 
     /**

@@ -161,6 +161,53 @@ public final class LlvmValue extends BorrowedHandle {
         return this;
     }
 
+    /** A function's or global's linkage. */
+    public LlvmLinkage linkage() {
+        int value = Core_h.LLVMGetLinkage(raw());
+        for (LlvmLinkage l : LlvmLinkage.values()) {
+            if (l.value == value) {
+                return l;
+            }
+        }
+        throw new IllegalStateException("LLVM linkage " + value + " has no LlvmLinkage");
+    }
+
+    /** Whether anything uses this value (an instruction, a constant or a global's initializer). */
+    public boolean hasUses() {
+        return !Core_h.LLVMGetFirstUse(raw()).equals(MemorySegment.NULL);
+    }
+
+    /** Makes every use of this value use {@code replacement} instead, which must have the same type. */
+    public void replaceAllUsesWith(LlvmValue replacement) {
+        if (!replacement.type().equals(type())) {
+            throw new IllegalArgumentException("cannot replace a value of type " + type() + " with one of type "
+                    + replacement.type());
+        }
+        Core_h.LLVMReplaceAllUsesWith(raw(), replacement.raw());
+    }
+
+    /** The attributes of a function at {@code index}, numbered as {@link #addAttribute}. */
+    public java.util.List<LlvmAttribute> attributes(int index) {
+        int count = Core_h.LLVMGetAttributeCountAtIndex(raw(), index);
+        if (count == 0) {
+            return java.util.List.of();
+        }
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment array = arena.allocate(ValueLayout.ADDRESS, count);
+            Core_h.LLVMGetAttributesAtIndex(raw(), index, array);
+            java.util.List<LlvmAttribute> attributes = new java.util.ArrayList<>(count);
+            for (int i = 0; i < count; i++) {
+                attributes.add(new LlvmAttribute(array.getAtIndex(ValueLayout.ADDRESS, i), scope().context()));
+            }
+            return attributes;
+        }
+    }
+
+    /** A function's calling convention, by LLVM's numeric ID. */
+    public int functionCallConv() {
+        return Core_h.LLVMGetFunctionCallConv(raw());
+    }
+
     /** Sets a function's or global's visibility. */
     public LlvmValue setVisibility(LlvmVisibility visibility) {
         Core_h.LLVMSetVisibility(raw(), visibility.value);

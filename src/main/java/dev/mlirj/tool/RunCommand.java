@@ -1,6 +1,8 @@
 package dev.mlirj.tool;
 
 import dev.mlirj.executionengine.ExecutionEngine;
+import dev.mlirj.executionengine.FailureLocations;
+import dev.mlirj.executionengine.KernelFailureException;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
 import dev.mlirj.executionengine.RunnerOutput;
 import dev.mlirj.conversion.StandardLowering;
@@ -170,6 +172,9 @@ final class RunCommand implements Callable<Integer> {
             long runStart = System.nanoTime();
             try {
                 value = invoke(call, kind);
+                engine.rethrowFailure();
+            } catch (KernelFailureException failure) {
+                value = failure;
             } finally {
                 if (passTiming != null) {
                     passTiming.record("Execution", System.nanoTime() - runStart);
@@ -178,6 +183,11 @@ final class RunCommand implements Callable<Integer> {
                 out.print(runnerOut.toString(StandardCharsets.UTF_8));
                 err.print(runnerErr.toString(StandardCharsets.UTF_8));
                 err.flush();
+            }
+            if (value instanceof KernelFailureException failure) {
+                out.flush();
+                report(failure, err);
+                return 1;
             }
             if (!runner.drainFailures().isEmpty()) {
                 out.flush();
@@ -199,9 +209,21 @@ final class RunCommand implements Callable<Integer> {
         return 0;
     }
 
+    /**
+     * Prints a failure of the compiled code on {@code err}: the message MLIR's code prints for it (an assertion's
+     * message; {@code abort() was called} for a bare {@code abort}), then where the failing operation is.
+     */
+    private static void report(KernelFailureException failure, PrintWriter err) {
+        err.println(failure.failureMessage().orElse("abort() was called"));
+        err.println("mlirj: the program failed" + failure.location().map(l -> " at " + l).orElse("")
+                + " (in a call of @" + failure.entryPoint() + ")");
+        err.flush();
+    }
+
     /** Translates the verified MLIR module into {@code llvmContext}, printing located errors on failure. */
     private LlvmModule translate(CommandInput.ParsedModule parsed, dev.mlirj.llvm.LlvmContext llvmContext) {
-        LlvmModule translated = ModuleTranslation.translateModuleToLlvmIr(parsed.module(), llvmContext,
+        LlvmModule translated = ModuleTranslation.translateModuleToLlvmIr(FailureLocations.annotate(parsed.module()),
+                llvmContext,
                 parsed.diagnostics());
         spec.commandLine().getErr().flush();
         if (translated == null) {

@@ -1,0 +1,354 @@
+package dev.mlirj.executionengine;
+
+import dev.mlirj.llvm.IntPredicate;
+import dev.mlirj.llvm.LlvmAtomicOrdering;
+import dev.mlirj.llvm.LlvmAtomicRmwBinOp;
+import dev.mlirj.llvm.LlvmAttribute;
+import dev.mlirj.llvm.LlvmBasicBlock;
+import dev.mlirj.llvm.LlvmBuilder;
+import dev.mlirj.llvm.LlvmContext;
+import dev.mlirj.llvm.LlvmLinkage;
+import dev.mlirj.llvm.LlvmModule;
+import dev.mlirj.llvm.LlvmType;
+import dev.mlirj.llvm.LlvmValue;
+import dev.mlirj.llvm.TypeKind;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * How a failing kernel returns to Java instead of ending the process: recovery points set up by the entry
+ * wrappers of the generated code, and a failure path that jumps back to the innermost one. The engine applies
+ * it to a module that can fail (one that calls {@value #FAIL} or {@code abort}); a module that cannot is left
+ * exactly as it was, so its calls cost what they cost before.
+ *
+ * <p>What {@link #install} does to such a module, at the LLVM IR level after the packed wrappers are added:
+ * <ul>
+ *   <li>Every use of {@code abort} becomes a use of {@value #ABORT}, which fails without a message.</li>
+ *   <li>Every function the module exports (a definition that is neither internal nor private, variadic ones
+ *       excepted) is renamed {@value #BODY_PREFIX}{@code NAME}, made internal, and replaced by a guard of the same
+ *       name, type, calling convention and parameter and return attributes. The guard makes a recovery point in
+ *       its own frame: it saves the thread's current point (key {@link RecoveryKeys#point()}), publishes its own
+ *       {@code jmp_buf}, calls {@code _setjmp} and then the body (a {@code noinline} call, so the kernel is
+ *       compiled once and the guard stays a few instructions). On the way back, normally or after a failure,
+ *       it restores the saved point, so entries nest (compiled code called from a Java symbol called from
+ *       compiled code) and a thread outside every entry has none.</li>
+ *   <li>{@value #FAIL}{@code (msg, loc)}, which failing code calls (an assertion that fails, a runtime check,
+ *       {@code abort}), stores the message and location pointers next to the innermost {@code jmp_buf} and
+ *       {@code _longjmp}s to it. The guard then records the failure in the thread's failure record (key
+ *       {@link RecoveryKeys#record()}: the message, location and entry name, and which engine it belongs to),
+ *       increments the engine's count of failures not yet taken, {@value #PENDING}, and returns a zero of its
+ *       result type. Without a recovery point (code reached around the engine's entry points) it prints the
+ *       message on standard error and aborts, as MLIR's lowering does.</li>
+ *   <li>Java, after a call, reads {@value #PENDING}; when it is not zero it calls {@value #TAKE}, which hands
+ *       over the calling thread's record if it holds a failure of this engine and decrements the count.</li>
+ * </ul>
+ *
+ * <p>What is not undone: frames between the failing code and the guard are abandoned, so memory they allocated
+ * and would have freed later is leaked, as it would be by the program itself had it stopped there; nothing
+ * else (no lock, no Java state) lives in compiled frames. The messages and locations are constants of the
+ * module, valid while the engine is. Everything here runs on the calling thread; nothing is shared between
+ * threads but the count, updated atomically.
+ */
+final class FailureRecovery {
+    /** The function failing code calls: {@code void (ptr message, ptr location)}, never returns. */
+    static final String FAIL = "__mlirj_fail";
+    /** What calls of {@code abort} call instead. */
+    static final String ABORT = "__mlirj_abort";
+    /** The engine's count of failures recorded and not yet taken by Java, an {@code i64}. */
+    static final String PENDING = "__mlirj_pending_failures";
+    /** {@code ptr ()}: this thread's failure record if it holds one of this engine (then taken), else null. */
+    static final String TAKE = "__mlirj_take_failure";
+    /** {@code void (ptr point, ptr entry)}: records the failure whose recovery point is {@code point}. */
+    static final String RECORD = "__mlirj_record_failure";
+    /** The prefix of a guarded function's body. */
+    static final String BODY_PREFIX = "__mlirj_unguarded.";
+
+    /** The bytes of a recovery point: a {@code jmp_buf} (at most 512 bytes on every platform), then two pointers. */
+    static final int POINT_SIZE = 528;
+    /** Offset of the message pointer in a recovery point. */
+    static final int POINT_MESSAGE = 512;
+    /** Offset of the location pointer in a recovery point. */
+    static final int POINT_LOCATION = 520;
+
+    /** Offsets in a failure record: flag (i64), engine (ptr), message, location, entry. */
+    static final long RECORD_ENGINE = 8;
+    static final long RECORD_MESSAGE = 16;
+    static final long RECORD_LOCATION = 24;
+    static final long RECORD_ENTRY = 32;
+    private static final long RECORD_SIZE = 40;
+
+    private FailureRecovery() {
+    }
+
+    /** Whether {@code module} can fail: it calls {@value #FAIL}, or uses {@code abort}. */
+    static boolean canFail(LlvmModule module) {
+        for (String name : List.of(FAIL, "abort")) {
+            var f = module.function(name);
+            if (f.isPresent() && f.get().hasUses()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Guards the exported functions of {@code module} and adds the failure path (see the class comment);
+     * returns false, changing nothing, when the module cannot fail. The runtime functions
+     * ({@link #runtimeIr}) go into a module of their own.
+     *
+     * @throws IllegalArgumentException when the module already defines one of the engine's names
+     */
+    static boolean install(LlvmModule module, RecoveryKeys keys) {
+        if (!canFail(module)) {
+            return false;
+        }
+        for (String reserved : List.of(FAIL, ABORT, PENDING, TAKE, RECORD)) {
+            var existing = module.function(reserved);
+            if ((existing.isPresent() && !existing.get().isDeclaration()) || module.global(reserved).isPresent()) {
+                throw new IllegalArgumentException("the module defines '" + reserved
+                        + "', a name the execution engine reserves for recovering from failures");
+            }
+        }
+        LlvmContext context = module.context();
+        LlvmType ptr = context.ptr();
+        LlvmType voidType = context.voidType();
+        LlvmType keyType = context.intType(keys.bits());
+        LlvmType i32 = context.i32();
+
+        var abort = module.function("abort");
+        if (abort.isPresent() && abort.get().hasUses()) {
+            LlvmValue replacement = declare(module, ABORT, context.function(voidType, List.of(), false));
+            abort.get().replaceAllUsesWith(replacement);
+        }
+
+        List<LlvmValue> exported = new ArrayList<>();
+        for (LlvmValue f : module.functions()) {
+            if (!f.isDeclaration() && !f.globalValueType().isVarArg()
+                    && f.linkage() != LlvmLinkage.INTERNAL && f.linkage() != LlvmLinkage.PRIVATE
+                    && !f.name().startsWith("llvm.")) {
+                exported.add(f);
+            }
+        }
+        LlvmValue getSpecific = declare(module, "pthread_getspecific", context.function(ptr, List.of(keyType), false));
+        LlvmValue setSpecific = declare(module, "pthread_setspecific",
+                context.function(i32, List.of(keyType, ptr), false));
+        LlvmType setjmpType = context.function(i32, List.of(ptr), false);
+        LlvmValue setjmp = declare(module, "_setjmp", setjmpType);
+        LlvmAttribute returnsTwice = context.enumAttribute("returns_twice", 0);
+        setjmp.addAttribute(LlvmValue.FUNCTION_INDEX, returnsTwice);
+        LlvmValue record = declare(module, RECORD, context.function(voidType, List.of(ptr, ptr), false));
+        LlvmAttribute noinline = context.enumAttribute("noinline", 0);
+        LlvmValue pointKey = context.constInt(keyType, keys.point());
+        LlvmType pointType = context.array(context.i8(), POINT_SIZE);
+
+        try (LlvmBuilder builder = context.createBuilder()) {
+            for (LlvmValue body : exported) {
+                String name = body.name();
+                LlvmType type = body.globalValueType();
+                body.setName(BODY_PREFIX + name);
+                body.setLinkage(LlvmLinkage.INTERNAL);
+                LlvmValue guard = module.addFunction(name, type);
+                guard.setFunctionCallConv(body.functionCallConv());
+                int params = type.paramCount();
+                for (int index = 0; index <= params; index++) { // 0: the result, i: parameter i - 1
+                    for (LlvmAttribute a : body.attributes(index)) {
+                        guard.addAttribute(index, a);
+                    }
+                }
+                builder.positionAtEnd(guard.appendBasicBlock("entry"));
+                LlvmValue point = builder.alloca(pointType, "point");
+                point.setAlignment(16);
+                LlvmValue previous = builder.call(getSpecific.globalValueType(), getSpecific, List.of(pointKey),
+                        "previous");
+                builder.call(setSpecific.globalValueType(), setSpecific, List.of(pointKey, point), "");
+                LlvmValue jumped = builder.call(setjmpType, setjmp, List.of(point), "jumped");
+                jumped.addCallSiteAttribute(LlvmValue.FUNCTION_INDEX, returnsTwice);
+                LlvmBasicBlock run = guard.appendBasicBlock("run");
+                LlvmBasicBlock failed = guard.appendBasicBlock("failed");
+                builder.condBr(builder.icmp(IntPredicate.EQ, jumped, context.constInt(i32, 0), "first"), run,
+                        failed);
+
+                builder.positionAtEnd(run);
+                List<LlvmValue> args = new ArrayList<>(params);
+                for (int i = 0; i < params; i++) {
+                    args.add(guard.param(i));
+                }
+                LlvmValue result = builder.call(type, body, args, "");
+                result.setInstructionCallConv(body.functionCallConv());
+                result.addCallSiteAttribute(LlvmValue.FUNCTION_INDEX, noinline);
+                for (int index = 0; index <= params; index++) {
+                    for (LlvmAttribute a : body.attributes(index)) {
+                        result.addCallSiteAttribute(index, a);
+                    }
+                }
+                builder.call(setSpecific.globalValueType(), setSpecific, List.of(pointKey, previous), "");
+                boolean isVoid = type.returnType().kind() == TypeKind.VOID;
+                if (isVoid) {
+                    builder.retVoid();
+                } else {
+                    builder.ret(result);
+                }
+
+                builder.positionAtEnd(failed);
+                builder.call(setSpecific.globalValueType(), setSpecific, List.of(pointKey, previous), "");
+                LlvmValue entryName = builder.globalString(name, "__mlirj_entry");
+                builder.call(record.globalValueType(), record, List.of(point, entryName), "");
+                if (isVoid) {
+                    builder.retVoid();
+                } else {
+                    builder.ret(context.constNull(type.returnType()));
+                }
+            }
+        }
+        return true;
+    }
+
+    /** {@code name} declared with {@code type} unless the module has it; returns the function. */
+    private static LlvmValue declare(LlvmModule module, String name, LlvmType type) {
+        var existing = module.function(name);
+        if (existing.isPresent()) {
+            if (!existing.get().globalValueType().equals(type)) {
+                throw new IllegalArgumentException("the module declares '" + name + "' with type "
+                        + existing.get().globalValueType() + ", but the execution engine calls it as " + type);
+            }
+            return existing.get();
+        }
+        return module.addFunction(name, type);
+    }
+
+    /**
+     * The LLVM IR of the failure path shared by the guards of one engine: {@value #FAIL}, {@value #ABORT},
+     * {@value #RECORD}, {@value #TAKE} and the count {@value #PENDING}, for this platform's keys.
+     */
+    static String runtimeIr(RecoveryKeys keys) {
+        String k = "i" + keys.bits();
+        String point = k + " " + keys.point();
+        String rec = k + " " + keys.record();
+        String lost = "mlirj: compiled code failed outside the execution engine's entry points, so it cannot return"
+                + " to Java; aborting\n";
+        return """
+                @%PENDING% = global i64 0, align 8
+                @.lost = private unnamed_addr constant [%LOSTLEN% x i8] c"%LOST%"
+                @.newline = private unnamed_addr constant [1 x i8] c"\\0A"
+
+                declare ptr @pthread_getspecific(%K%)
+                declare i32 @pthread_setspecific(%K%, ptr)
+                declare void @_longjmp(ptr, i32) noreturn
+                declare ptr @calloc(i64, i64)
+                declare i64 @strlen(ptr)
+                declare i64 @write(i32, ptr, i64)
+                declare void @abort() noreturn
+
+                define void @%FAIL%(ptr %msg, ptr %loc) noreturn cold noinline nounwind {
+                entry:
+                  %point = call ptr @pthread_getspecific(%POINT%)
+                  %none = icmp eq ptr %point, null
+                  br i1 %none, label %lost, label %jump
+                jump:
+                  %m = getelementptr inbounds i8, ptr %point, i64 %POINT_MESSAGE%
+                  store ptr %msg, ptr %m, align 8
+                  %l = getelementptr inbounds i8, ptr %point, i64 %POINT_LOCATION%
+                  store ptr %loc, ptr %l, align 8
+                  call void @_longjmp(ptr %point, i32 1)
+                  unreachable
+                lost:
+                  %w0 = call i64 @write(i32 2, ptr @.lost, i64 %LOSTLEN%)
+                  call void @__mlirj_print_line(ptr %msg)
+                  call void @__mlirj_print_line(ptr %loc)
+                  call void @abort()
+                  unreachable
+                }
+
+                define internal void @__mlirj_print_line(ptr %text) cold nounwind {
+                entry:
+                  %none = icmp eq ptr %text, null
+                  br i1 %none, label %done, label %print
+                print:
+                  %n = call i64 @strlen(ptr %text)
+                  %w0 = call i64 @write(i32 2, ptr %text, i64 %n)
+                  %w1 = call i64 @write(i32 2, ptr @.newline, i64 1)
+                  br label %done
+                done:
+                  ret void
+                }
+
+                define void @%ABORT%() noreturn cold noinline nounwind {
+                  call void @%FAIL%(ptr null, ptr null)
+                  unreachable
+                }
+
+                define void @%RECORD%(ptr %point, ptr %entry) cold noinline nounwind {
+                start:
+                  %old = call ptr @pthread_getspecific(%REC%)
+                  %has = icmp ne ptr %old, null
+                  br i1 %has, label %fill, label %make
+                make:
+                  %new = call ptr @calloc(i64 1, i64 %RECORD_SIZE%)
+                  %made = icmp ne ptr %new, null
+                  br i1 %made, label %publish, label %nomemory
+                nomemory:
+                  %mp = getelementptr inbounds i8, ptr %point, i64 %POINT_MESSAGE%
+                  %mv = load ptr, ptr %mp, align 8
+                  %lp = getelementptr inbounds i8, ptr %point, i64 %POINT_LOCATION%
+                  %lv = load ptr, ptr %lp, align 8
+                  call void @__mlirj_print_line(ptr %mv)
+                  call void @__mlirj_print_line(ptr %lv)
+                  call void @abort()
+                  unreachable
+                publish:
+                  %set = call i32 @pthread_setspecific(%REC%, ptr %new)
+                  br label %fill
+                fill:
+                  %rec = phi ptr [ %old, %start ], [ %new, %publish ]
+                  store i64 1, ptr %rec, align 8
+                  %e = getelementptr inbounds i8, ptr %rec, i64 %RECORD_ENGINE%
+                  store ptr @%PENDING%, ptr %e, align 8
+                  %msgp = getelementptr inbounds i8, ptr %point, i64 %POINT_MESSAGE%
+                  %msg = load ptr, ptr %msgp, align 8
+                  %rm = getelementptr inbounds i8, ptr %rec, i64 %RECORD_MESSAGE%
+                  store ptr %msg, ptr %rm, align 8
+                  %locp = getelementptr inbounds i8, ptr %point, i64 %POINT_LOCATION%
+                  %loc = load ptr, ptr %locp, align 8
+                  %rl = getelementptr inbounds i8, ptr %rec, i64 %RECORD_LOCATION%
+                  store ptr %loc, ptr %rl, align 8
+                  %re = getelementptr inbounds i8, ptr %rec, i64 %RECORD_ENTRY%
+                  store ptr %entry, ptr %re, align 8
+                  %c = atomicrmw add ptr @%PENDING%, i64 1 seq_cst, align 8
+                  ret void
+                }
+
+                define ptr @%TAKE%() nounwind {
+                start:
+                  %rec = call ptr @pthread_getspecific(%REC%)
+                  %none = icmp eq ptr %rec, null
+                  br i1 %none, label %nothing, label %check
+                check:
+                  %flag = load i64, ptr %rec, align 8
+                  %e = getelementptr inbounds i8, ptr %rec, i64 %RECORD_ENGINE%
+                  %engine = load ptr, ptr %e, align 8
+                  %set = icmp ne i64 %flag, 0
+                  %ours = icmp eq ptr %engine, @%PENDING%
+                  %mine = and i1 %set, %ours
+                  br i1 %mine, label %take, label %nothing
+                take:
+                  store i64 0, ptr %rec, align 8
+                  %c = atomicrmw sub ptr @%PENDING%, i64 1 seq_cst, align 8
+                  ret ptr %rec
+                nothing:
+                  ret ptr null
+                }
+                """
+                .replace("%PENDING%", PENDING).replace("%FAIL%", FAIL).replace("%ABORT%", ABORT)
+                .replace("%RECORD%", RECORD).replace("%TAKE%", TAKE)
+                .replace("%POINT%", point).replace("%REC%", rec).replace("%K%", k)
+                .replace("%POINT_MESSAGE%", Integer.toString(POINT_MESSAGE))
+                .replace("%POINT_LOCATION%", Integer.toString(POINT_LOCATION))
+                .replace("%RECORD_SIZE%", Long.toString(RECORD_SIZE))
+                .replace("%RECORD_ENGINE%", Long.toString(RECORD_ENGINE))
+                .replace("%RECORD_MESSAGE%", Long.toString(RECORD_MESSAGE))
+                .replace("%RECORD_LOCATION%", Long.toString(RECORD_LOCATION))
+                .replace("%RECORD_ENTRY%", Long.toString(RECORD_ENTRY))
+                .replace("%LOSTLEN%", Integer.toString(lost.length()))
+                .replace("%LOST%", lost.replace("\n", "\\0A"));
+    }
+}
