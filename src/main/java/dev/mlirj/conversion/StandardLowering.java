@@ -97,7 +97,16 @@ public final class StandardLowering {
      * once the pipeline is registered, built here without the registry.
      */
     public static PassManager passManager() {
+        return passManager(List.of());
+    }
+
+    /**
+     * {@link #passManager()} running {@code first} before the pipeline, in order (e.g. MLIR's
+     * {@code generate-runtime-verification}, which must see the ops it checks before they are lowered).
+     */
+    public static PassManager passManager(List<Pass> first) {
         PassManager pm = new PassManager(ModuleOp.NAME);
+        first.forEach(pm::addPass);
         buildPipeline(pm);
         return pm;
     }

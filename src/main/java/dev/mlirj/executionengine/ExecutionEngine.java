@@ -144,9 +144,16 @@ public final class ExecutionEngine implements AutoCloseable {
     private final AtomicBoolean initialized = new AtomicBoolean();
     /**
      * The count of failures the guards recorded and Java has not taken ({@link FailureRecovery#PENDING}); null
-     * when the module cannot fail. Written once in {@link #create} before the engine is returned.
+     * when the module cannot fail. Set once in {@link #create}; volatile so that an engine published racily
+     * still reads it.
      */
-    private MemorySegment pendingFailures;
+    private volatile MemorySegment pendingFailures;
+    /**
+     * Whether the module declares a Java symbol (one of the options' or of the runner utilities), so that its
+     * code may call Java, whose exceptions {@link #rethrowFailure()} must look for. Written once in
+     * {@link #create}; volatile as {@link #pendingFailures}.
+     */
+    private volatile boolean callsJava;
     private volatile MethodHandle takeFailure;
     /** Present when the engine's lifetime is automatic; then {@link #close()} is not allowed. */
     private final AutomaticLifetime automatic;
@@ -254,6 +261,12 @@ public final class ExecutionEngine implements AutoCloseable {
                 }
                 tm.configure(module);
                 List<String> defined = definedFunctionNames(module);
+                Set<String> declared = new HashSet<>();
+                for (LlvmValue f : module.functions()) {
+                    if (f.isDeclaration()) {
+                        declared.add(f.name());
+                    }
+                }
                 Map<String, PackedSignature> signatures = Map.of();
                 if (options.packedWrappers()) {
                     signatures = packedSignatures(module, tm);
@@ -288,6 +301,9 @@ public final class ExecutionEngine implements AutoCloseable {
                 }
                 for (var entry : options.symbols().entrySet()) {
                     jit.defineAbsolute(entry.getKey(), engine.symbolAddress(entry.getKey(), entry.getValue()));
+                    if (entry.getValue() instanceof JavaSymbol && declared.contains(entry.getKey())) {
+                        engine.callsJava = true;
+                    }
                 }
                 if (options.runnerUtils().isPresent()) {
                     Set<String> taken = new HashSet<>(defined);
@@ -295,6 +311,7 @@ public final class ExecutionEngine implements AutoCloseable {
                     for (var entry : RunnerUtils.symbols(upcalls, options.runnerUtils().get()).entrySet()) {
                         if (!taken.contains(entry.getKey())) {
                             jit.defineAbsolute(entry.getKey(), entry.getValue());
+                            engine.callsJava |= declared.contains(entry.getKey());
                         }
                     }
                 }
@@ -463,7 +480,9 @@ public final class ExecutionEngine implements AutoCloseable {
         if (pending != null && !closed && pending.get(ValueLayout.JAVA_LONG, 0) != 0) {
             takeFailure();
         }
-        rethrow(javaSymbolFailure);
+        if (callsJava) {
+            rethrow(javaSymbolFailure);
+        }
     }
 
     /** Throws this thread's failure record, if it holds one of this engine. */

@@ -76,6 +76,7 @@ public final class ExecutionEngineOptions {
         RunnerOutput runnerUtils;
         boolean automaticLifetime;
         ObjLongConsumer<String> stageTimer;
+        boolean runtimeChecks;
     }
 
     private static final ExecutionEngineOptions DEFAULTS = new ExecutionEngineOptions(new Fields());
@@ -90,6 +91,7 @@ public final class ExecutionEngineOptions {
     private final RunnerOutput runnerUtils;
     private final boolean automaticLifetime;
     private final ObjLongConsumer<String> stageTimer;
+    private final boolean runtimeChecks;
 
     private ExecutionEngineOptions(Fields f) {
         this.optLevel = f.optLevel;
@@ -102,6 +104,7 @@ public final class ExecutionEngineOptions {
         this.runnerUtils = f.runnerUtils;
         this.automaticLifetime = f.automaticLifetime;
         this.stageTimer = f.stageTimer;
+        this.runtimeChecks = f.runtimeChecks;
     }
 
     /** These options with what {@code change} sets changed: every {@code with...} method. */
@@ -117,6 +120,7 @@ public final class ExecutionEngineOptions {
         f.runnerUtils = runnerUtils;
         f.automaticLifetime = automaticLifetime;
         f.stageTimer = stageTimer;
+        f.runtimeChecks = runtimeChecks;
         change.accept(f);
         return new ExecutionEngineOptions(f);
     }
@@ -264,6 +268,24 @@ public final class ExecutionEngineOptions {
     /** Where stage timings go, when anywhere. */
     public Optional<ObjLongConsumer<String>> stageTimer() {
         return Optional.ofNullable(stageTimer);
+    }
+
+    /**
+     * Whether the module is compiled with runtime checks (default off): where mlirj lowers the module itself
+     * ({@code dev.mlirj.JitModule}, {@code mlirj run --runtime-checks}), MLIR's {@code generate-runtime-verification}
+     * runs first, so that an out-of-bounds {@code memref.load}, {@code memref.store} or {@code affine.load}, an
+     * out-of-range {@code memref.subview}, a mismatching {@code memref.cast}, an integer division by zero or a
+     * signed {@code INT_MIN / -1} fails with a {@link KernelFailureException} naming the operation, its location
+     * and the check, instead of corrupting memory or ending the process. A module handed to the engine already in
+     * the LLVM dialect runs as it is.
+     */
+    public ExecutionEngineOptions withRuntimeChecks(boolean on) {
+        return with(f -> f.runtimeChecks = on);
+    }
+
+    /** Whether the module is compiled with runtime checks ({@link #withRuntimeChecks}). */
+    public boolean runtimeChecks() {
+        return runtimeChecks;
     }
 
     /** Whether the engine is freed by the garbage collector rather than by {@link ExecutionEngine#close()}. */
