@@ -103,6 +103,24 @@ public final class JmhReport {
                 "CallBenchmark.cifaceCriticalHandle", 5);
         absolute(md, scores, "compile: text to callable function (ms)", "CompileBenchmark.s5_callable", 50);
         absolute(md, scores, "compile: parse + lower + translate (ms)", "CompileBenchmark.s3_translate", 10);
+        md.append('\n');
+        header(md, "target (issue 19)", "measured", multi ? "per-round min–max" : null, "limit", "met");
+        ratio(md, scores, "runtime checks: saxpy checked / unchecked", "SaxpyBenchmark.mlirjChecked",
+                "SaxpyBenchmark.mlirj", 1.3);
+        ratio(md, scores, "runtime checks: stencil checked / unchecked", "StencilBenchmark.mlirjChecked",
+                "StencilBenchmark.mlirj", 1.3);
+        ratio(md, scores, "runtime checks: matmul i-k-j checked / unchecked", "MatmulBenchmark.mlirj_ikj_checked",
+                "MatmulBenchmark.mlirj_ikj", 1.3);
+        ratio(md, scores, "runtime checks: strided copy checked / unchecked", "StridedCopyBenchmark.mlirjChecked",
+                "StridedCopyBenchmark.mlirj", 1.3);
+        inverse(md, scores, "recovery point: guarded / plain, _mlir_ciface_ + rethrowFailure",
+                "RecoveryBenchmark.guardedCiface", "RecoveryBenchmark.plainCiface");
+        inverse(md, scores, "recovery point: guarded / plain, BoundCall", "RecoveryBenchmark.guardedBound",
+                "RecoveryBenchmark.plainBound");
+        inverse(md, scores, "recovery point: guarded / plain, PreparedCall (packed)",
+                "RecoveryBenchmark.guardedPrepared", "RecoveryBenchmark.plainPrepared");
+        difference(md, scores, "recovery point: ns per call, _mlir_ciface_", "RecoveryBenchmark.guardedCiface",
+                "RecoveryBenchmark.plainCiface");
         System.out.print(md);
         Files.createDirectories(out);
         kernelChart(scores.pooled(), out.resolve("kernels-vs-c.png"));
@@ -229,6 +247,14 @@ public final class JmhReport {
         double[] v = ratios(s, num, den);
         if (v.length > 0) {
             row(md, what, times(median(v)), range(s, v, JmhReport::times), "", "");
+        }
+    }
+
+    /** {@code a - b} per round (both in the same unit), with no limit: what one side adds to the other. */
+    private static void difference(StringBuilder md, Results s, String what, String a, String b) {
+        double[] v = perRound(s, List.of(a, b), m -> m.get(a).median() - m.get(b).median());
+        if (v.length > 0) {
+            row(md, what, fmt(median(v)), range(s, v, JmhReport::fmt), "", "");
         }
     }
 

@@ -187,6 +187,32 @@ public final class KernelSources {
     }
 
     /**
+     * {@link #touch()} with a {@code cf.assert} that holds for the benchmark's data (element [0][0] is not
+     * negative), so that the module can fail and its entry points get recovery points; {@code touch_failing}
+     * asserts the opposite and fails on every call.
+     */
+    static String touchGuarded() {
+        return """
+                func.func @touch(%m: memref<?x?xf32>) -> f32 attributes {llvm.emit_c_interface} {
+                  %c0 = arith.constant 0 : index
+                  %zero = arith.constant 0.0 : f32
+                  %v = memref.load %m[%c0, %c0] : memref<?x?xf32>
+                  %ok = arith.cmpf oge, %v, %zero : f32
+                  cf.assert %ok, "element [0][0] is negative"
+                  return %v : f32
+                }
+                func.func @touch_failing(%m: memref<?x?xf32>) -> f32 attributes {llvm.emit_c_interface} {
+                  %c0 = arith.constant 0 : index
+                  %zero = arith.constant 0.0 : f32
+                  %v = memref.load %m[%c0, %c0] : memref<?x?xf32>
+                  %bad = arith.cmpf olt, %v, %zero : f32
+                  cf.assert %bad, "element [0][0] is not negative"
+                  return %v : f32
+                }
+                """;
+    }
+
+    /**
      * The memref lowering variants of one kernel, y = 0.5 x + y on 1024x1024 f32, differing only in what the
      * lowering knows about the memrefs.
      */

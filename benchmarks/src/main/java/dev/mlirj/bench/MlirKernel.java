@@ -110,6 +110,18 @@ final class MlirKernel implements AutoCloseable {
         return CompiledFunction.of(signature, engine::lookup);
     }
 
+    /**
+     * The compiled function {@code name} called through the engine ({@link ExecutionEngine#function}): every call
+     * checks for a failure of the compiled code afterwards, as {@code dev.mlirj.JitModule}'s calls do.
+     */
+    CompiledFunction checkedFunction(String name) {
+        FunctionSignature signature = signatures.get(name);
+        if (signature == null) {
+            throw new IllegalArgumentException("no func.func @" + name);
+        }
+        return engine.function(signature);
+    }
+
     ExecutionEngine engine() {
         return engine;
     }
