@@ -8,7 +8,7 @@
 #   scripts/mlir19-runtime-verification.sh [NAME...]      NAME: cast, load, reinterpret-cast, subview (default: all)
 #
 # The test files come, in this order of preference, from:
-#   1. target/mlir19-runtime-verification/ (a copy fetched before);
+#   1. target/mlir19-runtime-verification/ (a copy fetched before; MLIR19_CACHE names another directory);
 #   2. the tarball named by MLIR19_TARBALL (Debian's llvm-toolchain-19_19.1.7.orig.tar.xz or llvm-project's
 #      llvm-project-19.1.7.src.tar.xz);
 #   3. Debian's source package, 'apt-get source --download-only llvm-toolchain-19' (needs a deb-src entry);
@@ -19,7 +19,7 @@ set -uo pipefail
 root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
 cd "$root"
 version=19.1.7
-cache=target/mlir19-runtime-verification
+cache=${MLIR19_CACHE:-target/mlir19-runtime-verification}
 names=("$@")
 [ ${#names[@]} -gt 0 ] || names=(cast load reinterpret-cast subview)
 member_dir=mlir/test/Integration/Dialect/Memref
