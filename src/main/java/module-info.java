@@ -48,6 +48,7 @@ module dev.mlirj {
     exports dev.mlirj.dialect.vector.transforms;
     exports dev.mlirj.executionengine;
     exports dev.mlirj.init;
+    exports dev.mlirj.interfaces;
     exports dev.mlirj.ir;
     exports dev.mlirj.ir.affine;
     exports dev.mlirj.llvm;

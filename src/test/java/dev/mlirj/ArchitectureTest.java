@@ -39,6 +39,7 @@ class ArchitectureTest {
                 .layer("Kernel").definedBy("dev.mlirj.ir..", "dev.mlirj.dialect.builtin")
                 .layer("Diagnostics").definedBy("dev.mlirj.diag")
                 .layer("Syntax").definedBy("dev.mlirj.syntax")
+                .layer("Interfaces").definedBy("dev.mlirj.interfaces")
                 .layer("Dialects").definedBy(describe("a dialect package", c -> isDialect(c.getPackageName())))
                 .layer("Passes").definedBy("dev.mlirj.pass", "dev.mlirj.transforms..")
                 .layer("DialectTransforms").definedBy("dev.mlirj.dialect.*.transforms")
@@ -62,15 +63,18 @@ class ArchitectureTest {
                 .whereLayer("Passes")
                 .mayOnlyBeAccessedByLayers("DialectTransforms", "Conversions", "Target", "ExecutionEngine", "Init",
                         "Api", "Tools")
+                .whereLayer("Interfaces")
+                .mayOnlyBeAccessedByLayers("Dialects", "Passes", "DialectTransforms", "Conversions", "Target",
+                        "ExecutionEngine", "Init", "Api", "Tools")
                 .whereLayer("Dialects")
                 .mayOnlyBeAccessedByLayers("DialectTransforms", "Conversions", "Target", "ExecutionEngine", "Init",
                         "Api", "Tools")
                 .whereLayer("Syntax")
-                .mayOnlyBeAccessedByLayers("Dialects", "Passes", "DialectTransforms", "Conversions", "Target",
-                        "ExecutionEngine", "Init", "Api", "Tools")
-                .whereLayer("Diagnostics")
-                .mayOnlyBeAccessedByLayers("Syntax", "Dialects", "Passes", "DialectTransforms", "Conversions",
+                .mayOnlyBeAccessedByLayers("Interfaces", "Dialects", "Passes", "DialectTransforms", "Conversions",
                         "Target", "ExecutionEngine", "Init", "Api", "Tools")
+                .whereLayer("Diagnostics")
+                .mayOnlyBeAccessedByLayers("Syntax", "Interfaces", "Dialects", "Passes", "DialectTransforms",
+                        "Conversions", "Target", "ExecutionEngine", "Init", "Api", "Tools")
                 .check(classes);
     }
 

@@ -41,7 +41,7 @@ import java.util.function.Supplier;
  * {@code mlir-opt} 19 lowered with the same passes and {@code mlir-cpu-runner} 19 ran.
  *
  * <p>MLIR 19 itself has no such pipeline in {@code mlir-opt} (its closest is the test pipeline
- * {@code test-lower-to-llvm}, which also runs canonicalization and CSE, which mlirj does not have); the name and the
+ * {@code test-lower-to-llvm}, which also runs canonicalization (which mlirj does not have) and CSE); the name and the
  * pass list are mlirj's. {@code InitAllPasses} registers the pipeline with the passes.
  */
 public final class StandardLowering {

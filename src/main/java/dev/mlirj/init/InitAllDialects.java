@@ -31,8 +31,13 @@ public final class InitAllDialects {
                 new AffineDialect());
     }
 
-    /** A context with every dialect of {@link #all()} loaded. */
+    /**
+     * A context with every dialect of {@link #all()} loaded and every external model attached
+     * ({@link InitAllExtensions}), as mlir-opt sets up its context.
+     */
     public static MlirContext context() {
-        return new MlirContext(all().toArray(Dialect[]::new));
+        MlirContext context = new MlirContext(all().toArray(Dialect[]::new));
+        InitAllExtensions.registerAllExtensions(context);
+        return context;
     }
 }

@@ -7,6 +7,7 @@ import dev.mlirj.conversion.complextolibm.ConvertComplexToLibmPass;
 import dev.mlirj.conversion.complextollvm.ConvertComplexToLlvmPass;
 import dev.mlirj.conversion.complextostandard.ConvertComplexToStandardPass;
 import dev.mlirj.conversion.controlflowtollvm.ConvertControlFlowToLlvmPass;
+import dev.mlirj.conversion.controlflowtollvm.TestCfAssertPass;
 import dev.mlirj.conversion.functollvm.ConvertFuncToLlvmPass;
 import dev.mlirj.conversion.mathtofuncs.ConvertMathToFuncsPass;
 import dev.mlirj.conversion.mathtolibm.ConvertMathToLibmPass;
@@ -22,6 +23,8 @@ import dev.mlirj.dialect.llvm.transforms.LlvmRequestCWrappersPass;
 import dev.mlirj.dialect.memref.transforms.ExpandOpsPass;
 import dev.mlirj.dialect.memref.transforms.ExpandStridedMetadataPass;
 import dev.mlirj.pass.PassRegistry;
+import dev.mlirj.transforms.CsePass;
+import dev.mlirj.transforms.GenerateRuntimeVerificationPass;
 import dev.mlirj.transforms.StripDebugInfoPass;
 import dev.mlirj.transforms.SymbolDcePass;
 
@@ -47,6 +50,8 @@ public final class InitAllPasses {
         // transforms
         PassRegistry.register(StripDebugInfoPass::new);
         PassRegistry.register(SymbolDcePass::new);
+        PassRegistry.register(GenerateRuntimeVerificationPass::new);
+        PassRegistry.register(CsePass::new);
         // dialect transforms
         PassRegistry.register(ArithExpandOpsPass::new);
         PassRegistry.register(ExpandOpsPass::new);
@@ -69,6 +74,8 @@ public final class InitAllPasses {
         PassRegistry.register(ConvertVectorToLlvmPass::new);
         PassRegistry.register(ConvertVectorToScfPass::new);
         PassRegistry.register(LowerAffinePass::new);
+        // test passes of mlir-opt
+        PassRegistry.register(TestCfAssertPass::new);
         // named pipelines
         PassRegistry.registerPipeline(StandardLowering.ARGUMENT, StandardLowering.DESCRIPTION,
                 StandardLowering::buildPipeline);

@@ -82,4 +82,39 @@ public class Builder {
     public final Operation create(OperationState state) {
         return insert(Operation.create(state));
     }
+
+    /**
+     * MLIR's {@code OpBuilder::createOrFold} for an operation just created at the insertion point with one result,
+     * {@code created}: the operation is folded ({@link Folding#fold}); when it folds to a value, that value is
+     * returned and the operation erased; when it folds to a constant, the dialect of the operation materializes it
+     * at the insertion point (right after the operation) and the operation is erased; otherwise (no fold, an
+     * in-place fold, a constant-like operation, or a constant the dialect cannot materialize) {@code created} is
+     * returned and the operation stays.
+     */
+    public final Value createOrFold(Value created) {
+        if (!(created instanceof OpResult result) || result.owner().resultCount() != 1) {
+            throw new IllegalArgumentException("createOrFold takes the single result of an operation");
+        }
+        Operation op = result.owner();
+        if (Folding.constantValue(op) != null) {
+            return created;
+        }
+        java.util.List<FoldResult> results = new java.util.ArrayList<>(1);
+        if (!Folding.fold(op, context, results) || results.isEmpty()) {
+            return created;
+        }
+        FoldResult folded = results.getFirst();
+        Value replacement = folded.value();
+        if (replacement == null) {
+            Dialect dialect = context.dialect(op.name().dialect());
+            Operation constant = dialect == null ? null
+                    : dialect.materializeConstant(this, folded.attribute(), created.type(), op.location());
+            if (constant == null) {
+                return created;
+            }
+            replacement = constant.result(0);
+        }
+        op.erase();
+        return replacement;
+    }
 }

@@ -147,6 +147,20 @@ public final class DominanceInfo {
         return block.parent() == null || tree(block.parent()).order.containsKey(block);
     }
 
+    /**
+     * The immediate dominator of {@code block} in its region's dominator tree (MLIR's {@code getNode(b)->getIDom()}),
+     * or null for the entry block, an unreachable block, or a block of a region without SSA dominance.
+     */
+    public Block immediateDominator(Block block) {
+        Region region = block.parent();
+        if (region == null || !hasSsaDominance(region)) {
+            return null;
+        }
+        Tree t = tree(region);
+        Integer i = t.order.get(block);
+        return i == null || i == 0 || t.idom[i] < 0 ? null : t.rpo.get(t.idom[i]);
+    }
+
     /** Whether {@code a} dominates {@code b}; both in the same region. A block dominates itself. */
     public boolean dominates(Block a, Block b) {
         if (a == b) {

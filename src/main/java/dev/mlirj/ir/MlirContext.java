@@ -17,6 +17,11 @@ public final class MlirContext {
      * register a name. Concurrent, so parsing on several threads with one context stays safe.
      */
     private final Map<String, OperationName> operationNames = new java.util.concurrent.ConcurrentHashMap<>();
+    /**
+     * The external models attached to operation kinds (MLIR's {@code Op::attachInterface<Model>(ctx)}): per operation
+     * name, per interface, the implementation. Attached while the context is set up, read afterwards.
+     */
+    private final Map<String, Map<Class<?>, Object>> interfaceModels = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** A context with the given dialects loaded. */
     public MlirContext(Dialect... dialects) {
@@ -51,6 +56,32 @@ public final class MlirContext {
     /** Allows or forbids operations of dialects that are not loaded. */
     public void setAllowUnregisteredDialects(boolean allow) {
         this.allowUnregisteredDialects = allow;
+    }
+
+    /**
+     * Attaches {@code model} as the implementation of {@code iface} for the operations named {@code opName}, as
+     * MLIR's {@code attachInterface} does for an external model. The operation must be registered by a loaded
+     * dialect, and may have at most one model per interface.
+     */
+    public <T> void attachInterface(String opName, Class<T> iface, T model) {
+        if (!operationName(opName).isRegistered()) {
+            throw new IllegalArgumentException("cannot attach " + iface.getSimpleName() + " to '" + opName
+                    + "': it is not a registered operation");
+        }
+        Map<Class<?>, Object> models = interfaceModels.computeIfAbsent(opName,
+                k -> new java.util.concurrent.ConcurrentHashMap<>());
+        if (models.putIfAbsent(iface, iface.cast(model)) != null) {
+            throw new IllegalArgumentException(iface.getSimpleName() + " is already attached to '" + opName + "'");
+        }
+    }
+
+    /**
+     * The model of {@code iface} attached to {@code op}'s kind (MLIR's {@code dyn_cast<Interface>(op)} for an
+     * external model), or null when there is none.
+     */
+    public <T> T interfaceModel(Operation op, Class<T> iface) {
+        Map<Class<?>, Object> models = interfaceModels.get(op.name().fullName());
+        return models == null ? null : iface.cast(models.get(iface));
     }
 
     /** The name of operation {@code fullName}, with its definition when a loaded dialect registers it. */

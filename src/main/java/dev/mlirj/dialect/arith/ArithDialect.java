@@ -29,7 +29,7 @@ public final class ArithDialect extends Dialect {
         register(NegFOp.definition());
         ExtendedOps.definitions().forEach(this::register);
         CastOps.ROWS.forEach(row -> register(ArithFolders.withFolder(row.definition())));
-        register(CmpOps.CMPI_ROW.definition());
+        register(ArithFolders.withFolder(CmpOps.CMPI_ROW.definition()));
         register(CmpOps.CMPF_ROW.definition());
         register(SelectOp.definition());
     }

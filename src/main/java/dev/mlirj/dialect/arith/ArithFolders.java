@@ -3,14 +3,17 @@ package dev.mlirj.dialect.arith;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.FloatAttr;
 import dev.mlirj.ir.FoldResult;
+import dev.mlirj.ir.Folding;
 import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpFolder;
+import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Type;
+import dev.mlirj.ir.Value;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.function.BinaryOperator;
@@ -20,7 +23,9 @@ import java.util.function.BinaryOperator;
  * {@code muli} on scalar integers and indices fold two constants (wrapping at the type's width, an index as 64
  * bits) and MLIR's identities {@code x + 0}, {@code x - 0}, {@code x - x}, {@code x * 1}, {@code x * 0};
  * {@code index_cast}/{@code index_castui} of a constant; {@code mulf} by 1.0, {@code addf} of -0.0, {@code subf}
- * of 0.0 (float constants are not computed). MLIR 19 folds more (vectors, floats, the other operations,
+ * of 0.0 (float constants are not computed); {@code andi} as MLIR 19 ({@code x & 0}, {@code x & -1}, {@code x & ~x}, two
+ * constants); {@code cmpi} of equal operands or two constants, and with a constant left operand moved to the right
+ * (in place, the predicate swapped). MLIR 19 folds more (vectors, floats, the other operations,
  * reassociations such as {@code (a - b) + b}); those are not reproduced.
  */
 final class ArithFolders {
@@ -37,6 +42,8 @@ final class ArithFolders {
             case BinaryOps.MULI -> (op, x, c, r) -> foldBinary(op, c, r, BigInteger::multiply, 1, true);
             case CastOps.INDEX_CAST -> (op, x, c, r) -> foldIndexCast(op, c, r, false);
             case CastOps.INDEX_CASTUI -> (op, x, c, r) -> foldIndexCast(op, c, r, true);
+            case BinaryOps.ANDI -> ArithFolders::foldAndi;
+            case CmpOps.CMPI -> ArithFolders::foldCmpi;
             case BinaryOps.MULF -> (op, x, c, r) -> foldFloatIdentity(op, c, r, 1.0);
             case BinaryOps.ADDF -> (op, x, c, r) -> foldFloatIdentity(op, c, r, -0.0);
             case BinaryOps.SUBF -> (op, x, c, r) -> foldFloatIdentity(op, c, r, 0.0);
@@ -79,6 +86,112 @@ final class ArithFolders {
             return results.add(FoldResult.of(wrap(type, BigInteger.ZERO)));
         }
         return foldBinary(op, constants, results, BigInteger::subtract, 0, false);
+    }
+
+    /**
+     * MLIR 19's {@code AndIOp::fold}, in its order: {@code x & 0} is that zero, {@code x & -1} is {@code x},
+     * {@code x & (x ^ -1)} and {@code (x ^ -1) & x} are 0, two constants are computed (scalars only).
+     */
+    private static boolean foldAndi(Operation op, MlirContext context, List<Attribute> constants,
+                                    List<FoldResult> results) {
+        Type type = BinaryOps.result(op).type();
+        if (!(type instanceof IntegerType || type instanceof IndexType)) {
+            return false;
+        }
+        Value lhs = BinaryOps.lhs(op);
+        Value rhs = BinaryOps.rhs(op);
+        BigInteger rhsConstant = constants.get(1) instanceof IntegerAttr a ? a.value() : null;
+        if (rhsConstant != null && rhsConstant.signum() == 0) {
+            return results.add(FoldResult.of(rhs));
+        }
+        if (rhsConstant != null && isAllOnes(type, rhsConstant)) {
+            return results.add(FoldResult.of(lhs));
+        }
+        if (isNotOf(rhs, lhs) || isNotOf(lhs, rhs)) {
+            return results.add(FoldResult.of(wrap(type, BigInteger.ZERO)));
+        }
+        BigInteger lhsConstant = constants.get(0) instanceof IntegerAttr a ? a.value() : null;
+        if (lhsConstant != null && rhsConstant != null) {
+            return results.add(FoldResult.of(wrap(type, lhsConstant.and(rhsConstant))));
+        }
+        return false;
+    }
+
+    /** Whether {@code value} is {@code arith.xori %x, -1} of {@code x}. */
+    private static boolean isNotOf(Value value, Value x) {
+        if (!(value instanceof OpResult r) || !r.owner().name().fullName().equals(BinaryOps.XORI)
+                || BinaryOps.lhs(r.owner()) != x) {
+            return false;
+        }
+        return Folding.constantValue(BinaryOps.rhs(r.owner())) instanceof IntegerAttr c && isAllOnes(x.type(), c.value());
+    }
+
+    private static boolean isAllOnes(Type type, BigInteger value) {
+        return wrap(type, value).value().equals(wrap(type, BigInteger.ONE.negate()).value());
+    }
+
+    /**
+     * MLIR 19's {@code CmpIOp::fold} on scalars: equal operands give the predicate's answer for equality; a constant
+     * left operand with a non-constant right one is moved to the right, the predicate swapped ({@code slt} becomes
+     * {@code sgt}; an in-place fold); two constants are compared. (MLIR's folds of {@code extsi}/{@code extui} of an
+     * {@code i1} compared with 0 are not reproduced.)
+     */
+    private static boolean foldCmpi(Operation op, MlirContext context, List<Attribute> constants,
+                                    List<FoldResult> results) {
+        Value lhs = CmpOps.lhs(op);
+        Type type = lhs.type();
+        CmpIPredicate predicate = CmpOps.cmpiPredicate(op);
+        if (!(type instanceof IntegerType || type instanceof IndexType) || predicate == null) {
+            return false;
+        }
+        IntegerType i1 = IntegerType.of(1);
+        if (lhs == CmpOps.rhs(op)) {
+            boolean answer = switch (predicate) {
+                case EQ, SLE, SGE, ULE, UGE -> true;
+                default -> false;
+            };
+            return results.add(FoldResult.of(wrap(i1, answer ? BigInteger.ONE : BigInteger.ZERO)));
+        }
+        IntegerAttr a = constants.get(0) instanceof IntegerAttr c ? c : null;
+        IntegerAttr b = constants.get(1) instanceof IntegerAttr c ? c : null;
+        if (a != null && b == null) {
+            CmpIPredicate swapped = switch (predicate) {
+                case EQ, NE -> predicate;
+                case SLT -> CmpIPredicate.SGT;
+                case SLE -> CmpIPredicate.SGE;
+                case SGT -> CmpIPredicate.SLT;
+                case SGE -> CmpIPredicate.SLE;
+                case ULT -> CmpIPredicate.UGT;
+                case ULE -> CmpIPredicate.UGE;
+                case UGT -> CmpIPredicate.ULT;
+                case UGE -> CmpIPredicate.ULE;
+            };
+            op.setOperands(List.of(CmpOps.rhs(op), lhs));
+            op.setAttribute(CmpOps.PREDICATE, IntegerAttr.of(IntegerType.of(64), swapped.value()));
+            return true;
+        }
+        if (a == null) {
+            return false;
+        }
+        int width = type instanceof IntegerType t ? t.width() : 64;
+        BigInteger x = wrap(type, a.value()).value();
+        BigInteger y = wrap(type, b.value()).value();
+        BigInteger modulus = BigInteger.ONE.shiftLeft(width);
+        BigInteger ux = x.signum() < 0 ? x.add(modulus) : x;
+        BigInteger uy = y.signum() < 0 ? y.add(modulus) : y;
+        boolean answer = switch (predicate) {
+            case EQ -> x.equals(y);
+            case NE -> !x.equals(y);
+            case SLT -> x.compareTo(y) < 0;
+            case SLE -> x.compareTo(y) <= 0;
+            case SGT -> x.compareTo(y) > 0;
+            case SGE -> x.compareTo(y) >= 0;
+            case ULT -> ux.compareTo(uy) < 0;
+            case ULE -> ux.compareTo(uy) <= 0;
+            case UGT -> ux.compareTo(uy) > 0;
+            case UGE -> ux.compareTo(uy) >= 0;
+        };
+        return results.add(FoldResult.of(wrap(i1, answer ? BigInteger.ONE : BigInteger.ZERO)));
     }
 
     /** A constant scalar cast to or from {@code index}: sign-extended or truncated ({@code ui}: zero-extended). */

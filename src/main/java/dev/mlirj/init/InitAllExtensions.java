@@ -1,0 +1,21 @@
+package dev.mlirj.init;
+
+import dev.mlirj.dialect.memref.transforms.RuntimeOpVerification;
+import dev.mlirj.ir.MlirContext;
+
+/**
+ * Every external model mlirj provides, attached in one place, as MLIR's {@code registerAllExtensions()}
+ * ({@code mlir/InitAllExtensions.h}): the interfaces that dialects' transforms implement for operations of their
+ * dialect (today the memref {@code RuntimeVerifiableOpInterface} models). {@link InitAllDialects#context()} calls it;
+ * a program that builds its own context calls it once on it. Models are attached only for dialects the context has
+ * loaded.
+ */
+public final class InitAllExtensions {
+    private InitAllExtensions() {
+    }
+
+    /** Attaches every external model to the operations of {@code context}'s loaded dialects. */
+    public static void registerAllExtensions(MlirContext context) {
+        RuntimeOpVerification.registerRuntimeVerifiableOpInterfaceExternalModels(context);
+    }
+}
