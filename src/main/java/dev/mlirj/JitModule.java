@@ -11,6 +11,7 @@ import dev.mlirj.executionengine.ExecutionEngineOptions;
 import dev.mlirj.executionengine.FunctionSignature;
 import dev.mlirj.executionengine.RunnerOutput;
 import dev.mlirj.init.InitAllDialects;
+import dev.mlirj.init.InitAllExtensions;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
@@ -21,8 +22,10 @@ import dev.mlirj.ir.Region;
 import dev.mlirj.ir.Verifier;
 import dev.mlirj.llvm.LlvmException;
 import dev.mlirj.llvm.OptLevel;
+import dev.mlirj.pass.Pass;
 import dev.mlirj.syntax.AsmPrinter;
 import dev.mlirj.syntax.SourceParser;
+import dev.mlirj.transforms.GenerateRuntimeVerificationPass;
 import java.io.IOException;
 import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
@@ -161,8 +164,13 @@ public final class JitModule implements AutoCloseable {
                 uncallable.put(FuncOp.name(func), e.getMessage());
             }
         }
+        List<Pass> first = List.of();
+        if (options.runtimeChecks()) {
+            InitAllExtensions.registerAllExtensions(context);
+            first = List.of(new GenerateRuntimeVerificationPass());
+        }
         if (!StandardLowering.isLowered(module)
-                && (!StandardLowering.passManager().run(module, context, reporter.diagnostics)
+                && (!StandardLowering.passManager(first).run(module, context, reporter.diagnostics)
                 || !StandardLowering.reportUnlowered(module, reporter.diagnostics))) {
             throw reporter.failure();
         }

@@ -2,6 +2,9 @@ package dev.mlirj.init;
 
 import dev.mlirj.dialect.memref.transforms.RuntimeOpVerification;
 import dev.mlirj.ir.MlirContext;
+import java.util.Collections;
+import java.util.Set;
+import java.util.WeakHashMap;
 
 /**
  * Every external model mlirj provides, attached in one place, as MLIR's {@code registerAllExtensions()}
@@ -14,8 +17,19 @@ public final class InitAllExtensions {
     private InitAllExtensions() {
     }
 
-    /** Attaches every external model to the operations of {@code context}'s loaded dialects. */
+    /** The contexts the models were attached to, so that attaching again does nothing. */
+    private static final Set<MlirContext> REGISTERED = Collections.newSetFromMap(new WeakHashMap<>());
+
+    /**
+     * Attaches every external model to the operations of {@code context}'s loaded dialects; once per context
+     * (calling it again does nothing).
+     */
     public static void registerAllExtensions(MlirContext context) {
+        synchronized (REGISTERED) {
+            if (!REGISTERED.add(context)) {
+                return;
+            }
+        }
         RuntimeOpVerification.registerRuntimeVerifiableOpInterfaceExternalModels(context);
     }
 }

@@ -4,21 +4,25 @@ import dev.mlirj.conversion.StandardLowering;
 import dev.mlirj.diag.DiagnosticPrinter;
 import dev.mlirj.diag.SourceManager;
 import dev.mlirj.init.InitAllDialects;
+import dev.mlirj.init.InitAllExtensions;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Verifier;
+import dev.mlirj.pass.Pass;
 import dev.mlirj.pass.PassManager;
 import dev.mlirj.pass.PassTiming;
 import dev.mlirj.syntax.AsmPrinter;
 import dev.mlirj.syntax.SourceParser;
+import dev.mlirj.transforms.GenerateRuntimeVerificationPass;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * What the commands share about their input: reading a file or standard input ({@code -}) with mlir-opt's
@@ -89,16 +93,24 @@ final class CommandInput {
      * returns false after printing the errors to {@code err}.
      */
     static boolean lowerToLlvm(ParsedModule parsed, PrintWriter err) {
-        return lowerToLlvm(parsed, err, null);
+        return lowerToLlvm(parsed, err, null, false);
     }
 
-    /** {@link #lowerToLlvm(ParsedModule, PrintWriter)}, its passes timed by {@code timing} unless it is null. */
-    static boolean lowerToLlvm(ParsedModule parsed, PrintWriter err, PassTiming timing) {
+    /**
+     * {@link #lowerToLlvm(ParsedModule, PrintWriter)}, its passes timed by {@code timing} unless it is null, after
+     * {@code generate-runtime-verification} when {@code runtimeChecks}.
+     */
+    static boolean lowerToLlvm(ParsedModule parsed, PrintWriter err, PassTiming timing, boolean runtimeChecks) {
         if (StandardLowering.isLowered(parsed.module())) {
             return true;
         }
         try {
-            PassManager passes = StandardLowering.passManager();
+            List<Pass> first = List.of();
+            if (runtimeChecks) {
+                InitAllExtensions.registerAllExtensions(parsed.context());
+                first = List.of(new GenerateRuntimeVerificationPass());
+            }
+            PassManager passes = StandardLowering.passManager(first);
             if (timing != null) {
                 passes.addInstrumentation(timing);
             }

@@ -80,6 +80,12 @@ final class RunCommand implements Callable<Integer> {
             + " generation and linking, and the run.")
     private boolean timing;
 
+    @Option(names = {"--runtime-checks", "-runtime-checks"}, description = "Check at run time what can fail:"
+            + " generate-runtime-verification runs before the lowering, so an out-of-bounds access, a bad subview"
+            + " or cast, an integer division by zero... stops the program with a message naming the operation and"
+            + " its location (exit status 1).")
+    private boolean runtimeChecks;
+
     @ArgGroup(exclusive = true)
     private OptFlags opt = new OptFlags();
 
@@ -118,11 +124,12 @@ final class RunCommand implements Callable<Integer> {
                 spec.commandLine().getErr().flush();
                 return 1;
             }
-            if (!CommandInput.lowerToLlvm(mlir, spec.commandLine().getErr(), passTiming)) {
+            if (!CommandInput.lowerToLlvm(mlir, spec.commandLine().getErr(), passTiming, runtimeChecks)) {
                 return 1;
             }
         }
-        ExecutionEngineOptions options = ExecutionEngineOptions.defaults().withObjectDump(dumpObjectFile);
+        ExecutionEngineOptions options = ExecutionEngineOptions.defaults().withObjectDump(dumpObjectFile)
+                .withRuntimeChecks(runtimeChecks);
         if (passTiming != null) {
             options = options.withStageTimer(passTiming::record);
         }

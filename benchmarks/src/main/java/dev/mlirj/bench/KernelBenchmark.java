@@ -40,6 +40,16 @@ public abstract class KernelBenchmark {
         return kernel;
     }
 
+    /**
+     * {@code text} compiled at O3 with runtime checks ({@code generate-runtime-verification} before the
+     * lowering), closed after the trial; call it through {@link MlirKernel#checkedFunction}.
+     */
+    MlirKernel compileChecked(String name, String text) {
+        MlirKernel kernel = MlirKernel.compileChecked(name, text);
+        kernels.add(kernel);
+        return kernel;
+    }
+
     /** {@code h}, or when the C kernels were not built, an exception saying so. */
     static MethodHandle requireC(MethodHandle h) {
         return h != null ? h : NativeKernels.handle("missing", FunctionDescriptor.ofVoid());

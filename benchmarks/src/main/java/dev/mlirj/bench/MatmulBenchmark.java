@@ -4,6 +4,7 @@ import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import dev.mlirj.bench.KernelSources.Flavour;
+import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.MemRefElementType;
 import dev.mlirj.executionengine.MemRefView;
 import dev.mlirj.executionengine.PreparedCall;
@@ -30,6 +31,7 @@ public class MatmulBenchmark extends KernelBenchmark {
     private PreparedCall ijkContract;
     private PreparedCall ikj;
     private PreparedCall ikjFma;
+    private PreparedCall ikjChecked;
     private PreparedCall ikjContract;
     private MethodHandle cIjk;
     private MethodHandle cIkj;
@@ -61,6 +63,8 @@ public class MatmulBenchmark extends KernelBenchmark {
         ikj = compile("ikj-plain", KernelSources.matmulIkj(Flavour.PLAIN), expected, c0);
         ikjFma = compile("ikj-fma", KernelSources.matmulIkj(Flavour.FMA), expected, c0);
         ikjContract = compile("ikj-contract", KernelSources.matmulIkj(Flavour.CONTRACT), expected, c0);
+        ikjChecked = prepare("ikj-plain-checked", compileChecked("matmul-ikj-plain-checked.mlir",
+                KernelSources.matmulIkj(Flavour.PLAIN)).checkedFunction("matmul"), expected, c0);
 
         Data.fill(cs, c0);
         JavaKernels.matmulIkj(N, as, bs, cs);
@@ -75,8 +79,11 @@ public class MatmulBenchmark extends KernelBenchmark {
     }
 
     private PreparedCall compile(String name, String text, float[] expected, float[] c0) {
-        MlirKernel kernel = compile("matmul-" + name + ".mlir", text);
-        PreparedCall call = kernel.function("matmul").prepare(arena, PreparedCall.Form.C_INTERFACE);
+        return prepare(name, compile("matmul-" + name + ".mlir", text).function("matmul"), expected, c0);
+    }
+
+    private PreparedCall prepare(String name, CompiledFunction function, float[] expected, float[] c0) {
+        PreparedCall call = function.prepare(arena, PreparedCall.Form.C_INTERFACE);
         call.set(0, MemRefView.ofSegment(as, MemRefElementType.F32, N, N))
                 .set(1, MemRefView.ofSegment(bs, MemRefElementType.F32, N, N))
                 .set(2, MemRefView.ofSegment(cs, MemRefElementType.F32, N, N));
@@ -112,6 +119,12 @@ public class MatmulBenchmark extends KernelBenchmark {
     @Benchmark
     public void mlirj_ikj() {
         ikj.call();
+    }
+
+    /** i-k-j plain with runtime checks ({@code generate-runtime-verification}), through the engine's checked calls. */
+    @Benchmark
+    public void mlirj_ikj_checked() {
+        ikjChecked.call();
     }
 
     @Benchmark

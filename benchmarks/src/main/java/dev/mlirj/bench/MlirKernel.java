@@ -16,6 +16,7 @@ import dev.mlirj.llvm.OptLevel;
 import dev.mlirj.pass.PassManager;
 import dev.mlirj.pass.PassPipelineParser;
 import dev.mlirj.syntax.SourceParser;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,7 +48,15 @@ final class MlirKernel implements AutoCloseable {
      * {@code use-bare-ptr-memref-call-conv=1}) and compiled at {@code level}.
      */
     static MlirKernel compile(String name, String text, boolean barePointers, OptLevel level) {
-        return compile(name, text, barePointers, level, false);
+        return compile(name, text, barePointers, level, false, false);
+    }
+
+    /**
+     * {@code text} with runtime checks: {@code generate-runtime-verification} before the standard lowering, as
+     * {@code ExecutionEngineOptions.withRuntimeChecks} and {@code mlirj run --runtime-checks} compile it; at O3.
+     */
+    static MlirKernel compileChecked(String name, String text) {
+        return compile(name, text, false, OptLevel.O3, false, true);
     }
 
     /**
@@ -56,11 +65,11 @@ final class MlirKernel implements AutoCloseable {
      * does nothing.
      */
     static MlirKernel compileAutomatic(String name, String text) {
-        return compile(name, text, false, OptLevel.O3, true);
+        return compile(name, text, false, OptLevel.O3, true, false);
     }
 
     private static MlirKernel compile(String name, String text, boolean barePointers, OptLevel level,
-            boolean automatic) {
+            boolean automatic, boolean runtimeChecks) {
         MlirContext context = InitAllDialects.context();
         DiagnosticEngine diagnostics = new DiagnosticEngine();
         Operation module = SourceParser.parse(context, diagnostics, name, text);
@@ -74,7 +83,7 @@ final class MlirKernel implements AutoCloseable {
                 signatures.put(symbol, FunctionSignature.of(SymbolTable.lookupIn(module, symbol), 64));
             }
         }
-        if (!lowering(barePointers).run(module, context, diagnostics)) {
+        if (!lowering(barePointers, runtimeChecks).run(module, context, diagnostics)) {
             throw new IllegalStateException(name + " does not lower: " + diagnostics.collected());
         }
         ExecutionEngine engine = ExecutionEngine.create(module, diagnostics,
@@ -84,18 +93,32 @@ final class MlirKernel implements AutoCloseable {
 
     /** The standard lowering's pipeline text, with the bare-pointer convention when asked. */
     static String pipeline(boolean barePointers) {
-        List<String> passes = StandardLowering.PASSES.stream()
+        return pipeline(barePointers, false);
+    }
+
+    /** {@link #pipeline(boolean)}, after {@code generate-runtime-verification} when {@code runtimeChecks}. */
+    static String pipeline(boolean barePointers, boolean runtimeChecks) {
+        List<String> passes = new ArrayList<>();
+        if (runtimeChecks) {
+            passes.add("generate-runtime-verification");
+        }
+        StandardLowering.PASSES.stream()
                 .map(p -> barePointers && p.equals("convert-func-to-llvm")
                         ? "convert-func-to-llvm{use-bare-ptr-memref-call-conv=1}" : p)
-                .toList();
+                .forEach(passes::add);
         return "builtin.module(" + String.join(", ", passes) + ")";
     }
 
     /** A pass manager running {@link #pipeline}. */
     static PassManager lowering(boolean barePointers) {
+        return lowering(barePointers, false);
+    }
+
+    /** A pass manager running {@link #pipeline(boolean, boolean)}. */
+    static PassManager lowering(boolean barePointers, boolean runtimeChecks) {
         try {
             InitAllPasses.registerAllPasses();
-            return PassPipelineParser.parse(pipeline(barePointers));
+            return PassPipelineParser.parse(pipeline(barePointers, runtimeChecks));
         } catch (PassPipelineParser.PipelineException e) {
             throw new IllegalStateException(e);
         }

@@ -24,6 +24,7 @@ public class SaxpyBenchmark extends KernelBenchmark {
     private static final float A = 0.5f;
 
     private PreparedCall mlirj;
+    private PreparedCall mlirjChecked;
     private MethodHandle c;
     private float[] xa;
     private float[] ya;
@@ -49,6 +50,14 @@ public class SaxpyBenchmark extends KernelBenchmark {
         Data.check("mlirj saxpy", expected, ys, 1e-6);
 
         Data.fill(ys, y);
+        mlirjChecked = compileChecked("saxpy.mlir", KernelSources.saxpy()).checkedFunction("saxpy")
+                .prepare(arena, PreparedCall.Form.C_INTERFACE);
+        mlirjChecked.set(0, A).set(1, MemRefView.ofSegment(xs, MemRefElementType.F32, N))
+                .set(2, MemRefView.ofSegment(ys, MemRefElementType.F32, N));
+        mlirjChecked.call();
+        Data.check("mlirj saxpy with runtime checks", expected, ys, 1e-6);
+
+        Data.fill(ys, y);
         JavaKernels.saxpy(A, xs, ys, N);
         Data.check("Java segment saxpy", expected, ys, 1e-6);
 
@@ -64,6 +73,12 @@ public class SaxpyBenchmark extends KernelBenchmark {
     @Benchmark
     public void mlirj() {
         mlirj.call();
+    }
+
+    /** With runtime checks ({@code generate-runtime-verification}), through the engine's checked calls. */
+    @Benchmark
+    public void mlirjChecked() {
+        mlirjChecked.call();
     }
 
     @Benchmark

@@ -21,6 +21,7 @@ public class StencilBenchmark extends KernelBenchmark {
     private static final int N = KernelSources.STENCIL_N;
 
     private PreparedCall mlirj;
+    private PreparedCall mlirjChecked;
     private MethodHandle c;
     private float[] ina;
     private float[] outa;
@@ -44,6 +45,14 @@ public class StencilBenchmark extends KernelBenchmark {
         Data.check("mlirj stencil", expected, outs, 1e-6);
 
         outs.fill((byte) 0);
+        mlirjChecked = compileChecked("stencil.mlir", KernelSources.stencil()).checkedFunction("stencil")
+                .prepare(arena, PreparedCall.Form.C_INTERFACE);
+        mlirjChecked.set(0, MemRefView.ofSegment(ins, MemRefElementType.F32, N, N))
+                .set(1, MemRefView.ofSegment(outs, MemRefElementType.F32, N, N));
+        mlirjChecked.call();
+        Data.check("mlirj stencil with runtime checks", expected, outs, 1e-6);
+
+        outs.fill((byte) 0);
         JavaKernels.stencil(N, ins, outs);
         Data.check("Java segment stencil", expected, outs, 1e-6);
 
@@ -58,6 +67,12 @@ public class StencilBenchmark extends KernelBenchmark {
     @Benchmark
     public void mlirj() {
         mlirj.call();
+    }
+
+    /** With runtime checks ({@code generate-runtime-verification}), through the engine's checked calls. */
+    @Benchmark
+    public void mlirjChecked() {
+        mlirjChecked.call();
     }
 
     @Benchmark

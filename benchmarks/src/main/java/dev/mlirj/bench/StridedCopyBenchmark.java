@@ -23,6 +23,7 @@ public class StridedCopyBenchmark extends KernelBenchmark {
     private static final int COLS = KernelSources.COPY_COLS;
 
     private PreparedCall mlirj;
+    private PreparedCall mlirjChecked;
     private MethodHandle c;
     private double[] srca;
     private double[] dsta;
@@ -47,6 +48,15 @@ public class StridedCopyBenchmark extends KernelBenchmark {
         Data.check("mlirj strided copy", expected, dsts);
 
         dsts.fill((byte) 0);
+        mlirjChecked = compileChecked("strided-copy.mlir", KernelSources.stridedCopy())
+                .checkedFunction("strided_copy").prepare(arena, PreparedCall.Form.C_INTERFACE);
+        mlirjChecked.set(0, MemRefView.ofSegment(srcs, MemRefElementType.F64, 0, new long[] {ROWS, COLS},
+                        new long[] {2L * COLS, 2}))
+                .set(1, MemRefView.ofSegment(dsts, MemRefElementType.F64, ROWS, COLS));
+        mlirjChecked.call();
+        Data.check("mlirj strided copy with runtime checks", expected, dsts);
+
+        dsts.fill((byte) 0);
         JavaKernels.stridedCopy(ROWS, COLS, srcs, dsts);
         Data.check("Java segment strided copy", expected, dsts);
 
@@ -61,6 +71,12 @@ public class StridedCopyBenchmark extends KernelBenchmark {
     @Benchmark
     public void mlirj() {
         mlirj.call();
+    }
+
+    /** With runtime checks ({@code generate-runtime-verification}), through the engine's checked calls. */
+    @Benchmark
+    public void mlirjChecked() {
+        mlirjChecked.call();
     }
 
     @Benchmark
