@@ -1,5 +1,5 @@
 // A failing cf.assert: MLIR 19 prints its message (with puts) and aborts the process; mlirj run returns to Java,
-// prints the message and its location on stderr and exits with 1. CfAssertFailureTest runs it in a fresh process.
+// prints the message and its location on stderr and exits with 1. RunFailureTest runs it in a fresh process.
 module {
   llvm.func @printI64(i64)
   llvm.func @printNewline()
