@@ -32,6 +32,7 @@ module dev.mlirj {
     exports dev.mlirj.diag;
     exports dev.mlirj.dialect;
     exports dev.mlirj.dialect.affine;
+    exports dev.mlirj.dialect.affine.transforms;
     exports dev.mlirj.dialect.arith;
     exports dev.mlirj.dialect.arith.transforms;
     exports dev.mlirj.dialect.builtin;

@@ -1,6 +1,9 @@
 package dev.mlirj.init;
 
+import dev.mlirj.dialect.affine.transforms.AccessVerification;
+import dev.mlirj.dialect.arith.transforms.DivisionVerification;
 import dev.mlirj.dialect.memref.transforms.RuntimeOpVerification;
+import dev.mlirj.dialect.vector.transforms.LoadStoreVerification;
 import dev.mlirj.ir.MlirContext;
 import java.util.Collections;
 import java.util.Set;
@@ -9,7 +12,7 @@ import java.util.WeakHashMap;
 /**
  * Every external model mlirj provides, attached in one place, as MLIR's {@code registerAllExtensions()}
  * ({@code mlir/InitAllExtensions.h}): the interfaces that dialects' transforms implement for operations of their
- * dialect (today the memref {@code RuntimeVerifiableOpInterface} models). {@link InitAllDialects#context()} calls it;
+ * dialect (today the {@code RuntimeVerifiableOpInterface} models of memref, arith, vector and affine operations). {@link InitAllDialects#context()} calls it;
  * a program that builds its own context calls it once on it. Models are attached only for dialects the context has
  * loaded.
  */
@@ -31,5 +34,8 @@ public final class InitAllExtensions {
             }
         }
         RuntimeOpVerification.registerRuntimeVerifiableOpInterfaceExternalModels(context);
+        DivisionVerification.registerRuntimeVerifiableOpInterfaceExternalModels(context);
+        LoadStoreVerification.registerRuntimeVerifiableOpInterfaceExternalModels(context);
+        AccessVerification.registerRuntimeVerifiableOpInterfaceExternalModels(context);
     }
 }

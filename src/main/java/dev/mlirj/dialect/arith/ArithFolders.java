@@ -24,7 +24,7 @@ import java.util.function.BinaryOperator;
  * bits) and MLIR's identities {@code x + 0}, {@code x - 0}, {@code x - x}, {@code x * 1}, {@code x * 0};
  * {@code index_cast}/{@code index_castui} of a constant; {@code mulf} by 1.0, {@code addf} of -0.0, {@code subf}
  * of 0.0 (float constants are not computed); {@code andi} as MLIR 19 ({@code x & 0}, {@code x & -1}, {@code x & ~x}, two
- * constants); {@code cmpi} of equal operands or two constants, and with a constant left operand moved to the right
+ * constants); {@code ori} ({@code x | 0}, {@code x | -1}, two constants); {@code cmpi} of equal operands or two constants, and with a constant left operand moved to the right
  * (in place, the predicate swapped). MLIR 19 folds more (vectors, floats, the other operations,
  * reassociations such as {@code (a - b) + b}); those are not reproduced.
  */
@@ -43,6 +43,7 @@ final class ArithFolders {
             case CastOps.INDEX_CAST -> (op, x, c, r) -> foldIndexCast(op, c, r, false);
             case CastOps.INDEX_CASTUI -> (op, x, c, r) -> foldIndexCast(op, c, r, true);
             case BinaryOps.ANDI -> ArithFolders::foldAndi;
+            case BinaryOps.ORI -> ArithFolders::foldOri;
             case CmpOps.CMPI -> ArithFolders::foldCmpi;
             case BinaryOps.MULF -> (op, x, c, r) -> foldFloatIdentity(op, c, r, 1.0);
             case BinaryOps.ADDF -> (op, x, c, r) -> foldFloatIdentity(op, c, r, -0.0);
@@ -113,6 +114,30 @@ final class ArithFolders {
         BigInteger lhsConstant = constants.get(0) instanceof IntegerAttr a ? a.value() : null;
         if (lhsConstant != null && rhsConstant != null) {
             return results.add(FoldResult.of(wrap(type, lhsConstant.and(rhsConstant))));
+        }
+        return false;
+    }
+
+    /**
+     * MLIR 19's {@code OrIOp::fold} on scalars: {@code x | 0} is {@code x}, {@code x | -1} is that -1, two constants
+     * are computed. (MLIR's {@code x | ~x} and {@code (a ^ b) | b}-style folds are not reproduced.)
+     */
+    private static boolean foldOri(Operation op, MlirContext context, List<Attribute> constants,
+                                   List<FoldResult> results) {
+        Type type = BinaryOps.result(op).type();
+        if (!(type instanceof IntegerType || type instanceof IndexType)) {
+            return false;
+        }
+        BigInteger rhsConstant = constants.get(1) instanceof IntegerAttr a ? a.value() : null;
+        if (rhsConstant != null && rhsConstant.signum() == 0) {
+            return results.add(FoldResult.of(BinaryOps.lhs(op)));
+        }
+        if (rhsConstant != null && isAllOnes(type, rhsConstant)) {
+            return results.add(FoldResult.of(BinaryOps.rhs(op)));
+        }
+        BigInteger lhsConstant = constants.get(0) instanceof IntegerAttr a ? a.value() : null;
+        if (lhsConstant != null && rhsConstant != null) {
+            return results.add(FoldResult.of(wrap(type, lhsConstant.or(rhsConstant))));
         }
         return false;
     }
