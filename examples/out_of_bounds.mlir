@@ -3,7 +3,17 @@
 // memref access (generate-runtime-verification runs before the lowering): the program prints out[0] and out[1],
 // then the load of table[7] fails, and mlirj prints MLIR's message with the operation and its location on
 // stderr and exits with status 1, the JVM unharmed. Without --runtime-checks the load reads past the table, as
-// the same program does under mlir-cpu-runner.
+// the same program does under mlir-cpu-runner. `./mlirj opt examples/out_of_bounds.mlir --generate-runtime-verification`
+// shows the checks.
+// RUN: mlirj opt %s --generate-runtime-verification | FileCheck %s
+// CHECK-LABEL: func.func @gather(
+// CHECK: %[[I:.*]] = memref.load %arg1[%arg3] : memref<?xindex>
+// CHECK: %[[DIM:.*]] = memref.dim %arg0, %{{.*}} : memref<?xf32>
+// CHECK-NEXT: %[[GE:.*]] = arith.cmpi sge, %[[I]], %{{.*}} : index
+// CHECK-NEXT: %[[LT:.*]] = arith.cmpi slt, %[[I]], %[[DIM]] : index
+// CHECK-NEXT: %[[OK:.*]] = arith.andi %[[GE]], %[[LT]] : i1
+// CHECK-NEXT: cf.assert %[[OK]], "ERROR: Runtime op verification failed\0A%{{[0-9]+}} = \22memref.load\22(%arg0, %{{[0-9]+}}) : (memref<?xf32>, index) -> f32\0A^ out-of-bounds access\0ALocation: loc(\22{{.*}}out_of_bounds.mlir\22:23:10)"
+// CHECK-NEXT: memref.load %arg0[%[[I]]] : memref<?xf32>
 func.func @gather(%table: memref<?xf32>, %idx: memref<?xindex>, %out: memref<?xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

@@ -54,6 +54,30 @@ class RuntimeChecksTest {
               %v = func.call @get(%m, %i) : (memref<?xf32>, index) -> f32
               return %v : f32
             }
+            func.func @div(%a: i32, %b: i32) -> i32 {
+              %q = arith.divsi %a, %b : i32
+              return %q : i32
+            }
+            func.func @rem(%a: i64, %b: i64) -> i64 {
+              %q = arith.remui %a, %b : i64
+              return %q : i64
+            }
+            func.func @vsum(%m: memref<?xf32>, %i: index) -> f32 {
+              %v = vector.load %m[%i] : memref<?xf32>, vector<4xf32>
+              %s = vector.reduction <add>, %v : vector<4xf32> into f32
+              return %s : f32
+            }
+            func.func @aget(%m: memref<?x?xf32>, %i: index) -> f32 {
+              %v = affine.load %m[%i + 1, %i * 2] : memref<?x?xf32>
+              return %v : f32
+            }
+            func.func @make(%n: index) -> index {
+              %m = memref.alloc(%n) : memref<?xf32>
+              %c0 = arith.constant 0 : index
+              %d = memref.dim %m, %c0 : memref<?xf32>
+              memref.dealloc %m : memref<?xf32>
+              return %d : index
+            }
             """;
 
     private static JitModule module;
@@ -147,6 +171,42 @@ class RuntimeChecksTest {
         KernelFailureException e = fails("out-of-bounds access", "2:8", () -> nested.call(new float[] {1}, 1L));
         assertEquals("_mlir_ciface_nested", e.entryPoint());
         assertEquals(1f, nested.call(new float[] {1}, 0L));
+    }
+
+    @Test
+    void integerDivisionByZeroAndSignedOverflow() {
+        JitFunction div = module.function("div");
+        String check = "division by zero or signed overflow (minimum value divided by -1)";
+        fails(check, "34:8", () -> div.call(7, 0));
+        fails(check, "34:8", () -> div.call(Integer.MIN_VALUE, -1));
+        fails(check, "34:8", () -> div.callInPlace(1, 0));
+        fails(check, "34:8", () -> div.bind(Integer.MIN_VALUE, -1).call());
+        assertEquals(-3, div.call(7, -2));
+        assertEquals(Integer.MIN_VALUE, div.call(Integer.MIN_VALUE, 1));
+        JitFunction rem = module.function("rem");
+        fails("division by zero", "38:8", () -> rem.call(5L, 0L));
+        assertEquals(1L, rem.call(-1L, 2L), "remui of 2^64 - 1");
+    }
+
+    @Test
+    void vectorAndAffineAccessesOutOfBounds() {
+        float[] data = {1, 2, 3, 4, 5};
+        JitFunction vsum = module.function("vsum");
+        fails("out-of-bounds access", "42:8", () -> vsum.call(data, 2L));
+        fails("out-of-bounds access", "42:8", () -> vsum.call(data, -1L));
+        assertEquals(14f, vsum.call(data, 1L));
+        JitFunction aget = module.function("aget");
+        Shaped grid = Shaped.of(new float[] {0, 1, 2, 3, 4, 5}, 3, 2);
+        fails("out-of-bounds access", "47:8", () -> aget.call(grid, 1L));
+        fails("out-of-bounds access", "47:8", () -> aget.call(grid, 2L));
+        assertEquals(2f, aget.call(grid, 0L));
+    }
+
+    @Test
+    void allocationOfANegativeSize() {
+        JitFunction make = module.function("make");
+        fails("negative dynamic size", "51:8", () -> make.call(-1L));
+        assertEquals(3L, make.call(3L));
     }
 
     @Test

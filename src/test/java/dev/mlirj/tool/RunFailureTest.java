@@ -56,10 +56,10 @@ class RunFailureTest {
         assertEquals(1, r.status(), String.join("\n", r.err()));
         assertEquals("20\n0\n", r.out());
         assertEquals(List.of("ERROR: Runtime op verification failed",
-                "%16 = \"memref.load\"(%arg0, %9) : (memref<?xf32>, index) -> f32",
+                "%18 = \"memref.load\"(%arg0, %11) : (memref<?xf32>, index) -> f32",
                 "^ out-of-bounds access",
-                "Location: loc(\"examples/out_of_bounds.mlir\":13:10)",
-                "mlirj: the program failed at examples/out_of_bounds.mlir:13:10 (in a call of @main)"), r.err());
+                "Location: loc(\"examples/out_of_bounds.mlir\":23:10)",
+                "mlirj: the program failed at examples/out_of_bounds.mlir:23:10 (in a call of @main)"), r.err());
     }
 
     @Test
