@@ -99,11 +99,26 @@ class KernelFailureTest {
     }
 
     @Test
+    void comparisonsSayWhetherTheyHeld() {
+        var signed = new KernelFailureException.Comparison("slt", 7, 4);
+        assertFalse(signed.holds());
+        assertEquals("7 < 4 (false)", signed.toString());
+        var unsigned = new KernelFailureException.Comparison("ult", -1, 4);
+        assertFalse(unsigned.holds(), "-1 is the largest unsigned value");
+        assertEquals("-1 <u 4 (false)", unsigned.toString());
+        assertTrue(new KernelFailureException.Comparison("uge", -1, 4).holds());
+        assertTrue(new KernelFailureException.Comparison("ne", 0, 4).holds());
+        assertThrows(IllegalArgumentException.class, () -> new KernelFailureException.Comparison("olt", 1, 2));
+    }
+
+    @Test
     void oneStepCallThrowsAndTheNextCallWorks() {
         JitFunction check = module.function("check");
         for (int round = 0; round < 3; round++) {
             KernelFailureException e = fails(() -> check.call(-1L));
             assertCheckFailure(e);
+            assertEquals(List.of(new KernelFailureException.Comparison("sge", -1, 0)), e.comparisons());
+            assertTrue(e.getMessage().endsWith("\nvalues compared: -1 >= 0 (false)"), e.getMessage());
             assertEquals(10L, check.call(5L));
         }
         assertCheckFailure(fails(() -> check.invoke(-7L)));

@@ -108,6 +108,8 @@ class RuntimeChecksTest {
         float[] data = {1, 2, 3, 4};
         for (long i : new long[] {4, -1, Long.MIN_VALUE, 1 << 20}) {
             KernelFailureException e = fails("out-of-bounds access", "2:8", () -> get.call(data, i));
+            assertEquals(List.of(new KernelFailureException.Comparison("sge", i, 0),
+                    new KernelFailureException.Comparison("slt", i, 4)), e.comparisons(), "the index and the bound");
             assertTrue(e.failureMessage().orElseThrow().lines().toList().get(1).contains("\"memref.load\""),
                     e.getMessage());
             fails("out-of-bounds access", "2:8", () -> get.callInPlace(data, i));
@@ -177,7 +179,8 @@ class RuntimeChecksTest {
     void integerDivisionByZeroAndSignedOverflow() {
         JitFunction div = module.function("div");
         String check = "division by zero or signed overflow (minimum value divided by -1)";
-        fails(check, "34:8", () -> div.call(7, 0));
+        KernelFailureException zero = fails(check, "34:8", () -> div.call(7, 0));
+        assertTrue(zero.comparisons().stream().anyMatch(c -> c.lhs() == 0 && !c.holds()), zero.getMessage());
         fails(check, "34:8", () -> div.call(Integer.MIN_VALUE, -1));
         fails(check, "34:8", () -> div.callInPlace(1, 0));
         fails(check, "34:8", () -> div.bind(Integer.MIN_VALUE, -1).call());

@@ -1,5 +1,6 @@
 package dev.mlirj.executionengine;
 
+import dev.mlirj.dialect.llvm.ICmpPredicate;
 import dev.mlirj.executionengine.ExecutionEngineOptions.JavaSymbol;
 import dev.mlirj.executionengine.ExecutionEngineOptions.NativeSymbol;
 import dev.mlirj.ir.DiagnosticEngine;
@@ -504,11 +505,22 @@ public final class ExecutionEngine implements AutoCloseable {
         if (record.equals(MemorySegment.NULL)) {
             return; // the failures counted are other threads'
         }
-        record = record.reinterpret(FailureRecovery.RECORD_ENTRY + ValueLayout.ADDRESS.byteSize());
+        record = record.reinterpret(FailureRecovery.RECORD_SIZE);
         String entry = cString(record.get(ValueLayout.ADDRESS, FailureRecovery.RECORD_ENTRY));
         String message = cString(record.get(ValueLayout.ADDRESS, FailureRecovery.RECORD_MESSAGE));
         String location = cString(record.get(ValueLayout.ADDRESS, FailureRecovery.RECORD_LOCATION));
-        throw new KernelFailureException(entry == null ? "?" : entry, message, location);
+        long count = record.get(ValueLayout.JAVA_LONG, FailureRecovery.RECORD_COUNT);
+        List<KernelFailureException.Comparison> comparisons = new ArrayList<>();
+        for (int i = 0; i < Math.min(count, FailureRecovery.MAX_COMPARISONS); i++) {
+            long at = FailureRecovery.RECORD_COMPARISONS + 24L * i;
+            int predicate = (int) record.get(ValueLayout.JAVA_LONG, at);
+            ICmpPredicate keyword = ICmpPredicate.fromValue(predicate);
+            if (keyword != null) {
+                comparisons.add(new KernelFailureException.Comparison(keyword.keyword(),
+                        record.get(ValueLayout.JAVA_LONG, at + 8), record.get(ValueLayout.JAVA_LONG, at + 16)));
+            }
+        }
+        throw new KernelFailureException(entry == null ? "?" : entry, message, location, comparisons);
     }
 
     /** The zero-terminated UTF-8 string at {@code address}, or null for a null pointer. */

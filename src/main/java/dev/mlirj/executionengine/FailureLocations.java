@@ -1,10 +1,12 @@
 package dev.mlirj.executionengine;
 
+import dev.mlirj.dialect.llvm.ICmpPredicate;
 import dev.mlirj.dialect.llvm.Linkage;
 import dev.mlirj.dialect.llvm.Llvm;
+import dev.mlirj.dialect.llvm.LlvmArithOps;
 import dev.mlirj.dialect.llvm.LlvmArrayType;
+import dev.mlirj.dialect.llvm.LlvmBranchOps;
 import dev.mlirj.dialect.llvm.LlvmDialect;
-import dev.mlirj.dialect.llvm.LlvmFuncOp;
 import dev.mlirj.dialect.llvm.LlvmFuncOps;
 import dev.mlirj.dialect.llvm.LlvmFunctionType;
 import dev.mlirj.dialect.llvm.LlvmPointerType;
@@ -16,6 +18,7 @@ import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.IrMapping;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
+import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.RankedTensorType;
 import dev.mlirj.ir.SymbolTable;
@@ -76,15 +79,11 @@ public final class FailureLocations {
     private static void rewrite(MlirContext context, Operation module) {
         Block body = module.region(0).entryBlock();
         LlvmPointerType ptr = LlvmPointerType.DEFAULT;
-        if (SymbolTable.lookupIn(module, FailureRecovery.FAIL) == null) {
-            Builder top = Builder.atEnd(context, body);
-            top.setInsertionPointToStart(body);
-            Llvm.funcDeclaration(top, Location.unknown(), FailureRecovery.FAIL,
-                    new LlvmFunctionType(LlvmPrimitiveType.VOID, List.of(ptr, ptr), false));
-        } else if (!SymbolTable.lookupIn(module, FailureRecovery.FAIL).name().fullName().equals(LlvmFuncOp.NAME)) {
-            throw new IllegalArgumentException("the module defines '" + FailureRecovery.FAIL
-                    + "', a name the execution engine reserves for recovering from failures");
-        }
+        IntegerType i64 = IntegerType.of(64);
+        declare(context, module, FailureRecovery.FAIL,
+                new LlvmFunctionType(LlvmPrimitiveType.VOID, List.of(ptr, ptr), false));
+        declare(context, module, FailureRecovery.FAIL_COMPARED,
+                new LlvmFunctionType(LlvmPrimitiveType.VOID, List.of(ptr, ptr, ptr, i64), false));
         int counter = 0;
         for (Operation abort : failureSites(module)) {
             Location loc = abort.location();
@@ -113,9 +112,89 @@ public final class FailureLocations {
             } else {
                 location = Llvm.zero(b, loc, ptr);
             }
-            Llvm.call(b, loc, FailureRecovery.FAIL, null, List.of(message, location));
+            List<Operation> comparisons = comparisons(abort.block());
+            if (comparisons.isEmpty()) {
+                Llvm.call(b, loc, FailureRecovery.FAIL, null, List.of(message, location));
+            } else {
+                int n = comparisons.size();
+                Value array = Llvm.alloca(b, loc, i64, Llvm.constant(b, loc, i64, 3L * n), 8);
+                for (int k = 0; k < n; k++) {
+                    Operation icmp = comparisons.get(k);
+                    ICmpPredicate predicate = LlvmArithOps.icmpPredicate(icmp);
+                    boolean unsigned = predicate.keyword().startsWith("u");
+                    Value[] triple = {Llvm.constant(b, loc, i64, predicate.value()),
+                            widen(b, loc, icmp.operand(0), unsigned), widen(b, loc, icmp.operand(1), unsigned)};
+                    for (int j = 0; j < 3; j++) {
+                        Value slot = Llvm.gep(b, loc, i64, array, List.of(3 * k + j), true);
+                        Llvm.store(b, loc, triple[j], slot);
+                    }
+                }
+                Llvm.call(b, loc, FailureRecovery.FAIL_COMPARED, null,
+                        List.of(message, location, array, Llvm.constant(b, loc, i64, n)));
+            }
             abort.erase();
         }
+    }
+
+    /** Declares {@code llvm.func @name} at the start of the module, refusing a module that has the name. */
+    private static void declare(MlirContext context, Operation module, String name, LlvmFunctionType type) {
+        if (SymbolTable.lookupIn(module, name) != null) {
+            throw new IllegalArgumentException("the module defines '" + name
+                    + "', a name the execution engine reserves for recovering from failures");
+        }
+        Block body = module.region(0).entryBlock();
+        Builder top = Builder.atEnd(context, body);
+        top.setInsertionPointToStart(body);
+        Llvm.funcDeclaration(top, Location.unknown(), name, type);
+    }
+
+    /**
+     * The {@code llvm.icmp}s the condition that leads to {@code failure} is made of, through {@code llvm.and} and
+     * {@code llvm.or}, when {@code failure} is the false successor of the only branch to it (what the lowering of
+     * {@code cf.assert} makes), in order; only comparisons of integers of at most 64 bits, at most
+     * {@link FailureRecovery#MAX_COMPARISONS}; empty when there is nothing to report.
+     */
+    private static List<Operation> comparisons(Block failure) {
+        List<Operation> preds = failure.predecessors();
+        if (preds.size() != 1) {
+            return List.of();
+        }
+        Operation branch = preds.getFirst();
+        if (!branch.name().fullName().equals(LlvmBranchOps.COND_BR) || branch.successorCount() != 2
+                || branch.successor(1) != failure || branch.successor(0) == failure) {
+            return List.of();
+        }
+        List<Operation> found = new ArrayList<>();
+        collect(branch.operand(0), found, 0);
+        return found;
+    }
+
+    private static void collect(Value condition, List<Operation> found, int depth) {
+        if (!(condition instanceof OpResult result)) {
+            return;
+        }
+        Operation def = result.owner();
+        if (depth > 16 || found.size() >= FailureRecovery.MAX_COMPARISONS) {
+            return;
+        }
+        String name = def.name().fullName();
+        if (name.equals(LlvmArithOps.AND) || name.equals(LlvmArithOps.OR)) {
+            collect(def.operand(0), found, depth + 1);
+            collect(def.operand(1), found, depth + 1);
+        } else if (name.equals(LlvmArithOps.ICMP) && def.operand(0).type() instanceof IntegerType t
+                && t.width() <= 64 && !found.contains(def)) {
+            found.add(def);
+        }
+    }
+
+    /** {@code value} (an integer of at most 64 bits) as an {@code i64}, sign- or zero-extended. */
+    private static Value widen(Builder b, Location loc, Value value, boolean unsigned) {
+        IntegerType type = (IntegerType) value.type();
+        IntegerType i64 = IntegerType.of(64);
+        if (type.width() == 64) {
+            return value;
+        }
+        return unsigned || type.width() == 1 ? Llvm.zext(b, loc, value, i64) : Llvm.sext(b, loc, value, i64);
     }
 
     /** Adds {@code llvm.mlir.global private constant @name("text\00")} at the start of the module body. */

@@ -52,6 +52,15 @@ import java.util.List;
 final class FailureRecovery {
     /** The function failing code calls: {@code void (ptr message, ptr location)}, never returns. */
     static final String FAIL = "__mlirj_fail";
+    /**
+     * {@value #FAIL} with the comparisons the failed condition was made of: {@code void (ptr message, ptr
+     * location, ptr comparisons, i64 count)}, where {@code comparisons} holds {@code count} triples of
+     * {@code i64}: the {@code llvm.icmp} predicate's number, then its two operands (sign-extended, or zero-extended
+     * for an unsigned predicate); at most {@value #MAX_COMPARISONS} are kept. Never returns.
+     */
+    static final String FAIL_COMPARED = "__mlirj_fail_compared";
+    /** How many comparisons a failure keeps. */
+    static final int MAX_COMPARISONS = 8;
     /** What calls of {@code abort} call instead. */
     static final String ABORT = "__mlirj_abort";
     /** The engine's count of failures recorded and not yet taken by Java, an {@code i64}. */
@@ -63,26 +72,35 @@ final class FailureRecovery {
     /** The prefix of a guarded function's body. */
     static final String BODY_PREFIX = "__mlirj_unguarded.";
 
-    /** The bytes of a recovery point: a {@code jmp_buf} (at most 512 bytes on every platform), then two pointers. */
-    static final int POINT_SIZE = 528;
+    /** The bytes of the comparisons of a failure: {@value #MAX_COMPARISONS} triples of {@code i64}. */
+    static final int COMPARISONS_SIZE = MAX_COMPARISONS * 3 * 8;
+    /**
+     * The bytes of a recovery point: a {@code jmp_buf} (at most 512 bytes on every platform), the message and
+     * location pointers, the number of comparisons and the comparisons.
+     */
+    static final int POINT_SIZE = 536 + COMPARISONS_SIZE;
     /** Offset of the message pointer in a recovery point. */
     static final int POINT_MESSAGE = 512;
     /** Offset of the location pointer in a recovery point. */
     static final int POINT_LOCATION = 520;
+    /** Offset of the number of comparisons ({@code i64}) in a recovery point; the comparisons follow. */
+    static final int POINT_COUNT = 528;
 
-    /** Offsets in a failure record: flag (i64), engine (ptr), message, location, entry. */
+    /** Offsets in a failure record: flag (i64), engine (ptr), message, location, entry, count, comparisons. */
     static final long RECORD_ENGINE = 8;
     static final long RECORD_MESSAGE = 16;
     static final long RECORD_LOCATION = 24;
     static final long RECORD_ENTRY = 32;
-    private static final long RECORD_SIZE = 40;
+    static final long RECORD_COUNT = 40;
+    static final long RECORD_COMPARISONS = 48;
+    static final long RECORD_SIZE = RECORD_COMPARISONS + COMPARISONS_SIZE;
 
     private FailureRecovery() {
     }
 
     /** Whether {@code module} can fail: it calls {@value #FAIL}, or uses {@code abort}. */
     static boolean canFail(LlvmModule module) {
-        for (String name : List.of(FAIL, "abort")) {
+        for (String name : List.of(FAIL, FAIL_COMPARED, "abort")) {
             var f = module.function(name);
             if (f.isPresent() && f.get().hasUses()) {
                 return true;
@@ -102,7 +120,7 @@ final class FailureRecovery {
         if (!canFail(module)) {
             return false;
         }
-        for (String reserved : List.of(FAIL, ABORT, PENDING, TAKE, RECORD)) {
+        for (String reserved : List.of(FAIL, FAIL_COMPARED, ABORT, PENDING, TAKE, RECORD)) {
             var existing = module.function(reserved);
             if ((existing.isPresent() && !existing.get().isDeclaration()) || module.global(reserved).isPresent()) {
                 throw new IllegalArgumentException("the module defines '" + reserved
@@ -238,13 +256,26 @@ final class FailureRecovery {
                 declare i64 @strlen(ptr)
                 declare i64 @write(i32, ptr, i64)
                 declare void @abort() noreturn
+                declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
 
                 define void @%FAIL%(ptr %msg, ptr %loc) noreturn cold noinline nounwind {
+                  call void @%FAIL_COMPARED%(ptr %msg, ptr %loc, ptr null, i64 0)
+                  unreachable
+                }
+
+                define void @%FAIL_COMPARED%(ptr %msg, ptr %loc, ptr %cmps, i64 %n) noreturn cold noinline nounwind {
                 entry:
                   %point = call ptr @pthread_getspecific(%POINT%)
                   %none = icmp eq ptr %point, null
                   br i1 %none, label %lost, label %jump
                 jump:
+                  %many = icmp ugt i64 %n, %MAX%
+                  %kept = select i1 %many, i64 %MAX%, i64 %n
+                  %cp = getelementptr inbounds i8, ptr %point, i64 %POINT_COUNT%
+                  store i64 %kept, ptr %cp, align 8
+                  %dst = getelementptr inbounds i8, ptr %point, i64 %POINT_COMPARISONS%
+                  %bytes = mul i64 %kept, 24
+                  call void @llvm.memcpy.p0.p0.i64(ptr %dst, ptr %cmps, i64 %bytes, i1 false)
                   %m = getelementptr inbounds i8, ptr %point, i64 %POINT_MESSAGE%
                   store ptr %msg, ptr %m, align 8
                   %l = getelementptr inbounds i8, ptr %point, i64 %POINT_LOCATION%
@@ -313,6 +344,9 @@ final class FailureRecovery {
                   store ptr %loc, ptr %rl, align 8
                   %re = getelementptr inbounds i8, ptr %rec, i64 %RECORD_ENTRY%
                   store ptr %entry, ptr %re, align 8
+                  %pc = getelementptr inbounds i8, ptr %point, i64 %POINT_COUNT%
+                  %rc = getelementptr inbounds i8, ptr %rec, i64 %RECORD_COUNT%
+                  call void @llvm.memcpy.p0.p0.i64(ptr %rc, ptr %pc, i64 %COUNT_AND_COMPARISONS%, i1 false)
                   %c = atomicrmw add ptr @%PENDING%, i64 1 seq_cst, align 8
                   ret void
                 }
@@ -338,7 +372,11 @@ final class FailureRecovery {
                   ret ptr null
                 }
                 """
-                .replace("%PENDING%", PENDING).replace("%FAIL%", FAIL).replace("%ABORT%", ABORT)
+                .replace("%PENDING%", PENDING).replace("%FAIL_COMPARED%", FAIL_COMPARED).replace("%FAIL%", FAIL)
+                .replace("%ABORT%", ABORT).replace("%MAX%", Integer.toString(MAX_COMPARISONS))
+                .replace("%POINT_COUNT%", Integer.toString(POINT_COUNT))
+                .replace("%POINT_COMPARISONS%", Integer.toString(POINT_COUNT + 8))
+                .replace("%COUNT_AND_COMPARISONS%", Integer.toString(8 + COMPARISONS_SIZE))
                 .replace("%RECORD%", RECORD).replace("%TAKE%", TAKE)
                 .replace("%POINT%", point).replace("%REC%", rec).replace("%K%", k)
                 .replace("%POINT_MESSAGE%", Integer.toString(POINT_MESSAGE))
@@ -348,6 +386,7 @@ final class FailureRecovery {
                 .replace("%RECORD_MESSAGE%", Long.toString(RECORD_MESSAGE))
                 .replace("%RECORD_LOCATION%", Long.toString(RECORD_LOCATION))
                 .replace("%RECORD_ENTRY%", Long.toString(RECORD_ENTRY))
+                .replace("%RECORD_COUNT%", Long.toString(RECORD_COUNT))
                 .replace("%LOSTLEN%", Integer.toString(lost.length()))
                 .replace("%LOST%", lost.replace("\n", "\\0A"));
     }

@@ -218,12 +218,17 @@ final class RunCommand implements Callable<Integer> {
 
     /**
      * Prints a failure of the compiled code on {@code err}: the message MLIR's code prints for it (an assertion's
-     * message; {@code abort() was called} for a bare {@code abort}), then where the failing operation is.
+     * message; {@code abort() was called} for a bare {@code abort}), then where the failing operation is, then
+     * the values its condition compared.
      */
     private static void report(KernelFailureException failure, PrintWriter err) {
         err.println(failure.failureMessage().orElse("abort() was called"));
         err.println("mlirj: the program failed" + failure.location().map(l -> " at " + l).orElse("")
                 + " (in a call of @" + failure.entryPoint() + ")");
+        if (!failure.comparisons().isEmpty()) {
+            err.println("mlirj: " + failure.comparisons().stream().map(Object::toString)
+                    .collect(java.util.stream.Collectors.joining(", ", "values compared: ", "")));
+        }
         err.flush();
     }
 

@@ -59,7 +59,8 @@ class RunFailureTest {
                 "%18 = \"memref.load\"(%arg0, %11) : (memref<?xf32>, index) -> f32",
                 "^ out-of-bounds access",
                 "Location: loc(\"examples/out_of_bounds.mlir\":23:10)",
-                "mlirj: the program failed at examples/out_of_bounds.mlir:23:10 (in a call of @main)"), r.err());
+                "mlirj: the program failed at examples/out_of_bounds.mlir:23:10 (in a call of @main)",
+                "mlirj: values compared: 7 >= 0 (true), 7 < 4 (false)"), r.err());
     }
 
     @Test
@@ -72,8 +73,8 @@ class RunFailureTest {
         String message = mlir.getLast();
         String printedBefore = String.join("\n", mlir.subList(0, mlir.size() - 1)) + "\n";
         assertEquals(printedBefore, r.out());
-        assertEquals(List.of(message, "mlirj: the program failed at " + PROGRAM + ":15:5 (in a call of @main)"),
-                r.err());
+        assertEquals(List.of(message, "mlirj: the program failed at " + PROGRAM + ":15:5 (in a call of @main)",
+                "mlirj: values compared: 1 > 2 (false)"), r.err());
     }
 
     private static String expected(String suffix) throws IOException {
