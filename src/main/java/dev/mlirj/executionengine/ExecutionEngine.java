@@ -81,6 +81,14 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * still call it. A Java symbol's method must then not reach the engine (or anything that does): its upcall stub
  * keeps the method reachable until the engine is freed, so the engine would never be.
  *
+ * <p>Failures: a module that can fail (a lowered {@code cf.assert}, a runtime check, a call of {@code abort}) is
+ * compiled so that a failure returns from the call instead of ending the process ({@link FailureRecovery}: every
+ * exported function is entered through a guard holding a recovery point; {@link FailureLocations} gives each failure
+ * its message and MLIR location). The failure is then thrown on the calling thread as a
+ * {@link KernelFailureException} by {@link #rethrowFailure()}, which {@link #function}'s calls and
+ * {@link #invokePacked} run after every call; the engine stays usable. A module that cannot fail is compiled without
+ * guards.
+ *
  * <p>Thread safety: every method may be called from any number of threads at once, and compiled functions may
  * be called from many threads at once: the engine keeps no per-call state, the JIT serialises its own
  * compilation and symbol tables, and whether the compiled code itself is reentrant is up to that code (code that
