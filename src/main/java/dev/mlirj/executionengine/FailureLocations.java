@@ -1,7 +1,6 @@
 package dev.mlirj.executionengine;
 
 import dev.mlirj.dialect.llvm.ICmpPredicate;
-import dev.mlirj.dialect.llvm.Linkage;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmArithOps;
 import dev.mlirj.dialect.llvm.LlvmArrayType;
@@ -13,17 +12,14 @@ import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.dialect.llvm.LlvmPrimitiveType;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.Builder;
-import dev.mlirj.ir.DenseElementsAttr;
 import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.IrMapping;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.Operation;
-import dev.mlirj.ir.RankedTensorType;
 import dev.mlirj.ir.SymbolTable;
 import dev.mlirj.ir.Value;
-import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -106,7 +102,10 @@ public final class FailureLocations {
                 while (SymbolTable.lookupIn(module, name) != null) {
                     name = LOCATION_SYMBOL + "_" + counter++;
                 }
-                LlvmArrayType type = stringGlobal(context, body, name, text.get());
+                Builder top = Builder.atEnd(context, body);
+                top.setInsertionPointToStart(body);
+                LlvmArrayType type = Llvm.cStringGlobal(top, Location.unknown(), name,
+                        text.get().getBytes(StandardCharsets.UTF_8));
                 Value address = Llvm.addressOf(b, loc, name);
                 location = Llvm.gep(b, loc, type, address, List.of(0, 0), true);
             } else {
@@ -195,25 +194,6 @@ public final class FailureLocations {
             return value;
         }
         return unsigned || type.width() == 1 ? Llvm.zext(b, loc, value, i64) : Llvm.sext(b, loc, value, i64);
-    }
-
-    /** Adds {@code llvm.mlir.global private constant @name("text\00")} at the start of the module body. */
-    private static LlvmArrayType stringGlobal(MlirContext context, Block body, String name, String text) {
-        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
-        List<BigInteger> elements = new ArrayList<>(bytes.length + 1);
-        for (byte c : bytes) {
-            elements.add(BigInteger.valueOf(c));
-        }
-        elements.add(BigInteger.ZERO);
-        IntegerType i8 = IntegerType.of(8);
-        LlvmArrayType type = new LlvmArrayType(i8, elements.size());
-        boolean splat = elements.stream().distinct().count() == 1;
-        DenseElementsAttr data = new DenseElementsAttr(new RankedTensorType(List.of((long) elements.size()), i8, null),
-                splat ? elements.subList(0, 1) : elements, splat);
-        Builder top = Builder.atEnd(context, body);
-        top.setInsertionPointToStart(body);
-        Llvm.globalConstant(top, Location.unknown(), name, Linkage.PRIVATE, type, data);
-        return type;
     }
 
     /**

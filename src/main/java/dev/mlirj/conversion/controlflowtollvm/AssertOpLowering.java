@@ -4,7 +4,6 @@ import dev.mlirj.conversion.llvmcommon.ConvertOpToLlvmPattern;
 import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.builtin.ModuleOp;
 import dev.mlirj.dialect.cf.AssertOp;
-import dev.mlirj.dialect.llvm.Linkage;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmArrayType;
 import dev.mlirj.dialect.llvm.LlvmFuncOp;
@@ -13,17 +12,12 @@ import dev.mlirj.dialect.llvm.LlvmPointerType;
 import dev.mlirj.dialect.llvm.LlvmPrimitiveType;
 import dev.mlirj.dialect.llvm.LlvmTypes;
 import dev.mlirj.ir.Block;
-import dev.mlirj.ir.DenseElementsAttr;
-import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
-import dev.mlirj.ir.RankedTensorType;
 import dev.mlirj.ir.SymbolTable;
 import dev.mlirj.ir.Value;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import dev.mlirj.transforms.dialectconversion.OpAdaptor;
-import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -81,24 +75,13 @@ public final class AssertOpLowering extends ConvertOpToLlvmPattern {
         Block failure = rewriter.createBlock(opBlock.parent(), null, List.of(), List.of());
 
         // The message global, at the start of the module.
-        byte[] bytes = AssertOp.msgAttr(op).bytes();
-        List<BigInteger> elements = new ArrayList<>();
-        for (byte b : bytes) {
-            elements.add(BigInteger.valueOf(b));
-        }
-        elements.add(BigInteger.ZERO);
-        IntegerType i8 = IntegerType.of(8);
-        LlvmArrayType arrayType = new LlvmArrayType(i8, elements.size());
-        boolean splat = elements.stream().distinct().count() == 1;
-        DenseElementsAttr data = new DenseElementsAttr(new RankedTensorType(List.of((long) elements.size()), i8, null),
-                splat ? elements.subList(0, 1) : elements, splat);
         String name = MESSAGE_SYMBOL;
         while (SymbolTable.lookupIn(module, name) != null) {
             name = MESSAGE_SYMBOL + "_" + counter++;
         }
         Block moduleBody = module.region(0).entryBlock();
         rewriter.setInsertionPointToStart(moduleBody);
-        Llvm.globalConstant(rewriter, loc, name, Linkage.PRIVATE, arrayType, data);
+        LlvmArrayType arrayType = Llvm.cStringGlobal(rewriter, loc, name, AssertOp.msgAttr(op).bytes());
 
         // Print it.
         rewriter.setInsertionPointToEnd(failure);

@@ -5,19 +5,16 @@ import dev.mlirj.conversion.llvmcommon.LlvmTypeConverter;
 import dev.mlirj.dialect.arith.Arith;
 import dev.mlirj.dialect.builtin.ModuleOp;
 import dev.mlirj.dialect.llvm.FunctionCallUtils;
-import dev.mlirj.dialect.llvm.Linkage;
 import dev.mlirj.dialect.llvm.Llvm;
 import dev.mlirj.dialect.llvm.LlvmArrayType;
 import dev.mlirj.dialect.llvm.LlvmPrimitiveType;
 import dev.mlirj.dialect.vector.PrintOp;
 import dev.mlirj.dialect.vector.PrintPunctuation;
-import dev.mlirj.ir.DenseElementsAttr;
 import dev.mlirj.ir.FloatType;
 import dev.mlirj.ir.IndexType;
 import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
-import dev.mlirj.ir.RankedTensorType;
 import dev.mlirj.ir.StringAttr;
 import dev.mlirj.ir.SymbolTable;
 import dev.mlirj.ir.Type;
@@ -25,8 +22,6 @@ import dev.mlirj.ir.Value;
 import dev.mlirj.ir.VectorType;
 import dev.mlirj.transforms.dialectconversion.ConversionPatternRewriter;
 import dev.mlirj.transforms.dialectconversion.OpAdaptor;
-import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -132,22 +127,12 @@ final class PrintOpLowering extends ConvertOpToLlvmPattern {
     /** MLIR's {@code createPrintStrCall}: the zero-terminated string as a global, its address to printString. */
     private void printString(Operation op, Operation module, byte[] bytes, ConversionPatternRewriter rewriter) {
         Location loc = op.location();
-        List<BigInteger> elements = new ArrayList<>();
-        for (byte b : bytes) {
-            elements.add(BigInteger.valueOf(b));
-        }
-        elements.add(BigInteger.ZERO);
-        IntegerType i8 = IntegerType.of(8);
-        LlvmArrayType arrayType = new LlvmArrayType(i8, elements.size());
-        boolean splat = elements.stream().distinct().count() == 1;
-        DenseElementsAttr data = new DenseElementsAttr(new RankedTensorType(List.of((long) elements.size()), i8,
-                null), splat ? elements.subList(0, 1) : elements, splat);
         String name = "vector_print_str";
         while (SymbolTable.lookupIn(module, name) != null) {
             name = "vector_print_str_" + counter++;
         }
         rewriter.setInsertionPointToStart(module.region(0).entryBlock());
-        Llvm.globalConstant(rewriter, loc, name, Linkage.PRIVATE, arrayType, data);
+        LlvmArrayType arrayType = Llvm.cStringGlobal(rewriter, loc, name, bytes);
         rewriter.setInsertionPoint(op);
         Value address = Llvm.addressOf(rewriter, loc, name);
         Value pointer = Llvm.gep(rewriter, loc, arrayType, address, List.of(0), false);

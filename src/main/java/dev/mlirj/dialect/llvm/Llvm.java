@@ -12,6 +12,7 @@ import dev.mlirj.ir.IntegerType;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
+import dev.mlirj.ir.RankedTensorType;
 import dev.mlirj.ir.StringAttr;
 import dev.mlirj.ir.SymbolRefAttr;
 import dev.mlirj.ir.Type;
@@ -727,6 +728,27 @@ public final class Llvm {
     public static Operation globalConstant(Builder b, Location location, String name, Linkage linkage, Type type,
                                            Attribute value) {
         return global(b, location, name, type, true, linkage, value, 0, 0);
+    }
+
+    /**
+     * {@code llvm.mlir.global private constant @name(dense<[bytes..., 0]> : tensor<Nxi8>) : !llvm.array<N x i8>}:
+     * {@code bytes} with a terminating zero, as the lowerings of {@code cf.assert} and {@code vector.print} make their
+     * strings (a splat when every byte is the same). Returns the array type, for the {@code llvm.getelementptr} of
+     * its address.
+     */
+    public static LlvmArrayType cStringGlobal(Builder b, Location location, String name, byte[] bytes) {
+        List<BigInteger> elements = new ArrayList<>(bytes.length + 1);
+        for (byte c : bytes) {
+            elements.add(BigInteger.valueOf(c));
+        }
+        elements.add(BigInteger.ZERO);
+        IntegerType i8 = IntegerType.of(8);
+        LlvmArrayType type = new LlvmArrayType(i8, elements.size());
+        boolean splat = elements.stream().distinct().count() == 1;
+        DenseElementsAttr data = new DenseElementsAttr(new RankedTensorType(List.of((long) elements.size()), i8, null),
+                splat ? elements.subList(0, 1) : elements, splat);
+        globalConstant(b, location, name, Linkage.PRIVATE, type, data);
+        return type;
     }
 
     /**
