@@ -144,6 +144,10 @@ class KernelFailureTest {
         assertEquals(2L, check.invoke(1L).getLong(0));
         assertEquals(2L, check.invokePacked(1L).getLong(0));
         assertEquals(2L, check.invokeExpanded(1L));
+        CompiledFunction critical = check.withCriticalCalls();
+        assertCheckFailure(fails(() -> critical.invoke(-1L)));
+        assertCheckFailure(fails(() -> critical.invokePacked(-1L)));
+        assertEquals(4L, critical.invoke(2L).getLong(0));
         try (Arena arena = Arena.ofConfined()) {
             for (PreparedCall.Form form : PreparedCall.Form.values()) {
                 PreparedCall call = check.prepare(arena, form);
