@@ -13,7 +13,6 @@ import dev.mlirj.dialect.math.Math;
 import dev.mlirj.dialect.memref.MemRef;
 import dev.mlirj.dialect.scf.Scf;
 import dev.mlirj.executionengine.CallResults;
-import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.ExecutionEngine;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
 import dev.mlirj.executionengine.FunctionSignature;
@@ -81,7 +80,7 @@ public class BuildAndRun {
         float[] q = {4, 6, 3, 4};
         try (ExecutionEngine engine = ExecutionEngine.create(module, ExecutionEngineOptions.defaults());
              Arena arena = Arena.ofConfined();
-             CallResults r = CompiledFunction.of(signature, engine::lookup).invoke(
+             CallResults r = engine.function(signature).invoke(
                      MemRefView.of(arena, p), MemRefView.of(arena, q))) {
             System.out.println("distance([1, 2, 3, 4], [4, 6, 3, 4]) = " + r.getFloat(0));
         }

@@ -63,7 +63,7 @@ public class HotKernel {
             ExecutionEngine engine = ExecutionEngine.create(module, ExecutionEngineOptions.defaults()
                     .withOptLevel(OptLevel.O3).withAutomaticLifetime(true));
             // The handle keeps the engine's code alive; nothing needs closing.
-            return CompiledFunction.of(dot, engine::lookup).withCriticalCalls().cInterfaceHandle();
+            return engine.function(dot).withCriticalCalls().cInterfaceHandle();
         }
     }
 

@@ -5,7 +5,6 @@
 // over Java data, and read the result back.
 
 import dev.mlirj.conversion.StandardLowering;
-import dev.mlirj.executionengine.CompiledFunction;
 import dev.mlirj.executionengine.ExecutionEngine;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
 import dev.mlirj.executionengine.FunctionSignature;
@@ -54,7 +53,7 @@ public class JitSaxpy {
             // Native copies of the arrays, as memref<?xf32> descriptors (aligned pointer, offset 0, size, stride 1).
             MemRefView xs = MemRefView.of(arena, x);
             MemRefView ys = MemRefView.of(arena, y);
-            CompiledFunction.of(saxpy, engine::lookup).invoke(3.0f, xs, ys).close(); // y = 3 * x + y, in place
+            engine.function(saxpy).invoke(3.0f, xs, ys).close(); // y = 3 * x + y, in place
             float[] result = new float[y.length];
             for (int i = 0; i < result.length; i++) {
                 result[i] = ys.getFloat(i);

@@ -332,6 +332,157 @@ class KernelFailureTest {
     }
 
     @Test
+    void aFunctionPointerHandedOutEntersThroughTheGuard() throws Throwable {
+        String ir = """
+                declare void @abort()
+                define i32 @check(i32 %x) {
+                  %bad = icmp slt i32 %x, 0
+                  br i1 %bad, label %die, label %ok
+                die:
+                  call void @abort()
+                  unreachable
+                ok:
+                  ret i32 %x
+                }
+                @table = global [1 x ptr] [ptr @check]
+                define ptr @pointer() {
+                  ret ptr @check
+                }
+                define i32 @twice(i32 %x) {
+                  %y = call i32 @check(i32 %x)
+                  %z = mul i32 %y, 2
+                  ret i32 %z
+                }
+                """;
+        try (ExecutionEngine engine = ExecutionEngine.createFromLlvmIr(ir, "pointer.ll",
+                ExecutionEngineOptions.defaults().withIrDump(true))) {
+            MethodHandle get = Linker.nativeLinker().downcallHandle(engine.lookup("pointer"),
+                    FunctionDescriptor.of(ValueLayout.ADDRESS));
+            MemorySegment check = (MemorySegment) get.invokeExact();
+            assertEquals(engine.lookup("check").address(), check.address(), "the exported address is the guard's");
+            MethodHandle call = Linker.nativeLinker().downcallHandle(check,
+                    FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_INT));
+            int r = (int) call.invokeExact(-1);
+            assertEquals(0, r);
+            assertEquals("check", fails(engine::rethrowFailure).entryPoint());
+            assertEquals(5, (int) call.invokeExact(5));
+            engine.rethrowFailure();
+            String optimized = engine.optimizedIr();
+            assertTrue(optimized.contains("[ptr @check]"), "the table holds the guard: " + optimized);
+        }
+    }
+
+    @Test
+    void aVariadicFunctionThatCanFailIsRefused() {
+        String ir = """
+                declare void @abort()
+                define void @f(i32 %x, ...) {
+                  call void @abort()
+                  unreachable
+                }
+                """;
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> ExecutionEngine.createFromLlvmIr(ir, "variadic.ll", ExecutionEngineOptions.defaults()));
+        assertTrue(e.getMessage().contains("'f' is variadic and can fail"), e.getMessage());
+    }
+
+    @Test
+    void aFailingGlobalDestructorIsThrownByClose() throws Throwable {
+        String ir = """
+                declare void @abort()
+                @llvm.global_dtors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @bye, ptr null }]
+                define internal void @bye() {
+                  call void @abort()
+                  unreachable
+                }
+                define i32 @id(i32 %x) {
+                  ret i32 %x
+                }
+                """;
+        ExecutionEngine engine = ExecutionEngine.createFromLlvmIr(ir, "dtor.ll", ExecutionEngineOptions.defaults());
+        engine.initialize();
+        KernelFailureException e = fails(engine::close);
+        assertEquals("__mlirj_run_global_dtors", e.entryPoint());
+        assertTrue(engine.isClosed());
+        try (ExecutionEngine next = ExecutionEngine.createFromLlvmIr(ir.replace("@bye, ptr null", "@bye2, ptr null")
+                .replace("@bye()", "@bye2()"), "dtor2.ll", ExecutionEngineOptions.defaults())) {
+            MethodHandle id = Linker.nativeLinker().downcallHandle(next.lookup("id"),
+                    FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_INT));
+            assertEquals(3, (int) id.invokeExact(3));
+            next.rethrowFailure(); // nothing left over from the other engine
+        }
+    }
+
+    /** The Java symbol {@code @noisy}: throws. */
+    static long noisy(long x) {
+        throw new IllegalStateException("noisy " + x);
+    }
+
+    @Test
+    void aJavaSymbolsExceptionDoesNotOutliveTheCall() throws Exception {
+        String source = """
+                func.func private @noisy(i64) -> i64
+                func.func @both(%x: i64) -> i64 {
+                  %r = func.call @noisy(%x) : (i64) -> i64
+                  %c0 = arith.constant 0 : i64
+                  %ok = arith.cmpi sge, %x, %c0 : i64
+                  cf.assert %ok, "x must not be negative"
+                  return %r : i64
+                }
+                """;
+        MethodHandle target = MethodHandles.lookup().findStatic(KernelFailureTest.class, "noisy",
+                MethodType.methodType(long.class, long.class));
+        try (JitModule m = JitModule.compile("both.mlir", source, JitModule.defaultOptions().withSymbol("noisy",
+                target, FunctionDescriptor.of(ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG)))) {
+            JitFunction both = m.function("both");
+            KernelFailureException e = fails(() -> both.call(-1L));
+            assertEquals(1, e.getSuppressed().length, "the Java symbol's exception, suppressed");
+            assertInstanceOf(JavaSymbolException.class, e.getSuppressed()[0]);
+            JavaSymbolException next = assertThrows(JavaSymbolException.class, () -> both.call(1L));
+            assertTrue(next.getCause().getMessage().contains("noisy 1"), "this call's own exception, not the last");
+        }
+    }
+
+    @Test
+    void onlyFunctionsThatCanFailAreGuarded() {
+        String source = SOURCE + """
+                func.func @plain(%x: i64) -> i64 {
+                  %r = arith.muli %x, %x : i64
+                  return %r : i64
+                }
+                """;
+        try (JitModule m = JitModule.compile("mixed.mlir", source, JitModule.defaultOptions().withIrDump(true))) {
+            String ir = m.engine().optimizedIr();
+            assertTrue(ir.contains("__mlirj_unguarded.check"), ir);
+            assertFalse(ir.contains("__mlirj_unguarded.plain"), "a function that cannot fail is not guarded");
+            assertFalse(ir.contains("__mlirj_unguarded._mlir_ciface_plain"), ir);
+            assertEquals(9L, m.function("plain").call(3L));
+        }
+    }
+
+    @Test
+    void theObjectDumpIsTheModules() {
+        try (ExecutionEngine engine = ExecutionEngine.create(lowered(SOURCE),
+                ExecutionEngineOptions.defaults().withObjectDump(true))) {
+            String object = new String(engine.objectFile(), java.nio.charset.StandardCharsets.ISO_8859_1);
+            assertTrue(object.contains("_mlir_ciface_check"), "the module's object, not the failure runtime's");
+        }
+    }
+
+    private static dev.mlirj.ir.Operation lowered(String source) {
+        dev.mlirj.ir.MlirContext context = dev.mlirj.init.InitAllDialects.context();
+        dev.mlirj.ir.DiagnosticEngine diagnostics = new dev.mlirj.ir.DiagnosticEngine();
+        dev.mlirj.ir.Operation module = dev.mlirj.syntax.SourceParser.parse(context, diagnostics, "l.mlir", source);
+        dev.mlirj.init.InitAllPasses.registerAllPasses();
+        for (var op : module.region(0).entryBlock()) {
+            dev.mlirj.dialect.func.Func.emitCInterface(op);
+        }
+        assertTrue(dev.mlirj.conversion.StandardLowering.passManager().run(module, context, diagnostics),
+                diagnostics.collected().toString());
+        return module;
+    }
+
+    @Test
     void aModuleThatCannotFailHasNoGuards() {
         Supplier<String> ir = () -> {
             try (JitModule m = JitModule.compile("plain.mlir", """
@@ -347,7 +498,7 @@ class KernelFailureTest {
         assertFalse(ir.get().contains("__mlirj"), "guards in a module without failures");
         try (JitModule m = JitModule.compile("failing.mlir", SOURCE, JitModule.defaultOptions().withIrDump(true))) {
             String guarded = m.engine().optimizedIr();
-            assertTrue(guarded.contains("@_setjmp"), guarded);
+            assertTrue(guarded.contains("@__mlirj_libc__setjmp"), guarded);
             assertTrue(guarded.contains("__mlirj_unguarded.check"), guarded);
         }
     }

@@ -2139,6 +2139,52 @@ public final class Core_h {
         }
     }
 
+    private static class LLVMGetEnumAttributeKind {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS);
+        public static final MemorySegment ADDR = findOrThrow("LLVMGetEnumAttributeKind");
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * unsigned LLVMGetEnumAttributeKind(LLVMAttributeRef A)
+     * }
+     */
+    public static FunctionDescriptor LLVMGetEnumAttributeKind$descriptor() { return LLVMGetEnumAttributeKind.DESC; }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * unsigned LLVMGetEnumAttributeKind(LLVMAttributeRef A)
+     * }
+     */
+    public static MethodHandle LLVMGetEnumAttributeKind$handle() { return LLVMGetEnumAttributeKind.HANDLE; }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * unsigned LLVMGetEnumAttributeKind(LLVMAttributeRef A)
+     * }
+     */
+    public static MemorySegment LLVMGetEnumAttributeKind$address() { return LLVMGetEnumAttributeKind.ADDR; }
+
+    /**
+     * {@snippet lang=c :
+     * unsigned LLVMGetEnumAttributeKind(LLVMAttributeRef A)
+     * }
+     */
+    public static int LLVMGetEnumAttributeKind(MemorySegment A) {
+        var mh$ = LLVMGetEnumAttributeKind.HANDLE;
+        try {
+            return (int) mh$.invokeExact(A);
+        } catch (Error | RuntimeException ex) {
+            throw ex;
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
     private static class LLVMCreateTypeAttribute {
         public static final FunctionDescriptor DESC = FunctionDescriptor.of(
             ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.JAVA_INT, ValueLayout.ADDRESS);
@@ -2228,6 +2274,52 @@ public final class Core_h {
         var mh$ = LLVMCreateStringAttribute.HANDLE;
         try {
             return (MemorySegment) mh$.invokeExact(C, K, KLength, V, VLength);
+        } catch (Error | RuntimeException ex) {
+            throw ex;
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class LLVMIsEnumAttribute {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS);
+        public static final MemorySegment ADDR = findOrThrow("LLVMIsEnumAttribute");
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * LLVMBool LLVMIsEnumAttribute(LLVMAttributeRef A)
+     * }
+     */
+    public static FunctionDescriptor LLVMIsEnumAttribute$descriptor() { return LLVMIsEnumAttribute.DESC; }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * LLVMBool LLVMIsEnumAttribute(LLVMAttributeRef A)
+     * }
+     */
+    public static MethodHandle LLVMIsEnumAttribute$handle() { return LLVMIsEnumAttribute.HANDLE; }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * LLVMBool LLVMIsEnumAttribute(LLVMAttributeRef A)
+     * }
+     */
+    public static MemorySegment LLVMIsEnumAttribute$address() { return LLVMIsEnumAttribute.ADDR; }
+
+    /**
+     * {@snippet lang=c :
+     * LLVMBool LLVMIsEnumAttribute(LLVMAttributeRef A)
+     * }
+     */
+    public static int LLVMIsEnumAttribute(MemorySegment A) {
+        var mh$ = LLVMIsEnumAttribute.HANDLE;
+        try {
+            return (int) mh$.invokeExact(A);
         } catch (Error | RuntimeException ex) {
             throw ex;
         } catch (Throwable ex$) {
@@ -5861,6 +5953,53 @@ public final class Core_h {
         var mh$ = LLVMGetOperand.HANDLE;
         try {
             return (MemorySegment) mh$.invokeExact(Val, Index);
+        } catch (Error | RuntimeException ex) {
+            throw ex;
+        } catch (Throwable ex$) {
+            throw new AssertionError("should not reach here", ex$);
+        }
+    }
+
+    private static class LLVMSetOperand {
+        public static final FunctionDescriptor DESC = FunctionDescriptor.ofVoid(
+            ValueLayout.ADDRESS, ValueLayout.JAVA_INT, ValueLayout.ADDRESS);
+        public static final MemorySegment ADDR = findOrThrow("LLVMSetOperand");
+        public static final MethodHandle HANDLE = Linker.nativeLinker().downcallHandle(ADDR, DESC);
+    }
+
+    /**
+     * Function descriptor for:
+     * {@snippet lang=c :
+     * void LLVMSetOperand(LLVMValueRef User, unsigned Index, LLVMValueRef Val)
+     * }
+     */
+    public static FunctionDescriptor LLVMSetOperand$descriptor() { return LLVMSetOperand.DESC; }
+
+    /**
+     * Downcall method handle for:
+     * {@snippet lang=c :
+     * void LLVMSetOperand(LLVMValueRef User, unsigned Index, LLVMValueRef Val)
+     * }
+     */
+    public static MethodHandle LLVMSetOperand$handle() { return LLVMSetOperand.HANDLE; }
+
+    /**
+     * Address for:
+     * {@snippet lang=c :
+     * void LLVMSetOperand(LLVMValueRef User, unsigned Index, LLVMValueRef Val)
+     * }
+     */
+    public static MemorySegment LLVMSetOperand$address() { return LLVMSetOperand.ADDR; }
+
+    /**
+     * {@snippet lang=c :
+     * void LLVMSetOperand(LLVMValueRef User, unsigned Index, LLVMValueRef Val)
+     * }
+     */
+    public static void LLVMSetOperand(MemorySegment User, int Index, MemorySegment Val) {
+        var mh$ = LLVMSetOperand.HANDLE;
+        try {
+            mh$.invokeExact(User, Index, Val);
         } catch (Error | RuntimeException ex) {
             throw ex;
         } catch (Throwable ex$) {

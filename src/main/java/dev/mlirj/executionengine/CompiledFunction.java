@@ -109,7 +109,8 @@ public final class CompiledFunction {
     }
 
     /**
-     * This function, running {@code check} right after every call it makes ({@link #invoke},
+     * This function, running {@code check} right after every call it makes (after the checks it already runs, if
+     * any: they add up) ({@link #invoke},
      * {@link #invokePacked}, {@link #invokeExpanded}, {@link PreparedCall#call()}, {@link BoundCall#call()}) and
      * before any result is read; an exception {@code check} throws is the call's. An engine's
      * {@link ExecutionEngine#function} checks with {@link ExecutionEngine#rethrowFailure()}, so that a failure
@@ -118,7 +119,12 @@ public final class CompiledFunction {
      */
     public CompiledFunction withAfterEachCall(Runnable check) {
         Objects.requireNonNull(check, "check");
-        return new CompiledFunction(signature, lookup, deallocationFunction, critical, lifetimeChecks, check);
+        Runnable before = afterEachCall;
+        Runnable both = before == null ? check : () -> {
+            before.run();
+            check.run();
+        };
+        return new CompiledFunction(signature, lookup, deallocationFunction, critical, lifetimeChecks, both);
     }
 
     /** Runs the check of {@link #withAfterEachCall}, if any. */

@@ -7,6 +7,7 @@ import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.DiagnosticException;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.llvm.LlJit;
+import dev.mlirj.llvm.LlvmContext;
 import dev.mlirj.llvm.LlvmBuilder;
 import dev.mlirj.llvm.LlvmException;
 import dev.mlirj.llvm.LlvmModule;
@@ -46,6 +47,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * MLIR's {@code ExecutionEngine}: JIT-compiles one LLVM module for this machine with ORC's LLJIT and hands out
@@ -113,7 +115,6 @@ public final class ExecutionEngine implements AutoCloseable {
     private static final MethodHandle PACKED_CALL = Linker.nativeLinker().downcallHandle(
             FunctionDescriptor.ofVoid(ValueLayout.ADDRESS));
     private static final MethodHandle VOID_CALL = Linker.nativeLinker().downcallHandle(FunctionDescriptor.ofVoid());
-    private static final FunctionDescriptor TAKE_FAILURE = FunctionDescriptor.of(ValueLayout.ADDRESS);
     private static final MethodHandle RECORD_FAILURE;
 
     static {
@@ -152,18 +153,18 @@ public final class ExecutionEngine implements AutoCloseable {
     private final boolean hasGlobalDtors;
     private final AtomicBoolean initialized = new AtomicBoolean();
     /**
-     * The count of failures the guards recorded and Java has not taken ({@link FailureRecovery#PENDING}); null
-     * when the module cannot fail. Set once in {@link #create}; volatile so that an engine published racily
-     * still reads it.
+     * The count of failures the guards recorded and Java has not taken, and how to take one; null when the module
+     * cannot fail. Set once in {@link #create}; volatile so that an engine published racily still reads it.
      */
-    private volatile MemorySegment pendingFailures;
+    private final AtomicReference<FailureChannel> failures;
+    /** How many of {@link #objects} are the failure runtime's, compiled before the module's. */
+    private volatile int runtimeObjects;
     /**
      * Whether the module declares a Java symbol (one of the options' or of the runner utilities), so that its
      * code may call Java, whose exceptions {@link #rethrowFailure()} must look for. Written once in
-     * {@link #create}; volatile as {@link #pendingFailures}.
+     * {@link #create}; volatile as {@link #failures}.
      */
     private volatile boolean callsJava;
-    private volatile MethodHandle takeFailure;
     /** Present when the engine's lifetime is automatic; then {@link #close()} is not allowed. */
     private final AutomaticLifetime automatic;
     private volatile boolean closed;
@@ -184,9 +185,10 @@ public final class ExecutionEngine implements AutoCloseable {
         this.objects = objects;
         this.hasGlobalCtors = hasGlobalCtors;
         this.hasGlobalDtors = hasGlobalDtors;
+        this.failures = new AtomicReference<>();
         this.automatic = options.automaticLifetime()
                 ? new AutomaticLifetime(releaseOnCollection(jit, upcalls, initialized, hasGlobalDtors,
-                        javaSymbolFailure))
+                        javaSymbolFailure, failures))
                 : null;
     }
 
@@ -218,14 +220,29 @@ public final class ExecutionEngine implements AutoCloseable {
         Objects.requireNonNull(diagnostics, "diagnostics");
         return create(context -> {
             DiagnosticEngine local = new DiagnosticEngine();
-            LlvmModule translated = ModuleTranslation.translateModuleToLlvmIr(FailureLocations.annotate(module),
-                    context, local);
+            LlvmModule translated = translate(module, context, local);
             if (translated == null) {
                 local.collected().forEach(diagnostics::report);
                 throw new DiagnosticException("translation to LLVM IR failed", local.collected());
             }
             return translated;
         }, options);
+    }
+
+    /**
+     * Translates {@code module} (a verified {@code builtin.module} in the LLVM dialect, left unchanged) to LLVM IR
+     * in {@code context} as {@link #create(Operation, DiagnosticEngine, ExecutionEngineOptions)} does before
+     * compiling it: {@link ModuleTranslation}, after giving each failure of the module ({@code abort}, what a
+     * failing {@code cf.assert} calls) its message and location, so that the engine can report them. For a
+     * {@link LlvmModuleBuilder} that checks or changes the translated module before the engine compiles it.
+     *
+     * @return the module, or null when the translation failed (its errors reported to {@code diagnostics})
+     */
+    public static LlvmModule translate(Operation module, LlvmContext context, DiagnosticEngine diagnostics) {
+        Objects.requireNonNull(module, "module");
+        Objects.requireNonNull(context, "context");
+        Objects.requireNonNull(diagnostics, "diagnostics");
+        return ModuleTranslation.translateModuleToLlvmIr(FailureLocations.annotate(module), context, diagnostics);
     }
 
     /**
@@ -284,9 +301,26 @@ public final class ExecutionEngine implements AutoCloseable {
                 WrapperCalls.keepKernelsOutOfLine(module);
                 boolean ctors = addStructorRunner(module, "llvm.global_ctors", RUN_GLOBAL_CTORS);
                 boolean dtors = addStructorRunner(module, "llvm.global_dtors", RUN_GLOBAL_DTORS);
+                Map<String, MemorySegment> runnerSymbols = new LinkedHashMap<>();
+                if (options.runnerUtils().isPresent()) {
+                    Set<String> taken = new HashSet<>(defined);
+                    taken.addAll(options.symbols().keySet());
+                    RunnerUtils.symbols(upcalls, options.runnerUtils().get()).forEach((name, address) -> {
+                        if (!taken.contains(name)) {
+                            runnerSymbols.put(name, address);
+                        }
+                    });
+                }
+                Set<String> javaNames = new HashSet<>(runnerSymbols.keySet());
+                options.symbols().forEach((name, symbol) -> {
+                    if (symbol instanceof JavaSymbol) {
+                        javaNames.add(name);
+                    }
+                });
+                boolean callsJava = javaNames.stream().anyMatch(declared::contains);
                 RecoveryKeys keys = FailureRecovery.canFail(module) ? RecoveryKeys.get() : null;
                 if (keys != null) {
-                    FailureRecovery.install(module, keys);
+                    FailureRecovery.install(module, keys, javaNames);
                 }
                 module.verify();
                 Optional<OptLevel> level = options.optLevel();
@@ -308,26 +342,20 @@ public final class ExecutionEngine implements AutoCloseable {
                 for (Path library : options.sharedLibraries()) {
                     jit.addLibrary(library.toAbsolutePath());
                 }
+                engine.callsJava = callsJava;
                 for (var entry : options.symbols().entrySet()) {
                     jit.defineAbsolute(entry.getKey(), engine.symbolAddress(entry.getKey(), entry.getValue()));
-                    if (entry.getValue() instanceof JavaSymbol && declared.contains(entry.getKey())) {
-                        engine.callsJava = true;
-                    }
                 }
-                if (options.runnerUtils().isPresent()) {
-                    Set<String> taken = new HashSet<>(defined);
-                    taken.addAll(options.symbols().keySet());
-                    for (var entry : RunnerUtils.symbols(upcalls, options.runnerUtils().get()).entrySet()) {
-                        if (!taken.contains(entry.getKey())) {
-                            jit.defineAbsolute(entry.getKey(), entry.getValue());
-                            engine.callsJava |= declared.contains(entry.getKey());
-                        }
-                    }
-                }
+                runnerSymbols.forEach(jit::defineAbsolute);
                 jit.addModule(ThreadSafeModule.create(module, tsc));
                 if (keys != null) {
-                    LlvmModule runtime = LlvmModule.parseIr(tsc.context(), FailureRecovery.runtimeIr(keys),
-                            "mlirj-failure-recovery");
+                    var libc = Linker.nativeLinker().defaultLookup();
+                    for (String name : FailureRecovery.LIBC_FUNCTIONS) {
+                        jit.defineAbsolute(FailureRecovery.LIBC_PREFIX + name, libc.find(name).orElseThrow(
+                                () -> new IllegalStateException("the C library has no " + name)));
+                    }
+                    LlvmModule runtime = LlvmModule.parseIr(tsc.context(),
+                            FailureRecovery.runtimeIr(keys, FailureChannel.newEngineId()), "mlirj-failure-recovery");
                     try {
                         tm.configure(runtime);
                         runtime.verify();
@@ -335,8 +363,8 @@ public final class ExecutionEngine implements AutoCloseable {
                     } finally {
                         runtime.close();
                     }
-                    engine.pendingFailures = engine.scoped(jit.lookup(FailureRecovery.PENDING))
-                            .reinterpret(Long.BYTES);
+                    engine.failures.set(FailureChannel.open(jit)); // compiles only the runtime
+                    engine.runtimeObjects = objects == null ? 0 : objects.size();
                 }
                 return engine;
             } finally {
@@ -485,56 +513,30 @@ public final class ExecutionEngine implements AutoCloseable {
      * @throws JavaSymbolException    wrapping a Java symbol's exception
      */
     public void rethrowFailure() {
-        MemorySegment pending = pendingFailures;
-        if (pending != null && !closed && pending.get(ValueLayout.JAVA_LONG, 0) != 0) {
-            takeFailure();
-        }
-        if (callsJava) {
-            rethrow(javaSymbolFailure);
-        }
-    }
-
-    /** Throws this thread's failure record, if it holds one of this engine. */
-    @SuppressWarnings("restricted")
-    private void takeFailure() {
-        MethodHandle take = takeFailure;
-        if (take == null) {
-            take = takeFailure = Linker.nativeLinker().downcallHandle(scoped(jit.lookup(FailureRecovery.TAKE)),
-                    TAKE_FAILURE);
-        }
-        MemorySegment record;
-        try {
-            record = (MemorySegment) take.invokeExact();
-        } catch (RuntimeException | Error e) {
-            throw e;
-        } catch (Throwable t) {
-            throw new IllegalStateException(t);
-        }
-        if (record.equals(MemorySegment.NULL)) {
-            return; // the failures counted are other threads'
-        }
-        record = record.reinterpret(FailureRecovery.RECORD_SIZE);
-        String entry = cString(record.get(ValueLayout.ADDRESS, FailureRecovery.RECORD_ENTRY));
-        String message = cString(record.get(ValueLayout.ADDRESS, FailureRecovery.RECORD_MESSAGE));
-        String location = cString(record.get(ValueLayout.ADDRESS, FailureRecovery.RECORD_LOCATION));
-        long count = record.get(ValueLayout.JAVA_LONG, FailureRecovery.RECORD_COUNT);
-        List<KernelFailureException.Comparison> comparisons = new ArrayList<>();
-        for (int i = 0; i < Math.min(count, FailureRecovery.MAX_COMPARISONS); i++) {
-            long at = FailureRecovery.RECORD_COMPARISONS + 24L * i;
-            int predicate = (int) record.get(ValueLayout.JAVA_LONG, at);
-            ICmpPredicate keyword = ICmpPredicate.fromValue(predicate);
-            if (keyword != null) {
-                comparisons.add(new KernelFailureException.Comparison(keyword.keyword(),
-                        record.get(ValueLayout.JAVA_LONG, at + 8), record.get(ValueLayout.JAVA_LONG, at + 16)));
+        FailureChannel channel = failures.get();
+        KernelFailureException failure = null;
+        if (channel != null) {
+            if (closed) {
+                throw new IllegalStateException("this ExecutionEngine was closed before the call's failure, if any,"
+                        + " could be checked");
+            }
+            if (channel.pending()) {
+                failure = channel.take();
             }
         }
-        throw new KernelFailureException(entry == null ? "?" : entry, message, location, comparisons);
-    }
-
-    /** The zero-terminated UTF-8 string at {@code address}, or null for a null pointer. */
-    @SuppressWarnings("restricted")
-    private static String cString(MemorySegment address) {
-        return address.equals(MemorySegment.NULL) ? null : address.reinterpret(Long.MAX_VALUE).getString(0);
+        if (callsJava) {
+            Throwable symbolFailure = javaSymbolFailure.get();
+            if (symbolFailure != null) {
+                javaSymbolFailure.remove();
+                if (failure == null) {
+                    throw (JavaSymbolException) symbolFailure;
+                }
+                failure.addSuppressed(symbolFailure);
+            }
+        }
+        if (failure != null) {
+            throw failure;
+        }
     }
 
     /**
@@ -766,13 +768,14 @@ public final class ExecutionEngine implements AutoCloseable {
             throw new IllegalStateException("object dump is off: create the ExecutionEngine with"
                     + " ExecutionEngineOptions.withObjectDump(true)");
         }
-        if (objects.isEmpty()) {
+        int first = runtimeObjects; // the failure runtime's objects come first
+        if (objects.size() <= first) {
             compileEverything();
         }
-        if (objects.isEmpty()) {
+        if (objects.size() <= first) {
             throw new IllegalStateException("the JIT compiled no object: the module defines no function");
         }
-        return objects.getFirst().clone();
+        return objects.get(first).clone();
     }
 
     /** Triggers compilation of the one module, through a symbol it surely exports. */
@@ -832,7 +835,8 @@ public final class ExecutionEngine implements AutoCloseable {
         if (closed) {
             return;
         }
-        RuntimeException destructorFailure = runDestructors(jit, initialized, hasGlobalDtors, javaSymbolFailure);
+        RuntimeException destructorFailure = runDestructors(jit, initialized, hasGlobalDtors, javaSymbolFailure,
+                failures.get());
         try {
             jit.close();
         } catch (RuntimeException e) {
@@ -852,14 +856,24 @@ public final class ExecutionEngine implements AutoCloseable {
 
     /** Runs the global destructors once if the constructors ran; returns their failure instead of throwing it. */
     private static RuntimeException runDestructors(LlJit jit, AtomicBoolean initialized, boolean hasGlobalDtors,
-                                                   ThreadLocal<Throwable> failures) {
+                                                   ThreadLocal<Throwable> failures, FailureChannel channel) {
         // Destructors run once, even if closing fails afterwards.
         if (hasGlobalDtors && initialized.getAndSet(false)) {
+            RuntimeException failure = null;
             try {
                 callVoid(jit.lookup(RUN_GLOBAL_DTORS), failures);
             } catch (RuntimeException e) {
-                return e;
+                failure = e;
             }
+            // The destructors' own failure, taken before the code and its messages are freed.
+            KernelFailureException kernel = channel != null && channel.pending() ? channel.take() : null;
+            if (kernel != null) {
+                if (failure != null) {
+                    kernel.addSuppressed(failure);
+                }
+                return kernel;
+            }
+            return failure;
         }
         return null;
     }
@@ -870,9 +884,10 @@ public final class ExecutionEngine implements AutoCloseable {
      * catch them. Reaches only what it frees, never the engine.
      */
     private static Runnable releaseOnCollection(LlJit jit, Arena upcalls, AtomicBoolean initialized,
-                                                boolean hasGlobalDtors, ThreadLocal<Throwable> failures) {
+                                                boolean hasGlobalDtors, ThreadLocal<Throwable> failures,
+                                                AtomicReference<FailureChannel> channel) {
         return () -> {
-            RuntimeException failure = runDestructors(jit, initialized, hasGlobalDtors, failures);
+            RuntimeException failure = runDestructors(jit, initialized, hasGlobalDtors, failures, channel.get());
             jit.close(); // idempotent, as is all of this: create() may have freed everything when it failed
             jit.stopObservingObjects();
             if (upcalls.scope().isAlive()) {

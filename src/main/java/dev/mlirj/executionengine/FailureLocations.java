@@ -38,7 +38,7 @@ import java.util.Optional;
  * <p>The module given is never changed: {@link #annotate} returns it when it has no failure, else a rewritten
  * copy. Code that only prints and continues ({@code test-cf-assert}'s lowering) is left alone.
  */
-public final class FailureLocations {
+final class FailureLocations {
     private static final String ABORT = "abort";
     private static final String PUTS = "puts";
     private static final String LOCATION_SYMBOL = "__mlirj_location";
@@ -52,7 +52,7 @@ public final class FailureLocations {
      * {@code module} (a {@code builtin.module} in the LLVM dialect) if it calls no {@code abort}; else a copy
      * whose calls of {@code abort} carry their message and location (see the class comment).
      */
-    public static Operation annotate(Operation module) {
+    static Operation annotate(Operation module) {
         if (failureSites(module).isEmpty()) {
             return module;
         }
@@ -200,7 +200,7 @@ public final class FailureLocations {
      * {@code location} as a user reads it: {@code file:line:col} of its first file location (inside names, call
      * sites, at the caller, and fused locations), the name of a name location without one; empty when unknown.
      */
-    public static Optional<String> describe(Location location) {
+    static Optional<String> describe(Location location) {
         return switch (location) {
             case Location.FileLineCol f -> Optional.of(f.file() + ":" + f.line() + ":" + f.column());
             case Location.Name n -> describe(n.child()).or(() -> Optional.of(n.name()));

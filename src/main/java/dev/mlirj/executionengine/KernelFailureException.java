@@ -8,10 +8,13 @@ import java.util.stream.Collectors;
 /**
  * Compiled code failed and the call returned to Java instead of ending the process: a {@code cf.assert} whose
  * condition was false, a runtime check of {@code generate-runtime-verification} that did not hold, or a call of
- * {@code abort}. Thrown on the thread that made the call, by every way of calling an engine's code
- * ({@link CompiledFunction}'s forms, {@link PreparedCall}, {@link BoundCall},
- * {@link ExecutionEngine#invokePacked}, and {@link ExecutionEngine#rethrowFailure()} after a call through
- * {@link ExecutionEngine#lookup}).
+ * {@code abort}. Thrown on the thread that made the call by the calls that check for it: those of
+ * {@link ExecutionEngine#function} (every form of the {@link CompiledFunction}, its {@link PreparedCall}s and
+ * {@link BoundCall}s), {@link ExecutionEngine#invokePacked}, {@link ExecutionEngine#initialize()} and
+ * {@link ExecutionEngine#close()} (global constructors and destructors), and {@code dev.mlirj.JitFunction}'s; after
+ * a call made otherwise (an address from {@link ExecutionEngine#lookup}, a {@link CompiledFunction#of} without
+ * the engine's check, an exact handle), by {@link ExecutionEngine#rethrowFailure()}, which the caller must call
+ * right after the call: until then the call's results are zeros.
  *
  * <p>The engine stays usable: the next call runs normally. What the failed call had changed in memory stays
  * changed, and memory it had allocated and would have freed later is leaked (its frames were abandoned at the
@@ -92,7 +95,7 @@ public final class KernelFailureException extends RuntimeException {
      * @param failureMessage the failure's message, or null for a call of {@code abort}
      * @param location       {@code file:line:col} of the failing operation, or null
      */
-    public KernelFailureException(String entryPoint, String failureMessage, String location) {
+    KernelFailureException(String entryPoint, String failureMessage, String location) {
         this(entryPoint, failureMessage, location, List.of());
     }
 
@@ -102,8 +105,7 @@ public final class KernelFailureException extends RuntimeException {
      * @param location       {@code file:line:col} of the failing operation, or null
      * @param comparisons    the comparisons the failed condition was made of, possibly none
      */
-    public KernelFailureException(String entryPoint, String failureMessage, String location,
-                                  List<Comparison> comparisons) {
+    KernelFailureException(String entryPoint, String failureMessage, String location, List<Comparison> comparisons) {
         super(describe(entryPoint, failureMessage, location, comparisons));
         this.entryPoint = Objects.requireNonNull(entryPoint, "entryPoint");
         this.failureMessage = failureMessage;

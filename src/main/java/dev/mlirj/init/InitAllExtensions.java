@@ -28,14 +28,13 @@ public final class InitAllExtensions {
      * (calling it again does nothing).
      */
     public static void registerAllExtensions(MlirContext context) {
-        synchronized (REGISTERED) {
-            if (!REGISTERED.add(context)) {
-                return;
+        synchronized (REGISTERED) { // held while attaching, so that no caller sees the models half attached
+            if (REGISTERED.add(context)) {
+                RuntimeOpVerification.registerRuntimeVerifiableOpInterfaceExternalModels(context);
+                DivisionVerification.registerRuntimeVerifiableOpInterfaceExternalModels(context);
+                LoadStoreVerification.registerRuntimeVerifiableOpInterfaceExternalModels(context);
+                AccessVerification.registerRuntimeVerifiableOpInterfaceExternalModels(context);
             }
         }
-        RuntimeOpVerification.registerRuntimeVerifiableOpInterfaceExternalModels(context);
-        DivisionVerification.registerRuntimeVerifiableOpInterfaceExternalModels(context);
-        LoadStoreVerification.registerRuntimeVerifiableOpInterfaceExternalModels(context);
-        AccessVerification.registerRuntimeVerifiableOpInterfaceExternalModels(context);
     }
 }

@@ -81,6 +81,12 @@ public final class LlvmValue extends BorrowedHandle {
         return calls;
     }
 
+    /** Makes a call instruction call {@code callee} (a function of the same type) instead. */
+    public void setCalledValue(LlvmValue callee) {
+        int n = Core_h.LLVMGetNumOperands(raw());
+        Core_h.LLVMSetOperand(raw(), n - 1, callee.raw());
+    }
+
     /** The value a call instruction calls: a function for a direct call (its last operand). */
     public LlvmValue calledValue() {
         int n = Core_h.LLVMGetNumOperands(raw());

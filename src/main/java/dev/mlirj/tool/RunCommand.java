@@ -1,7 +1,6 @@
 package dev.mlirj.tool;
 
 import dev.mlirj.executionengine.ExecutionEngine;
-import dev.mlirj.executionengine.FailureLocations;
 import dev.mlirj.executionengine.KernelFailureException;
 import dev.mlirj.executionengine.ExecutionEngineOptions;
 import dev.mlirj.executionengine.RunnerOutput;
@@ -173,11 +172,11 @@ final class RunCommand implements Callable<Integer> {
                     throw new ToolException("Error: cannot write object file '" + file + "': " + e.getMessage());
                 }
             }
-            engine.initialize(); // global constructors, as mlir-cpu-runner's invokePacked runs them
             MethodHandle call = Linker.nativeLinker().downcallHandle(address, kind.descriptor);
             Object value;
             long runStart = System.nanoTime();
             try {
+                engine.initialize(); // global constructors, as mlir-cpu-runner's invokePacked runs them
                 value = invoke(call, kind);
                 engine.rethrowFailure();
             } catch (KernelFailureException failure) {
@@ -208,6 +207,10 @@ final class RunCommand implements Callable<Integer> {
             if (passTiming != null) {
                 passTiming.report(err);
             }
+        } catch (KernelFailureException failure) { // a global destructor failed when the engine was closed
+            out.flush();
+            report(failure, err);
+            return 1;
         } catch (LlvmException e) {
             throw new ToolException("Error: " + e.getMessage());
         } catch (TranslationFailed e) {
@@ -234,8 +237,7 @@ final class RunCommand implements Callable<Integer> {
 
     /** Translates the verified MLIR module into {@code llvmContext}, printing located errors on failure. */
     private LlvmModule translate(CommandInput.ParsedModule parsed, dev.mlirj.llvm.LlvmContext llvmContext) {
-        LlvmModule translated = ModuleTranslation.translateModuleToLlvmIr(FailureLocations.annotate(parsed.module()),
-                llvmContext,
+        LlvmModule translated = ExecutionEngine.translate(parsed.module(), llvmContext,
                 parsed.diagnostics());
         spec.commandLine().getErr().flush();
         if (translated == null) {

@@ -34,6 +34,33 @@ class RunCommandTest {
     }
 
     @Test
+    void aFailingGlobalConstructorOrDestructorIsReportedNotThrown() throws IOException {
+        String structors = """
+                declare void @abort()
+                @llvm.global_%s = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @f, ptr null }]
+                define internal void @f() {
+                  call void @abort()
+                  unreachable
+                }
+                define i32 @main() {
+                  ret i32 7
+                }
+                """;
+        Result ctor = run("run", file("ctor.ll", structors.formatted("ctors")).toString(), "-e", "main",
+                "--entry-point-result=i32");
+        assertEquals(1, ctor.status(), ctor.err());
+        assertEquals("", ctor.out());
+        assertEquals("abort() was called\nmlirj: the program failed (in a call of @__mlirj_run_global_ctors)\n",
+                ctor.err());
+        Result dtor = run("run", file("dtor.ll", structors.formatted("dtors")).toString(), "-e", "main",
+                "--entry-point-result=i32");
+        assertEquals(1, dtor.status(), dtor.err());
+        assertEquals("7\n", dtor.out());
+        assertEquals("abort() was called\nmlirj: the program failed (in a call of @__mlirj_run_global_dtors)\n",
+                dtor.err());
+    }
+
+    @Test
     void theBundledExampleRunsAtEveryLevel() {
         for (String level : new String[] {"-O0", "-O1", "-O2", "-O3"}) {
             Result r = run("run", "examples/saxpy.ll", level);
