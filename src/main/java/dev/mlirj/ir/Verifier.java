@@ -175,6 +175,15 @@ public final class Verifier {
             opError(op, "requires string attribute 'sym_name'");
             return false;
         }
+        // MLIR's SymbolOpInterface: a symbol (builtin.module only when named) sits directly in a symbol table,
+        // unless its parent is unregistered.
+        boolean symbol = def.has(OpTrait.SYMBOL) || def.has(OpTrait.SYMBOL_TABLE)
+                && op.attribute(SymbolTable.SYMBOL_ATTR_NAME) != null;
+        Operation parent = op.parentOp();
+        if (symbol && parent != null && parent.name().isRegistered() && !parent.has(OpTrait.SYMBOL_TABLE)) {
+            opError(op, "symbol's parent must have the SymbolTable trait");
+            return false;
+        }
         return true;
     }
 

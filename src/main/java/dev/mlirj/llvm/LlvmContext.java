@@ -106,9 +106,12 @@ public final class LlvmContext extends OwnedHandle implements LlvmScope {
         return type(Core_h.LLVMInt64TypeInContext(raw()));
     }
 
-    /** {@code iN} for any width LLVM allows (1 to 2^23). */
+    /** The widest integer type LLVM 17 has ({@code llvm::IntegerType::MAX_INT_BITS}); MLIR's allow 2^24 - 1 bits. */
+    public static final int MAX_INT_BITS = 1 << 23;
+
+    /** {@code iN} for any width LLVM allows (1 to {@link #MAX_INT_BITS}). */
     public LlvmType intType(int bits) {
-        if (bits < 1 || bits > (1 << 23)) {
+        if (bits < 1 || bits > MAX_INT_BITS) {
             throw new IllegalArgumentException("LLVM integer widths are 1 to 8388608 bits, not " + bits);
         }
         return type(Core_h.LLVMIntTypeInContext(raw(), bits));

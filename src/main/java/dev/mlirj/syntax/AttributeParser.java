@@ -259,14 +259,18 @@ final class AttributeParser {
             return bits == null ? null : new FloatAttr(f, bits);
         }
         if (type instanceof IntegerType || type instanceof IndexType) {
+            // As MLIR's parseDecOrHexAttr, these are reported at the number, after any minus sign.
             if (t.is(TokenKind.FLOAT)) {
-                p.errorAt(at, "floating point value not valid for specified type");
+                p.errorAt(t.start(), "floating point value not valid for specified type");
                 return null;
             }
-            BigInteger v = integerValue(t.text());
-            BigInteger value = fitInteger(negative ? v.negate() : v, type);
+            if (negative && type instanceof IntegerType i && i.signedness() == IntegerType.Signedness.UNSIGNED) {
+                p.errorAt(t.start(), "negative integer literal not valid for unsigned integer type");
+                return null;
+            }
+            BigInteger value = literalInteger(integerValue(t.text()), negative, type);
             if (value == null) {
-                p.errorAt(at, "integer constant out of range for attribute");
+                p.errorAt(t.start(), "integer constant out of range for attribute");
                 return null;
             }
             return new IntegerAttr(type, value);
@@ -300,6 +304,36 @@ final class AttributeParser {
             p.errorAt(at, "floating point value too large for attribute");
         }
         return bits;
+    }
+
+    /**
+     * The integer literal {@code -magnitude} (when {@code negative}) or {@code magnitude} as stored for {@code type}
+     * (an integer type or {@code index}), by MLIR's {@code buildAttributeAPInt}: the magnitude must fit the width
+     * (64 bits for {@code index}); a negated literal must come out with its sign bit set (so {@code -0} does not
+     * fit), and a positive one of a signed type or {@code index} with it clear. Null when it does not fit. Signless
+     * values of more than one bit are stored signed, as {@link #fitInteger}.
+     */
+    static BigInteger literalInteger(BigInteger magnitude, boolean negative, Type type) {
+        IntegerType.Signedness signedness = type instanceof IntegerType i ? i.signedness()
+                : IntegerType.Signedness.SIGNED;
+        int width = type instanceof IntegerType i ? i.width() : 64;
+        if (magnitude.bitLength() > width) {
+            return null;
+        }
+        if (width == 0) {
+            return negative ? null : BigInteger.ZERO;
+        }
+        BigInteger modulus = BigInteger.ONE.shiftLeft(width);
+        BigInteger bits = negative ? modulus.subtract(magnitude).mod(modulus) : magnitude;
+        boolean signBit = bits.testBit(width - 1);
+        if (negative ? !signBit : signedness == IntegerType.Signedness.SIGNED && signBit) {
+            return null;
+        }
+        if (signedness == IntegerType.Signedness.UNSIGNED
+                || signedness == IntegerType.Signedness.SIGNLESS && width == 1 || !signBit) {
+            return bits;
+        }
+        return bits.subtract(modulus);
     }
 
     /**
@@ -392,8 +426,9 @@ final class AttributeParser {
             return null;
         }
         List<BigInteger> bits = new ArrayList<>();
+        int afterType = p.token.start();
         for (Object leaf : leaves) {
-            if (!denseLeaf(p, leaf, shaped.elementType(), bits)) {
+            if (!denseLeaf(p, leaf, shaped.elementType(), afterType, bits)) {
                 return null;
             }
         }
@@ -504,39 +539,100 @@ final class AttributeParser {
         return null;
     }
 
-    private static boolean denseLeaf(Parser p, Object leaf, Type elementType, List<BigInteger> out) {
+    /**
+     * The bits of one element of a dense elements literal, by MLIR's {@code TensorLiteralParser}: a float element is
+     * a float literal or a hexadecimal bit pattern (a decimal integer or a bool is reported at {@code afterType},
+     * the token after the literal's type, where MLIR reports it); an integer element is an integer literal in
+     * range, or a bool for {@code i1}.
+     */
+    private static boolean denseLeaf(Parser p, Object leaf, Type elementType, int afterType, List<BigInteger> out) {
         if (leaf instanceof ComplexLeaf c) {
             if (!(elementType instanceof ComplexType complex)) {
                 return p.errorAt(c.real().at(), "complex value not valid for " + elementType + " elements");
             }
-            return denseLeaf(p, c.real(), complex.elementType(), out)
-                    && denseLeaf(p, c.imaginary(), complex.elementType(), out);
+            return denseLeaf(p, c.real(), complex.elementType(), afterType, out)
+                    && denseLeaf(p, c.imaginary(), complex.elementType(), afterType, out);
         }
         Leaf l = (Leaf) leaf;
         if (elementType instanceof ComplexType) {
             return p.errorAt(l.at(), "expected '(' for a complex element");
         }
         Token t = l.token();
-        if (t.isKeyword("true") || t.isKeyword("false")) {
-            if (!(elementType instanceof IntegerType i && i.width() == 1)) {
-                return p.errorAt(l.at(), "expected i1 type for 'true' or 'false' values");
+        boolean bool = t.isKeyword("true") || t.isKeyword("false");
+        if (elementType instanceof FloatType) {
+            if (bool || t.is(TokenKind.INTEGER) && !t.text().startsWith("0x")) {
+                return p.errorAt(afterType, "expected floating-point elements, but parsed integer");
             }
-            out.add(t.isKeyword("true") ? BigInteger.ONE : BigInteger.ZERO);
-            return true;
-        }
-        if (elementType instanceof FloatType f && t.is(TokenKind.INTEGER) && !t.text().startsWith("0x")) {
-            BigInteger bits = f.semantics().fromLiteral((l.negative() ? "-" : "") + t.text());
-            if (bits == null) {
-                return p.errorAt(l.at(), "floating point value too large for attribute");
+        } else if (elementType instanceof IntegerType || elementType instanceof IndexType) {
+            if (l.negative() && elementType instanceof IntegerType i
+                    && i.signedness() == IntegerType.Signedness.UNSIGNED) {
+                return p.errorAt(t.start(), "expected unsigned integer elements, but parsed negative value");
             }
-            out.add(bits);
+            if (t.is(TokenKind.FLOAT)) {
+                return p.errorAt(t.start(), "expected integer elements, but parsed floating-point");
+            }
+            if (bool) {
+                if (!(elementType instanceof IntegerType i && i.width() == 1)) {
+                    return p.errorAt(t.start(), "expected i1 type for 'true' or 'false' values");
+                }
+                out.add(t.isKeyword("true") ? BigInteger.ONE : BigInteger.ZERO);
+                return true;
+            }
+            BigInteger value = literalInteger(integerValue(t.text()), l.negative(), elementType);
+            if (value == null) {
+                return p.errorAt(t.start(), "integer constant out of range for type");
+            }
+            out.add(value);
             return true;
+        } else if (bool) {
+            return p.errorAt(l.at(), "expected i1 type for 'true' or 'false' values");
         }
         Attribute a = scalar(p, l.at(), l.negative(), t, elementType);
         if (a == null) {
             return false;
         }
         out.add(a instanceof FloatAttr fa ? fa.bits() : ((IntegerAttr) a).value());
+        return true;
+    }
+
+    /**
+     * One element of an {@code array<type: ...>}, by MLIR's {@code DenseArrayElementParser}: an integer literal or
+     * a bool ({@code i1} only) for an integer type, an integer (a bit pattern) or float literal for a float type.
+     */
+    private static boolean arrayElement(Parser p, Type element, List<BigInteger> out) {
+        int at = p.token.start();
+        boolean negative = p.consumeIf(TokenKind.MINUS);
+        Token t = p.token;
+        if (element instanceof IntegerType type) {
+            if (t.isKeyword("true") || t.isKeyword("false")) {
+                if (type.width() != 1) {
+                    return p.error("expected i1 type for 'true' or 'false' values");
+                }
+                p.consume();
+                out.add(t.isKeyword("true") ? BigInteger.ONE : BigInteger.ZERO);
+                return true;
+            }
+            if (!t.is(TokenKind.INTEGER)) {
+                return p.error("expected integer literal");
+            }
+            p.consume();
+            BigInteger value = literalInteger(integerValue(t.text()), negative, type);
+            if (value == null) {
+                // As MLIR, at the token after the number.
+                return p.error("integer constant out of range");
+            }
+            out.add(value);
+            return true;
+        }
+        if (!t.is(TokenKind.INTEGER) && !t.is(TokenKind.FLOAT)) {
+            return p.error("expected integer or floating point literal");
+        }
+        p.consume();
+        BigInteger bits = floatBits(p, at, negative, t, (FloatType) element);
+        if (bits == null) {
+            return false;
+        }
+        out.add(bits);
         return true;
     }
 
@@ -557,8 +653,7 @@ final class AttributeParser {
         List<BigInteger> values = new ArrayList<>();
         if (p.consumeIf(TokenKind.COLON)) {
             do {
-                Leaf leaf = parseLeaf(p);
-                if (leaf == null || !denseLeaf(p, leaf, element, values)) {
+                if (!arrayElement(p, element, values)) {
                     return null;
                 }
             } while (p.consumeIf(TokenKind.COMMA));

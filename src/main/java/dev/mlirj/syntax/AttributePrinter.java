@@ -40,8 +40,13 @@ public final class AttributePrinter {
 
     /** The text of {@code attribute}, types always printed. */
     public static String toString(Attribute attribute) {
+        return toString(attribute, null);
+    }
+
+    /** The text of {@code attribute}, types always printed, dialect attributes by the dialects of {@code context}. */
+    public static String toString(Attribute attribute, MlirContext context) {
         StringBuilder out = new StringBuilder();
-        print(out, attribute, false, null);
+        print(out, attribute, false, context);
         return out.toString();
     }
 

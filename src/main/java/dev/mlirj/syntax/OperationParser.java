@@ -381,9 +381,10 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
                 return null;
             }
         }
+        DictionaryAttr props = null;
         if (p.token.is(TokenKind.LESS)) {
             p.consume();
-            DictionaryAttr props = AttributeParser.parseDictionary(p);
+            props = AttributeParser.parseDictionary(p);
             if (props == null || !p.expect(TokenKind.GREATER, "expected '>' to close properties")) {
                 return null;
             }
@@ -443,6 +444,18 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
         state.resultTypes.addAll(fn.results());
         if (!parseTrailingLocation(state)) {
             return null;
+        }
+        if (props != null && name.isRegistered()) {
+            // MLIR's setPropertiesFromAttr: each property's attribute must cast to its storage class.
+            Map<String, Attribute> given = new HashMap<>();
+            props.entries().forEach(e -> given.put(e.name(), e.value()));
+            String bad = name.definition().unstorableProperty(given);
+            if (bad != null) {
+                p.errorAt(nameToken.start(), "invalid properties " + AttributePrinter.toString(props, p.context)
+                        + " for op " + fullName + ": Invalid attribute `" + bad + "` in property conversion: "
+                        + AttributePrinter.toString(given.get(bad), p.context));
+                return null;
+            }
         }
         return Operation.create(state);
     }

@@ -117,7 +117,7 @@ public final class AffineParallelOp {
 
     private static List<Integer> groups(Attribute attribute) {
         DenseElementsAttr d = (DenseElementsAttr) attribute;
-        long count = d.type().elementCount();
+        int count = Math.toIntExact(d.type().elementCount());
         List<Integer> out = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             out.add(d.elements().get(d.splat() ? 0 : i).intValue());
@@ -162,7 +162,8 @@ public final class AffineParallelOp {
         if (!c.attr(LOWER_GROUPS, true, AffineParallelOp::isI32Tensor,
                 "32-bit signless integer elements attribute")
                 || !c.attr(LOWER_MAP, true, a -> a instanceof AffineMapAttr, "AffineMap attribute")
-                || !c.attr(REDUCTIONS, true, a -> a instanceof ArrayAttr, "Reduction ops")
+                || !c.attr(REDUCTIONS, true, a -> a instanceof ArrayAttr array
+                        && array.elements().stream().allMatch(AtomicRmwKind::isAttribute), "Reduction ops")
                 || !c.attr(STEPS, true, AffineParallelOp::isI64Array, "64-bit integer array attribute")
                 || !c.attr(UPPER_GROUPS, true, AffineParallelOp::isI32Tensor,
                 "32-bit signless integer elements attribute")
@@ -174,19 +175,21 @@ public final class AffineParallelOp {
             return c.fail("region #0 ('region') failed to verify constraint: region with 1 blocks");
         }
         int numDims = steps(op).size();
-        List<Integer> lower = lowerBoundsGroups(op);
-        List<Integer> upper = upperBoundsGroups(op);
+        // The group counts come from the attributes' types: a splat's elements are never expanded to count them.
+        long lower = ((DenseElementsAttr) op.properties().get(LOWER_GROUPS)).type().elementCount();
+        long upper = ((DenseElementsAttr) op.properties().get(UPPER_GROUPS)).type().elementCount();
         int arguments = op.region(0).entryBlock().arguments().size();
-        if (lower.size() != numDims || upper.size() != numDims || arguments != numDims) {
+        if (lower != numDims || upper != numDims || arguments != numDims) {
             return c.fail("the number of region arguments (" + arguments
-                    + ") and the number of map groups for lower (" + lower.size() + ") and upper bound ("
-                    + upper.size() + "), and the number of steps (" + numDims + ") must all match");
+                    + ") and the number of map groups for lower (" + lower + ") and upper bound ("
+                    + upper + "), and the number of steps (" + numDims + ") must all match");
         }
-        int expectedLower = lower.stream().mapToInt(Integer::intValue).sum();
+        // MLIR sums the groups as 32-bit integers.
+        int expectedLower = lowerBoundsGroups(op).stream().mapToInt(Integer::intValue).sum();
         if (expectedLower != lowerBoundsMap(op).numResults()) {
             return c.fail("expected lower bounds map to have " + expectedLower + " results");
         }
-        int expectedUpper = upper.stream().mapToInt(Integer::intValue).sum();
+        int expectedUpper = upperBoundsGroups(op).stream().mapToInt(Integer::intValue).sum();
         if (expectedUpper != upperBoundsMap(op).numResults()) {
             return c.fail("expected upper bounds map to have " + expectedUpper + " results");
         }

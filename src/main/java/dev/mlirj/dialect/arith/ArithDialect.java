@@ -1,14 +1,21 @@
 package dev.mlirj.dialect.arith;
 
+import dev.mlirj.dialect.OpChecks;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Builder;
 import dev.mlirj.ir.Dialect;
 import dev.mlirj.ir.DialectAsmParser;
 import dev.mlirj.ir.DialectAsmPrinter;
+import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.Location;
+import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpResult;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.Type;
+import java.math.BigInteger;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * The arith dialect of MLIR 19: integer and floating-point arithmetic, comparisons, casts, {@code select} and
@@ -24,14 +31,38 @@ public final class ArithDialect extends Dialect {
     /** The dialect with its operations registered. */
     public ArithDialect() {
         super(NAMESPACE);
-        register(ArithFolders.withFolder(ConstantOp.definition()));
-        BinaryOps.ROWS.forEach(row -> register(ArithFolders.withFolder(row.definition())));
-        register(NegFOp.definition());
-        ExtendedOps.definitions().forEach(this::register);
-        CastOps.ROWS.forEach(row -> register(ArithFolders.withFolder(row.definition())));
-        register(ArithFolders.withFolder(CmpOps.CMPI_ROW.definition()));
-        register(CmpOps.CMPF_ROW.definition());
-        register(SelectOp.definition());
+        add(ArithFolders.withFolder(ConstantOp.definition()));
+        BinaryOps.ROWS.forEach(row -> add(ArithFolders.withFolder(row.definition())));
+        add(NegFOp.definition());
+        ExtendedOps.definitions().forEach(this::add);
+        CastOps.ROWS.forEach(row -> add(ArithFolders.withFolder(row.definition())));
+        add(ArithFolders.withFolder(CmpOps.CMPI_ROW.definition()));
+        add(CmpOps.CMPF_ROW.definition());
+        add(SelectOp.definition());
+    }
+
+    /**
+     * Registers {@code definition} with the storage classes of its properties (MLIR's property conversion): the
+     * fastmath and overflow flags are their attributes, a rounding mode or comparison predicate an integer of the
+     * enumeration's width whose value is one of its cases.
+     */
+    private void add(OpDefinition definition) {
+        Map<String, Predicate<Attribute>> storage = new HashMap<>();
+        storage.put(ArithSyntax.FASTMATH_ATTR, FastMathFlagsAttr.class::isInstance);
+        storage.put(ArithSyntax.OVERFLOW_FLAGS, IntegerOverflowFlagsAttr.class::isInstance);
+        storage.put(CastOps.ROUNDING_MODE, a -> isCase(a, 32, RoundingMode.values().length));
+        if (definition.name().equals(CmpOps.CMPI) || definition.name().equals(CmpOps.CMPF)) {
+            int cases = definition.name().equals(CmpOps.CMPI) ? CmpIPredicate.values().length
+                    : CmpFPredicate.values().length;
+            storage.put(CmpOps.PREDICATE, a -> isCase(a, 64, cases));
+        }
+        storage.keySet().retainAll(definition.inherentAttrs());
+        register(definition.withPropertyStorage(storage));
+    }
+
+    private static boolean isCase(Attribute a, int width, int cases) {
+        return OpChecks.isIntegerAttr(a, width) && ((IntegerAttr) a).value().signum() >= 0
+                && ((IntegerAttr) a).value().compareTo(BigInteger.valueOf(cases)) < 0;
     }
 
     /** An {@code arith.constant}, when {@code value} is a typed attribute of {@code type}. */

@@ -1,11 +1,16 @@
 package dev.mlirj.dialect.arith;
 
 import dev.mlirj.dialect.OpChecks;
+import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
+import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * The optional {@code fastmath<...>} group of custom forms, opened to other dialects whose operations carry
@@ -53,5 +58,18 @@ public final class FastMathSyntax {
     /** Prints the attribute dictionary of an operation without fast-math flags. */
     public static void printAttrDictWithoutFlags(Operation op, OpAsmPrinter printer) {
         ArithSyntax.printAttrDict(op, printer, List.of());
+    }
+
+    /**
+     * {@code definition} with the storage class of its {@code fastmath} property, if it has one: a
+     * {@code #arith.fastmath<...>} attribute (MLIR's property conversion refuses anything else in {@code <{...}>}).
+     */
+    public static OpDefinition withStorage(OpDefinition definition) {
+        if (!definition.inherentAttrs().contains(ATTR)) {
+            return definition;
+        }
+        Map<String, Predicate<Attribute>> storage = new HashMap<>(definition.propertyStorage());
+        storage.put(ATTR, FastMathFlagsAttr.class::isInstance);
+        return definition.withPropertyStorage(storage);
     }
 }

@@ -80,7 +80,7 @@ public final class SwitchOp {
         if (!values.splat()) {
             return values.elements();
         }
-        int count = (int) values.type().elementCount();
+        int count = Math.toIntExact(values.type().elementCount());
         return java.util.Collections.nCopies(count, values.elements().getFirst());
     }
 
@@ -140,7 +140,7 @@ public final class SwitchOp {
                 return false;
             }
         }
-        int valueCount = valuesAttr instanceof DenseElementsAttr values ? (int) values.type().elementCount() : 0;
+        long valueCount = valuesAttr instanceof DenseElementsAttr values ? values.type().elementCount() : 0;
         if (valueCount != caseDestinations) {
             diagnostics.opError(op, "number of case values (" + valueCount
                     + ") should match number of case destinations (" + caseDestinations + ")");

@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.complex;
 
+import dev.mlirj.dialect.arith.FastMathSyntax;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.ComplexType;
 import dev.mlirj.ir.Dialect;
@@ -26,7 +27,7 @@ public final class ComplexDialect extends Dialect {
     /** The dialect with its operations registered. */
     public ComplexDialect() {
         super(NAMESPACE);
-        ComplexOps.ROWS.forEach(row -> register(row.definition()));
+        ComplexOps.ROWS.forEach(row -> register(FastMathSyntax.withStorage(row.definition())));
         register(ComplexConstantOp.definition());
         register(ComplexBitcastOp.definition());
     }

@@ -125,7 +125,8 @@ public final class LlvmBranchOps {
         if (!values.splat()) {
             return values.elements();
         }
-        return java.util.Collections.nCopies((int) values.type().elementCount(), values.elements().getFirst());
+        return java.util.Collections.nCopies(Math.toIntExact(values.type().elementCount()),
+                values.elements().getFirst());
     }
 
     /** {@code switch}'s case destinations, in the order of the case values. */
@@ -296,7 +297,8 @@ public final class LlvmBranchOps {
             return LlvmOps.fail(op, d, "operand count (" + op.operandCount()
                     + ") does not match with the total size specified in attribute 'operandSegmentSizes'");
         }
-        return LlvmOps.operandIs(op, 0, LlvmTypeConstraints.I1, d);
+        // ODS's I1: a scalar, unlike select's condition.
+        return LlvmOps.operandIs(op, 0, dev.mlirj.dialect.TypeConstraint.I1, d);
     }
 
     /**

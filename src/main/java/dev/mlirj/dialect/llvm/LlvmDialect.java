@@ -4,6 +4,7 @@ import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Dialect;
 import dev.mlirj.ir.DialectAsmParser;
 import dev.mlirj.ir.DialectAsmPrinter;
+import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.Type;
 
 /**
@@ -30,12 +31,13 @@ public final class LlvmDialect extends Dialect {
     /** The dialect with its operations registered. */
     public LlvmDialect() {
         super(NAMESPACE);
-        LlvmFuncOps.register(this::register);
-        LlvmArithOps.register(this::register);
-        LlvmMemoryOps.register(this::register);
-        LlvmAtomicOps.register(this::register);
-        LlvmConstantOps.register(d -> register(LlvmConstantFolding.withFolder(d)));
-        LlvmIntrinsicOps.register(this::register);
+        java.util.function.Consumer<OpDefinition> register = d -> register(LlvmProperties.withChecks(d));
+        LlvmFuncOps.register(register);
+        LlvmArithOps.register(register);
+        LlvmMemoryOps.register(register);
+        LlvmAtomicOps.register(register);
+        LlvmConstantOps.register(d -> register.accept(LlvmConstantFolding.withFolder(d)));
+        LlvmIntrinsicOps.register(register);
     }
 
     /** The identified structs of this dialect's context. */

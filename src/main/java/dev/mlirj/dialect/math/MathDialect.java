@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.math;
 
+import dev.mlirj.dialect.arith.FastMathSyntax;
 import dev.mlirj.ir.Dialect;
 
 /**
@@ -15,6 +16,6 @@ public final class MathDialect extends Dialect {
     /** The dialect with its operations registered. */
     public MathDialect() {
         super(NAMESPACE);
-        MathOps.ROWS.forEach(row -> register(row.definition()));
+        MathOps.ROWS.forEach(row -> register(FastMathSyntax.withStorage(row.definition())));
     }
 }

@@ -1,5 +1,8 @@
 package dev.mlirj.dialect.memref;
 
+import dev.mlirj.ir.Attribute;
+import dev.mlirj.ir.IntegerAttr;
+import dev.mlirj.ir.IntegerType;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -81,6 +84,15 @@ public enum AtomicRmwKind {
     public static AtomicRmwKind fromKeyword(String keyword) {
         int i = KEYWORDS.indexOf(keyword);
         return i < 0 ? null : values()[i];
+    }
+
+    /**
+     * Whether {@code a} is a kind as MLIR stores it, a signless {@code i64} integer attribute whose value is a kind
+     * (MLIR's {@code AtomicRMWKindAttr}).
+     */
+    public static boolean isAttribute(Attribute a) {
+        return a instanceof IntegerAttr i && i.type() instanceof IntegerType t && t.isSignless(64)
+                && i.value().bitLength() < 64 && fromValue(i.value().longValue()) != null;
     }
 
     /** The kind of MLIR's integer value {@code value}, or null when no kind has it. */

@@ -15,6 +15,7 @@ import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
 import dev.mlirj.ir.Value;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -55,8 +56,7 @@ public final class AtomicRmwOp {
     static OpDefinition definition() {
         return new OpDefinition(NAME, Set.of(), Set.of(KIND), new Syntax(), (op, d) -> {
             MemRefChecks c = new MemRefChecks(op, d);
-            if (!c.counts(2, false, 1, 0) || !c.attr(KIND, true, a -> MemRefChecks.isIntegerAttr(a, 64)
-                    && AtomicRmwKind.fromValue(((IntegerAttr) a).value().longValue()) != null, "allowed 64-bit signless"
+            if (!c.counts(2, false, 1, 0) || !c.attr(KIND, true, AtomicRmwKind::isAttribute, "allowed 64-bit signless"
                     + " integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14")
                     || !c.operand(0, MemRefChecks.INT_OR_FLOAT) || !c.operand(1, MemRefChecks.MEMREF_OF_INT_OR_FLOAT)
                     || !c.operandsFrom(2, TypeConstraint.INDEX) || !c.result(0, MemRefChecks.INT_OR_FLOAT)) {
@@ -81,7 +81,7 @@ public final class AtomicRmwOp {
                         || c.fail("with kind '" + kind.keyword() + "' expects an integer type");
                 case ANY -> true;
             };
-        }, "");
+        }, "").withPropertyStorage(Map.of(KIND, AtomicRmwKind::isAttribute));
     }
 
     /** {@code $kind $value , $memref [ $indices ] attr-dict : ( type($value) , type($memref) ) -> type($result)}. */

@@ -62,7 +62,7 @@ public final class MaskOps {
         return new OpDefinition(CREATE_MASK, Set.of(OpTrait.PURE), Set.of(), new Syntax(false),
                 (op, d) -> {
                     VectorChecks c = new VectorChecks(op, d);
-                    return c.counts(0, false, 1, 0) && c.operands(0, op.operandCount(), TypeConstraint.INDEX)
+                    return c.counts(0, false, 1, 0) && c.operands(0, op.operandCount(), TypeConstraint.VARIADIC_INDEX)
                             && c.result(0, VectorChecks.MASK_ANY_RANK) && verifyCreate(c, op);
                 }, "");
     }

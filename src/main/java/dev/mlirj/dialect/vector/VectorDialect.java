@@ -1,11 +1,14 @@
 package dev.mlirj.dialect.vector;
 
+import dev.mlirj.dialect.arith.FastMathFlagsAttr;
+import dev.mlirj.dialect.arith.FastMathSyntax;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Dialect;
 import dev.mlirj.ir.DialectAsmParser;
 import dev.mlirj.ir.DialectAsmPrinter;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.Type;
+import java.util.Map;
 
 /**
  * The core of MLIR 19's vector dialect: building and taking apart vectors ({@code broadcast}, {@code splat},
@@ -35,7 +38,8 @@ public final class VectorDialect extends Dialect {
         register(LoadStoreOps.maskedLoad());
         register(LoadStoreOps.maskedStore());
         register(FmaOp.definition());
-        register(ReductionOp.definition());
+        register(ReductionOp.definition().withPropertyStorage(Map.of(FastMathSyntax.ATTR,
+                FastMathFlagsAttr.class::isInstance, ReductionOp.KIND, CombiningKindAttr.class::isInstance)));
         register(TransferOps.read());
         register(TransferOps.write());
         register(PrintOp.definition());

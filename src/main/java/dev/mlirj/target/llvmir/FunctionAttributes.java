@@ -151,10 +151,24 @@ final class FunctionAttributes {
         };
     }
 
-    /** {@code alignment}, {@code op}'s, as LLVM takes it; an error unless it is a power of two. */
+    /**
+     * The largest alignment the translation sets, 2^31 bytes: LLVM 17's is 2^32 ({@code Value::MaximumAlignment}),
+     * but {@code LLVMSetAlignment} takes an {@code unsigned}.
+     */
+    static final long MAX_ALIGNMENT = 1L << 31;
+
+    /**
+     * {@code alignment}, {@code op}'s, as LLVM takes it; an error unless it is a power of two no larger than
+     * {@link #MAX_ALIGNMENT}. (MLIR 19 verifies only a global's; its translation hands LLVM anything.)
+     */
     static int alignment(Operation op, long alignment) {
-        if (alignment < 0 || Long.bitCount(alignment) > 1 || alignment > (1L << 32)) {
-            throw new TranslationException(op, "alignment " + alignment + " is not a power of two");
+        if (alignment < 0 || Long.bitCount(alignment) > 1) {
+            throw new TranslationException(op, "alignment " + Long.toUnsignedString(alignment)
+                    + " is not a power of two");
+        }
+        if (alignment > MAX_ALIGNMENT) {
+            throw new TranslationException(op, "alignment " + alignment + " exceeds the largest LLVM 17's C API"
+                    + " sets, " + MAX_ALIGNMENT);
         }
         return (int) alignment;
     }

@@ -22,7 +22,8 @@ import java.util.Map;
 /**
  * MLIR's {@code TypeToLLVMIRTranslator}: LLVM-dialect-compatible MLIR types to LLVM types of one context.
  * Identified structs are created once per translator, by name, so a recursive struct refers to itself.
- * A type LLVM cannot represent (e.g. {@code index}, {@code f8E5M2}, a multi-dimensional vector) yields null.
+ * A type LLVM cannot represent (e.g. {@code index}, {@code f8E5M2}, a multi-dimensional vector, an integer wider
+ * than LLVM 17's {@link LlvmContext#MAX_INT_BITS}) yields null.
  * The LLVM types it returns belong to its context and live as long as it does. Not thread-safe.
  */
 public final class TypeToLlvmIrTranslator {
@@ -37,7 +38,8 @@ public final class TypeToLlvmIrTranslator {
     /** The LLVM type of {@code type}, or null when it has none. */
     public LlvmType translate(Type type) {
         return switch (type) {
-            case IntegerType i -> i.signedness() == IntegerType.Signedness.SIGNLESS ? context.intType(i.width()) : null;
+            case IntegerType i -> i.signedness() == IntegerType.Signedness.SIGNLESS && i.width() >= 1
+                    && i.width() <= LlvmContext.MAX_INT_BITS ? context.intType(i.width()) : null;
             case FloatType f -> switch (f.kind()) {
                 case BF16 -> context.bf16();
                 case F16 -> context.f16();
