@@ -103,7 +103,10 @@ module {
     %zi = vector.bitcast %z : vector<f32> to vector<i32>
     %zie = vector.extractelement %zi[] : vector<i32>
     vector.print %zie : i32
-    %buf = memref.alloca() : memref<2x4xf32>
+    // Aligned for the type_cast: a load of memref<vector<2x4xf32>> is aligned as LLVM's [2 x <4 x float>] (16
+    // bytes), and a plain alloca of f32 only as a float (4), where a 16-byte load is undefined (mlir-cpu-runner 19
+    // crashes on it as soon as the code generator does not forward the stores to it).
+    %buf = memref.alloca() {alignment = 16 : i64} : memref<2x4xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     vector.store %v, %buf[%c0, %c0] : memref<2x4xf32>, vector<4xf32>

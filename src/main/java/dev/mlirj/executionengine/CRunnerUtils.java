@@ -22,6 +22,10 @@ import java.util.Objects;
  *   {@code printF64(double)} as {@code printf("%g")} ({@code inf}, {@code -nan}, {@code -0}, {@code 1e-07}, ...);
  *   {@code printString(const char *)}; {@code printOpen} {@code "( "}, {@code printClose} {@code " )"},
  *   {@code printComma} {@code ", "}, {@code printNewline}; {@code printF16} and {@code printBF16} of 16-bit patterns;</li>
+ *   <li>{@code __truncsfbf2(float)} and {@code __truncdfbf2(double)}, the conversions to {@code bf16} LLVM's code
+ *   generator calls for an {@code fptrunc} it does not fold (at {@code -O0}, for one) on a CPU without an
+ *   instruction for it, which MLIR's {@code Float16bits.cpp} (linked into this library) exports for C runtimes
+ *   that lack them, as this JVM's does;</li>
  *   <li>{@code printFlops(double)}: {@code "%f GFLOPS\n"} of flops / 1e9, to standard error;
  *   {@code rtclock()}: seconds since the epoch with microseconds, as {@code gettimeofday};</li>
  *   <li>{@code memrefCopy(int64_t elemSize, UnrankedMemRefType<char> *src, UnrankedMemRefType<char> *dst)}: copies
@@ -72,6 +76,11 @@ public final class CRunnerUtils {
         // the 16-bit float prints vector.print calls
         upcalls.add("printF16", handle("printF16", short.class), FunctionDescriptor.ofVoid(ValueLayout.JAVA_SHORT));
         upcalls.add("printBF16", handle("printBF16", short.class), FunctionDescriptor.ofVoid(ValueLayout.JAVA_SHORT));
+        // the bf16 conversions of Float16bits.cpp; a bf16 result travels in the low half of a float register
+        upcalls.add("__truncsfbf2", handleReturning(float.class, "truncsfbf2", float.class),
+                FunctionDescriptor.of(ValueLayout.JAVA_FLOAT, ValueLayout.JAVA_FLOAT));
+        upcalls.add("__truncdfbf2", handleReturning(float.class, "truncdfbf2", double.class),
+                FunctionDescriptor.of(ValueLayout.JAVA_FLOAT, ValueLayout.JAVA_DOUBLE));
         var libc = Linker.nativeLinker().defaultLookup();
         for (String[] alias : new String[][] {{"mlirAlloc", "malloc"}, {"mlirAlignedAlloc", "aligned_alloc"},
                 {"mlirFree", "free"}, {"mlirAlignedFree", "free"}}) {
@@ -222,5 +231,28 @@ public final class CRunnerUtils {
     /** {@code printBF16(uint16_t)}: the bits as a bfloat16 (the top half of a float), {@code "%g"}. */
     public void printBF16(short bits) {
         output.printOut(PrintfFormat.g(Float.intBitsToFloat((bits & 0xFFFF) << 16)));
+    }
+
+    /**
+     * {@code __truncsfbf2}: the {@code bf16} nearest to {@code value} (ties to even; a NaN becomes the quiet NaN of
+     * its sign, {@code 0x7fc0} or {@code 0xffc0}), as MLIR's {@code Float16bits.cpp} rounds, returned as the
+     * x86-64 and AArch64 calling conventions return a {@code bf16}: in the low 16 bits of a float register, the
+     * rest zero (MLIR declares the result a {@code float} on x86-64 for that reason).
+     */
+    public float truncsfbf2(float value) {
+        return Float.intBitsToFloat(toBfloat16(value) & 0xFFFF);
+    }
+
+    /** {@code __truncdfbf2}: {@code value} rounded to float, then to {@code bf16} (MLIR's two roundings). */
+    public float truncdfbf2(double value) {
+        return truncsfbf2((float) value);
+    }
+
+    private static short toBfloat16(float value) {
+        if (Float.isNaN(value)) {
+            return (short) (Float.floatToRawIntBits(value) < 0 ? 0xFFC0 : 0x7FC0);
+        }
+        int bits = Float.floatToRawIntBits(value);
+        return (short) ((bits + 0x7FFF + ((bits >>> 16) & 1)) >>> 16);
     }
 }

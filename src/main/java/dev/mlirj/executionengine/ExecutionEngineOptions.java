@@ -132,7 +132,10 @@ public final class ExecutionEngineOptions {
 
     /**
      * mlir-cpu-runner's {@code -On}: runs LLVM's {@code default<On>} pipeline with MLIR's tuning (loop and SLP
-     * vectorisation, unrolling, interleaving) for the host CPU, and generates code at level n.
+     * vectorisation, unrolling, interleaving) for the host CPU, and generates code at level n, as the runner's
+     * help says. (MLIR 19's engine sets {@code jitCodeGenOptLevel} on a target machine builder it does not use when
+     * it is handed a target machine, as mlir-cpu-runner does, so the runner's code is generated at the default
+     * level whatever {@code -On} says; {@link #withCodeGenLevel} gives that combination.)
      */
     public ExecutionEngineOptions withOptLevel(OptLevel level) {
         Objects.requireNonNull(level, "level");

@@ -45,8 +45,9 @@ final class Upcalls {
         MethodHandle handler = MethodHandles.insertArguments(FAIL, 0, output, name); // (Throwable)void
         Class<?> result = type.returnType();
         if (result != void.class) {
-            Object failed = result == long.class ? (Object) (-1L) : result == double.class ? (Object) 0.0 : null;
-            handler = MethodHandles.filterReturnValue(handler, MethodHandles.constant(result, failed));
+            MethodHandle failed = result == long.class ? MethodHandles.constant(long.class, -1L)
+                    : MethodHandles.zero(result);
+            handler = MethodHandles.filterReturnValue(handler, failed);
         }
         handler = MethodHandles.dropArguments(handler, 1, type.parameterList());
         MethodHandle guarded = MethodHandles.catchException(target, Throwable.class, handler);

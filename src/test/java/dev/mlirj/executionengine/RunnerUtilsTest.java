@@ -37,7 +37,7 @@ class RunnerUtilsTest {
     private static final Set<String> MLIR19 = new TreeSet<>(List.of(
             "printI64", "printU64", "printF32", "printF64", "printString", "printOpen", "printClose", "printComma",
             "printNewline", "printF16", "printBF16", "printFlops", "rtclock", "memrefCopy", "mlirAlloc", "mlirAlignedAlloc", "mlirFree",
-            "mlirAlignedFree", "_mlir_ciface_nanoTime",
+            "mlirAlignedFree", "__truncsfbf2", "__truncdfbf2", "_mlir_ciface_nanoTime",
             "_mlir_ciface_printMemref0dF32", "_mlir_ciface_printMemref1dF32", "_mlir_ciface_printMemref2dF32",
             "_mlir_ciface_printMemref3dF32", "_mlir_ciface_printMemref4dF32", "_mlir_ciface_printMemref1dC32",
             "_mlir_ciface_printMemref1dC64", "_mlir_ciface_printMemref1dF64", "_mlir_ciface_printMemref1dI32",
@@ -68,7 +68,7 @@ class RunnerUtilsTest {
                     MemRefAllocationFunctions.FREE));
             assertEquals(expected, new TreeSet<>(symbols.keySet()));
             symbols.values().forEach(address -> assertTrue(address.address() != 0));
-            assertEquals(new TreeSet<>(CRunnerUtils.symbols(arena, output).keySet()).size(), 18);
+            assertEquals(new TreeSet<>(CRunnerUtils.symbols(arena, output).keySet()).size(), 20);
         }
     }
 
@@ -92,6 +92,33 @@ class RunnerUtilsTest {
         u.setRank(wrapper, sizes.length);
         u.setDescriptor(wrapper, ranked);
         return wrapper;
+    }
+
+    /**
+     * The bf16 conversions LLVM calls for an fptrunc it does not fold return the bf16 in the low half of a float
+     * register, rounded to nearest even as MLIR's Float16bits.cpp rounds, a NaN as the quiet NaN of its sign.
+     */
+    @Test
+    void truncatesToBfloat16AsMlirsRuntimeDoes() throws Throwable {
+        try (Arena arena = Arena.ofConfined()) {
+            Map<String, MemorySegment> symbols = RunnerUtils.symbols(arena, output);
+            MethodHandle single = call(symbols, "__truncsfbf2",
+                    FunctionDescriptor.of(ValueLayout.JAVA_FLOAT, ValueLayout.JAVA_FLOAT));
+            MethodHandle dual = call(symbols, "__truncdfbf2",
+                    FunctionDescriptor.of(ValueLayout.JAVA_FLOAT, ValueLayout.JAVA_DOUBLE));
+            float[] inputs = {-3.25f, 1.0f, Float.intBitsToFloat(0x3f808000), Float.intBitsToFloat(0x3f818000),
+                Float.intBitsToFloat(0x3f808001), Float.POSITIVE_INFINITY, Float.intBitsToFloat(0xffa00001),
+                Float.NaN};
+            int[] expected = {0xc050, 0x3f80, 0x3f80, 0x3f82, 0x3f81, 0x7f80, 0xffc0, 0x7fc0};
+            for (int i = 0; i < inputs.length; i++) {
+                float single16 = (float) single.invokeExact(inputs[i]);
+                assertEquals(expected[i], Float.floatToRawIntBits(single16), "__truncsfbf2 of " + inputs[i]);
+            }
+            // one rounding to float, then one to bf16, as MLIR's does it
+            float dual16 = (float) dual.invokeExact(1.00390625 + 1e-12);
+            assertEquals(0x3f80, Float.floatToRawIntBits(dual16));
+            assertEquals(List.of(), output.drainFailures());
+        }
     }
 
     @Test

@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -30,8 +31,12 @@ import org.junit.jupiter.params.provider.MethodSource;
  * <li>{@code runner/*.mlir}: the runner-utility programs MLIR 19 lowered ({@code scripts/runner-expected.sh}),
  * entry {@code main} returning nothing, with {@code .out} and {@code .err}.</li>
  * </ul>
- * Runs are in-process, so runner output goes to Java streams; a program that also writes through libc
- * ({@code native_puts}) runs in a fresh {@code mlirj} process instead, where both share libc's stdout.
+ * Every program runs at three levels: as its run line says (the runner's default level unless it names one),
+ * at {@code -O0} and at {@code -O3}, with the same expected output, as mlir-cpu-runner 19 prints the same at
+ * every level, except where {@code NAME.O0.out} or {@code NAME.O3.out} holds what it printed at that level (the
+ * sign of a NaN LLVM's constant folder makes, say). Runs are in-process, so runner output goes to Java streams;
+ * a program that also writes through libc ({@code native_puts}) runs in a fresh {@code mlirj} process instead,
+ * where both share libc's stdout.
  */
 class ExecutionCorpusTest {
     private static final Path RESOURCES = Path.of("src/test/resources");
@@ -39,9 +44,48 @@ class ExecutionCorpusTest {
     private static final Pattern PASSES = Pattern.compile("^// mlirj-passes: (.*)$", Pattern.MULTILINE);
     private static final Pattern ADDRESS = Pattern.compile("base@ = (0x[0-9a-fA-F]+|\\(nil\\))");
 
-    static Stream<Path> executionPrograms() throws IOException {
+    /** The optimisation level a program runs at: the one its run line names (or none), or one given. */
+    enum Level {
+        AS_WRITTEN(null), O0("-O0"), O3("-O3");
+
+        private final String flag;
+
+        Level(String flag) {
+            this.flag = flag;
+        }
+
+        /** The run's arguments at this level: any {@code -On} of the run line replaced by this level's. */
+        List<String> apply(List<String> args) {
+            if (flag == null) {
+                return args;
+            }
+            List<String> at = new ArrayList<>(args.stream().filter(a -> !a.matches("-O[0-3]")).toList());
+            at.add(flag);
+            return at;
+        }
+
+        /**
+         * The suffix of the program's expected output at this level: {@code .On.out} (or {@code .On.err}) where
+         * mlir-cpu-runner 19 printed something else at this level than at its default one, else {@code suffix}.
+         */
+        String outputSuffix(Path program, String suffix) {
+            String atLevel = flag == null ? suffix : "." + name() + suffix;
+            return Files.exists(expected(program, atLevel)) ? atLevel : suffix;
+        }
+
+        @Override
+        public String toString() {
+            return flag == null ? "as written" : flag;
+        }
+    }
+
+    static Stream<Arguments> executionPrograms() throws IOException {
         Stream<Path> examples = mlirFiles(Path.of("examples")).filter(ExecutionCorpusTest::namesRuns);
-        return Stream.concat(mlirFiles(RESOURCES.resolve("execution")), examples);
+        return atEveryLevel(Stream.concat(mlirFiles(RESOURCES.resolve("execution")), examples));
+    }
+
+    private static Stream<Arguments> atEveryLevel(Stream<Path> programs) {
+        return programs.flatMap(p -> Stream.of(Level.values()).map(level -> Arguments.of(p, level)));
     }
 
     private static boolean namesRuns(Path program) {
@@ -52,8 +96,9 @@ class ExecutionCorpusTest {
         }
     }
 
-    static Stream<Path> runnerPrograms() throws IOException {
-        return mlirFiles(RESOURCES.resolve("runner")).filter(p -> !p.getFileName().toString().startsWith("native_"));
+    static Stream<Arguments> runnerPrograms() throws IOException {
+        return atEveryLevel(mlirFiles(RESOURCES.resolve("runner"))
+                .filter(p -> !p.getFileName().toString().startsWith("native_")));
     }
 
     private static Stream<Path> mlirFiles(Path dir) throws IOException {
@@ -62,9 +107,9 @@ class ExecutionCorpusTest {
         }
     }
 
-    @ParameterizedTest(name = "{0}")
+    @ParameterizedTest(name = "{0} {1}")
     @MethodSource("executionPrograms")
-    void printsWhatMlirCpuRunner19Printed(Path program, @TempDir Path temp) throws IOException {
+    void printsWhatMlirCpuRunner19Printed(Path program, Level level, @TempDir Path temp) throws IOException {
         String text = Files.readString(program);
         Path source = withPasses(program, text, temp);
         Matcher runs = RUN.matcher(text);
@@ -72,7 +117,7 @@ class ExecutionCorpusTest {
         int count = 0;
         while (runs.find()) {
             List<String> args = new ArrayList<>(List.of("run", source.toString()));
-            args.addAll(List.of(runs.group(1).trim().split("\\s+")));
+            args.addAll(level.apply(List.of(runs.group(1).trim().split("\\s+"))));
             Result r = run(args);
             assertEquals("", r.err, () -> "stderr of " + args);
             assertEquals(0, r.status, () -> "status of " + args);
@@ -82,7 +127,7 @@ class ExecutionCorpusTest {
         if (count == 0) {
             throw new AssertionError(program + " names no '// mlirj-run:' line");
         }
-        assertEquals(expectedText(program, ".out"), out.toString());
+        assertEquals(expectedText(program, level.outputSuffix(program, ".out")), out.toString());
     }
 
     /**
@@ -104,12 +149,14 @@ class ExecutionCorpusTest {
         return transformed;
     }
 
-    @ParameterizedTest(name = "{0}")
+    @ParameterizedTest(name = "{0} {1}")
     @MethodSource("runnerPrograms")
-    void runnerProgramsPrintWhatMlirCpuRunner19Printed(Path program) throws IOException {
-        Result r = run(List.of("run", program.toString(), "-e", "main", "--entry-point-result=void"));
-        assertEquals(expectedText(program, ".out"), mask(r.out));
-        assertEquals(expectedText(program, ".err"), mask(r.err));
+    void runnerProgramsPrintWhatMlirCpuRunner19Printed(Path program, Level level) throws IOException {
+        List<String> args = new ArrayList<>(List.of("run", program.toString()));
+        args.addAll(level.apply(List.of("-e", "main", "--entry-point-result=void")));
+        Result r = run(args);
+        assertEquals(expectedText(program, level.outputSuffix(program, ".out")), mask(r.out));
+        assertEquals(expectedText(program, level.outputSuffix(program, ".err")), mask(r.err));
         assertEquals(0, r.status);
     }
 
