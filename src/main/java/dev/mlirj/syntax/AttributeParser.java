@@ -260,13 +260,18 @@ final class AttributeParser {
         }
         if (type instanceof IntegerType || type instanceof IndexType) {
             if (t.is(TokenKind.FLOAT)) {
-                p.errorAt(at, "floating point value not valid for specified type");
+                // MLIR's parseFloatAttr reports it where it stands, after the literal and any type.
+                p.error("floating point value not valid for specified type");
                 return null;
             }
-            BigInteger v = integerValue(t.text());
-            BigInteger value = fitInteger(negative ? v.negate() : v, type);
+            // MLIR's parseDecOrHexAttr reports these at the number, after any minus sign.
+            if (negative && type instanceof IntegerType i && i.signedness() == IntegerType.Signedness.UNSIGNED) {
+                p.errorAt(t.start(), "negative integer literal not valid for unsigned integer type");
+                return null;
+            }
+            BigInteger value = literalInteger(negative, integerValue(t.text()), type);
             if (value == null) {
-                p.errorAt(at, "integer constant out of range for attribute");
+                p.errorAt(t.start(), "integer constant out of range for attribute");
                 return null;
             }
             return new IntegerAttr(type, value);
@@ -295,11 +300,35 @@ final class AttributeParser {
             // tf32 takes up to 32 bits but keeps its 19.
             return bits.and(BigInteger.ONE.shiftLeft(type.width()).subtract(BigInteger.ONE));
         }
-        BigInteger bits = type.semantics().fromLiteral((negative ? "-" : "") + t.text());
-        if (bits == null) {
-            p.errorAt(at, "floating point value too large for attribute");
+        return type.semantics().fromLiteral((negative ? "-" : "") + t.text());
+    }
+
+    /**
+     * The value an integer literal denotes for {@code type} (as stored: wrapped to signed for signless types),
+     * or null when MLIR's {@code buildAttributeAPInt} finds it out of range: the magnitude must fit the width (64
+     * for {@code index}); a negative literal must come out negative in that width, so {@code -0} does not fit
+     * and the magnitude may reach {@code 2^(width-1)}; a positive one of a signed type or {@code index} must
+     * leave the sign bit clear.
+     */
+    static BigInteger literalInteger(boolean negative, BigInteger magnitude, Type type) {
+        int width = type instanceof IntegerType i ? i.width() : 64;
+        boolean signedOrIndex = type instanceof IndexType
+                || type instanceof IntegerType i && i.signedness() == IntegerType.Signedness.SIGNED;
+        if (magnitude.bitLength() > width || width == 0 && negative) {
+            return null;
         }
-        return bits;
+        if (negative) {
+            BigInteger bits = magnitude.negate().mod(BigInteger.ONE.shiftLeft(width));
+            if (!bits.testBit(width - 1)) {
+                return null;
+            }
+            boolean unsigned = type instanceof IntegerType i && i.signedness() == IntegerType.Signedness.UNSIGNED;
+            return unsigned ? bits : width == 1 ? BigInteger.ONE : magnitude.negate();
+        }
+        if (width > 0 && magnitude.testBit(width - 1) && signedOrIndex) {
+            return null;
+        }
+        return fitInteger(magnitude, type);
     }
 
     /**
@@ -363,8 +392,13 @@ final class AttributeParser {
         if (type == null) {
             return null;
         }
-        if (!(type instanceof VectorType || type instanceof RankedTensorType) || !((ShapedType) type).hasStaticShape()) {
-            p.errorAt(typeAt, "elements literal must be a shaped type");
+        // MLIR's parseElementsLiteralType: a statically shaped type (a memref too), else an error after it.
+        if (!(type instanceof ShapedType)) {
+            p.error("elements literal must be a shaped type");
+            return null;
+        }
+        if (!((ShapedType) type).hasStaticShape()) {
+            p.error("elements literal type must have static shape");
             return null;
         }
         ShapedType shaped = (ShapedType) type;
@@ -393,7 +427,7 @@ final class AttributeParser {
         }
         List<BigInteger> bits = new ArrayList<>();
         for (Object leaf : leaves) {
-            if (!denseLeaf(p, leaf, shaped.elementType(), bits)) {
+            if (!denseLeaf(p, leaf, shaped.elementType(), bits, false)) {
                 return null;
             }
         }
@@ -504,13 +538,17 @@ final class AttributeParser {
         return null;
     }
 
-    private static boolean denseLeaf(Parser p, Object leaf, Type elementType, List<BigInteger> out) {
+    /**
+     * Appends the value of one literal of a {@code dense<...>} ({@code array} false) or {@code array<...>}
+     * ({@code array} true) of {@code elementType} to {@code out}; false after an error.
+     */
+    private static boolean denseLeaf(Parser p, Object leaf, Type elementType, List<BigInteger> out, boolean array) {
         if (leaf instanceof ComplexLeaf c) {
             if (!(elementType instanceof ComplexType complex)) {
                 return p.errorAt(c.real().at(), "complex value not valid for " + elementType + " elements");
             }
-            return denseLeaf(p, c.real(), complex.elementType(), out)
-                    && denseLeaf(p, c.imaginary(), complex.elementType(), out);
+            return denseLeaf(p, c.real(), complex.elementType(), out, array)
+                    && denseLeaf(p, c.imaginary(), complex.elementType(), out, array);
         }
         Leaf l = (Leaf) leaf;
         if (elementType instanceof ComplexType) {
@@ -525,11 +563,31 @@ final class AttributeParser {
             return true;
         }
         if (elementType instanceof FloatType f && t.is(TokenKind.INTEGER) && !t.text().startsWith("0x")) {
-            BigInteger bits = f.semantics().fromLiteral((l.negative() ? "-" : "") + t.text());
-            if (bits == null) {
-                return p.errorAt(l.at(), "floating point value too large for attribute");
+            out.add(f.semantics().fromLiteral((l.negative() ? "-" : "") + t.text()));
+            return true;
+        }
+        if (array && (elementType instanceof IntegerType || elementType instanceof IndexType)) {
+            // MLIR's DenseArrayElementParser: a negative unsigned element wraps; errors after the number.
+            if (t.is(TokenKind.FLOAT)) {
+                return p.errorAt(t.start(), "expected integer literal");
             }
-            out.add(bits);
+            BigInteger value = literalInteger(l.negative(), integerValue(t.text()), elementType);
+            return value == null ? p.error("integer constant out of range") : out.add(value);
+        }
+        if (elementType instanceof IntegerType || elementType instanceof IndexType) {
+            // MLIR's TensorLiteralParser::getIntAttrElements, its messages at the number after any minus sign.
+            if (l.negative() && elementType instanceof IntegerType i
+                    && i.signedness() == IntegerType.Signedness.UNSIGNED) {
+                return p.errorAt(t.start(), "expected unsigned integer elements, but parsed negative value");
+            }
+            if (t.is(TokenKind.FLOAT)) {
+                return p.errorAt(t.start(), "expected integer elements, but parsed floating-point");
+            }
+            BigInteger value = literalInteger(l.negative(), integerValue(t.text()), elementType);
+            if (value == null) {
+                return p.errorAt(t.start(), "integer constant out of range for type");
+            }
+            out.add(value);
             return true;
         }
         Attribute a = scalar(p, l.at(), l.negative(), t, elementType);
@@ -558,7 +616,7 @@ final class AttributeParser {
         if (p.consumeIf(TokenKind.COLON)) {
             do {
                 Leaf leaf = parseLeaf(p);
-                if (leaf == null || !denseLeaf(p, leaf, element, values)) {
+                if (leaf == null || !denseLeaf(p, leaf, element, values, true)) {
                     return null;
                 }
             } while (p.consumeIf(TokenKind.COMMA));
@@ -711,6 +769,7 @@ final class AttributeParser {
         return null;
     }
 
+    /** MLIR's {@code Token::getUnsignedIntegerValue}: a decimal or hexadecimal literal that fits 32 unsigned bits. */
     private static Long unsignedInt(Parser p, String message) {
         if (!p.token.is(TokenKind.INTEGER)) {
             p.error(message);
@@ -718,7 +777,7 @@ final class AttributeParser {
         }
         try {
             long v = integerValue(p.token.text()).longValueExact();
-            if (v > Integer.MAX_VALUE) {
+            if (v > 0xFFFF_FFFFL) {
                 throw new ArithmeticException();
             }
             p.consume();
