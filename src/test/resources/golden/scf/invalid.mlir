@@ -626,10 +626,10 @@ func.func @switch_largest_case_first(%i: index) {
   return
 }
 // -----
-func.func @switch_smallest_case(%i: index) {
+func.func @switch_case_below_int64(%i: index) {
   scf.index_switch %i
   // expected-error@+1 {{custom op 'scf.index_switch' integer value too large}}
-  case -9223372036854775808 {
+  case -9223372036854775809 {
     scf.yield
   }
   default {

@@ -38,7 +38,7 @@ public final class DiagnosticPrinter {
         StringBuilder out = new StringBuilder();
         append(out, d, true);
         Location.FileLineCol at = d.location().filePosition();
-        if (length > 1 && at != null && sources.line(at.file(), at.line()) != null) {
+        if (length > 1 && quotedLine(at) != null) {
             out.setLength(out.length() - 1);
             out.append("~".repeat(length - 1)).append('\n');
         }
@@ -47,9 +47,10 @@ public final class DiagnosticPrinter {
 
     private void append(StringBuilder out, Diagnostic d, boolean quoteSource) {
         Location.FileLineCol at = d.location().filePosition();
-        out.append(at == null ? describe(d.location()) : at.file() + ":" + at.line() + ":" + at.column())
+        out.append(at == null ? describe(d.location()) : at.file() + ":" + Integer.toUnsignedString(at.line()) + ":"
+                + Integer.toUnsignedString(at.column()))
                 .append(": ").append(d.severity().word()).append(": ").append(d.message()).append('\n');
-        String line = at == null || !quoteSource ? null : sources.line(at.file(), at.line());
+        String line = quoteSource ? quotedLine(at) : null;
         if (line != null) {
             int caret = Math.max(0, at.column() - 1);
             int start = 0;
@@ -67,5 +68,15 @@ public final class DiagnosticPrinter {
             case Location.Name n -> "loc(\"" + n.name() + "\")";
             default -> location.toString();
         };
+    }
+
+    /**
+     * The source line {@code at} points into, or null: when it is not in a known file, or (as LLVM's
+     * {@code SourceMgr::FindLocForLineAndColumn}) its column is past the end of the line, it points nowhere and
+     * the message comes without a quoted line.
+     */
+    private String quotedLine(Location.FileLineCol at) {
+        String line = at == null ? null : sources.line(at.file(), at.line());
+        return line == null || Integer.toUnsignedLong(at.column()) - 1 > line.length() ? null : line;
     }
 }

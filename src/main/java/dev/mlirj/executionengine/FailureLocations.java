@@ -202,7 +202,8 @@ final class FailureLocations {
      */
     static Optional<String> describe(Location location) {
         return switch (location) {
-            case Location.FileLineCol f -> Optional.of(f.file() + ":" + f.line() + ":" + f.column());
+            case Location.FileLineCol f -> Optional.of(f.file() + ":" + Integer.toUnsignedString(f.line()) + ":"
+                    + Integer.toUnsignedString(f.column()));
             case Location.Name n -> describe(n.child()).or(() -> Optional.of(n.name()));
             case Location.CallSite c -> describe(c.callee()).or(() -> describe(c.caller()));
             case Location.Fused f -> f.locations().stream().map(FailureLocations::describe)

@@ -10,6 +10,11 @@ import java.util.Map;
  * ({@code #ns.body}); the defaults reject every type and attribute.
  */
 public abstract class Dialect {
+    /**
+     * A dialect of each namespace that some context loaded, so that a type or attribute can still be printed
+     * where no context is at hand (a message built from values alone): printing is a function of the value.
+     */
+    private static final Map<String, Dialect> LOADED_ANYWHERE = new java.util.concurrent.ConcurrentHashMap<>();
     private final String namespace;
     private final Map<String, OpDefinition> ops = new LinkedHashMap<>();
     private String constantDialect;
@@ -17,6 +22,19 @@ public abstract class Dialect {
     /** A dialect named {@code namespace}. */
     protected Dialect(String namespace) {
         this.namespace = namespace;
+    }
+
+    /**
+     * A dialect named {@code namespace} that some context has loaded, or null: what prints a type or attribute
+     * of that namespace when no context is given.
+     */
+    public static Dialect loadedAnywhere(String namespace) {
+        return LOADED_ANYWHERE.get(namespace);
+    }
+
+    /** Records that a context loaded {@code dialect} (see {@link #loadedAnywhere}). */
+    static void loaded(Dialect dialect) {
+        LOADED_ANYWHERE.putIfAbsent(dialect.namespace(), dialect);
     }
 
     /** The namespace, e.g. {@code arith}. */

@@ -42,7 +42,11 @@ public interface DialectAsmParser {
     /** Parses an attribute. */
     Attribute parseAttribute();
 
-    /** Parses a (possibly negative) integer that fits a long; null after an error. */
+    /**
+     * Parses a (possibly negative) integer as MLIR's {@code parseInteger<int64_t>}: from {@code -2^63} to
+     * {@code 2^64 - 1}, kept as its low 64 bits (so an unsigned spelling reads back as the signed value), or
+     * {@code true}/{@code false}; null after an error.
+     */
     Long parseInteger();
 
     /** Parses a string literal and returns its bytes as chars, or null. */
@@ -112,8 +116,9 @@ public interface DialectAsmParser {
     boolean parseOptionalRSquare();
 
     /**
-     * Parses a (possibly negative) integer if one is next, as MLIR's {@code parseOptionalInteger}: null without
-     * error when none is next; null after reporting an error when it does not fit a long.
+     * Parses a (possibly negative) integer if one is next, as MLIR's {@code parseOptionalInteger<int64_t>} (see
+     * {@link #parseInteger}): null without error when none is next; null after reporting an error when it does
+     * not fit 64 bits or a {@code -} is not followed by an integer.
      */
     Long parseOptionalInteger();
 

@@ -132,12 +132,14 @@ public record FloatSemantics(int width, int exponentBits, int mantissaBits, bool
     /**
      * The bits MLIR's parser gives a float literal: the literal is read as a C {@code double} (correctly
      * rounded), which is then rounded to this format. This is what {@code mlir-opt} does, so for {@code f80} and
-     * {@code f128} a literal carries only double precision. Null when the literal overflows a double.
+     * {@code f128} a literal carries only double precision. A literal beyond a double's range is an infinity
+     * (which in formats without one becomes NaN), as LLVM's {@code StringRef::getAsDouble} allows the inexact
+     * result; one below it is zero.
      */
     public BigInteger fromLiteral(String text) {
         double d = Double.parseDouble(text);
         if (Double.isInfinite(d)) {
-            return null;
+            return overflow(d < 0);
         }
         boolean negative = d < 0 || d == 0 && 1 / d < 0;
         return fromExact(new BigDecimal(Math.abs(d)), negative);

@@ -37,8 +37,11 @@ public sealed interface Location extends Attribute {
      * {@code loc("file":line:col)}; line and column are 1-based.
      *
      * @param file   the file name as written
-     * @param line   the line, from 1
-     * @param column the column, from 1
+     * <p>Line and column are MLIR's {@code unsigned}: 32 bits read as unsigned ({@link Integer#toUnsignedString}),
+     * so a location written with a line up to {@code 4294967295} reads back as written.
+     *
+     * @param line   the line, from 1 (0 when unknown)
+     * @param column the column, from 1 (0 when unknown)
      */
     record FileLineCol(String file, int line, int column) implements Location {
     }

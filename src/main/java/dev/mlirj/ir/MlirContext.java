@@ -35,6 +35,7 @@ public final class MlirContext {
         if (dialects.putIfAbsent(dialect.namespace(), dialect) != null) {
             throw new IllegalArgumentException("dialect '" + dialect.namespace() + "' is already loaded");
         }
+        Dialect.loaded(dialect);
         operationNames.clear();
     }
 

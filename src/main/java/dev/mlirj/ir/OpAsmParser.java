@@ -164,10 +164,16 @@ public interface OpAsmParser extends DialectAsmParser {
         return operands == null || !parseRSquare() ? null : operands;
     }
 
-    /** Resolves {@code operands} with {@code types} (one each) and appends the values to {@code out}. */
+    /**
+     * Resolves {@code operands} with {@code types} (one each) and appends the values to {@code out}. Either list
+     * may be the null a failed parse returned: then it only returns false, the error being reported already.
+     */
     boolean resolveOperands(List<UnresolvedOperand> operands, List<Type> types, Location at, List<Value> out);
 
-    /** Resolves {@code operands}, all of {@code type}, and appends the values to {@code out}. */
+    /**
+     * Resolves {@code operands}, all of {@code type}, and appends the values to {@code out}; false without a new
+     * error when either is the null of a failed parse.
+     */
     boolean resolveOperands(List<UnresolvedOperand> operands, Type type, List<Value> out);
 
     /** Parses {@code :} then a type. */

@@ -259,11 +259,12 @@ final class AttributeParser {
             return bits == null ? null : new FloatAttr(f, bits);
         }
         if (type instanceof IntegerType || type instanceof IndexType) {
-            // As MLIR's parseDecOrHexAttr, these are reported at the number, after any minus sign.
             if (t.is(TokenKind.FLOAT)) {
-                p.errorAt(t.start(), "floating point value not valid for specified type");
+                // MLIR's parseFloatAttr reports it where it stands, after the literal and any type.
+                p.error("floating point value not valid for specified type");
                 return null;
             }
+            // As MLIR's parseDecOrHexAttr, these are reported at the number, after any minus sign.
             if (negative && type instanceof IntegerType i && i.signedness() == IntegerType.Signedness.UNSIGNED) {
                 p.errorAt(t.start(), "negative integer literal not valid for unsigned integer type");
                 return null;
@@ -813,7 +814,7 @@ final class AttributeParser {
         }
         try {
             long v = integerValue(p.token.text()).longValueExact();
-            if (v > Integer.MAX_VALUE) {
+            if (v > 0xFFFF_FFFFL) { // MLIR's line and column are unsigned 32-bit
                 throw new ArithmeticException();
             }
             p.consume();

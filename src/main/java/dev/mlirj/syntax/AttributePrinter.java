@@ -160,8 +160,15 @@ public final class AttributePrinter {
             default -> {
                 Dialect d = context == null ? null : context.dialect(attribute.dialect());
                 if (d == null) {
-                    throw new IllegalArgumentException("cannot print " + attribute + " of dialect '"
-                            + attribute.dialect() + "' without its dialect loaded");
+                    d = Dialect.loadedAnywhere(attribute.dialect());
+                }
+                if (d == null) {
+                    // No context ever loaded the dialect: the opaque form, so that a message can still say it.
+                    out.append('#').append(attribute.dialect()).append('<');
+                    escaped(out, new String(attribute.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                            java.nio.charset.StandardCharsets.ISO_8859_1));
+                    out.append('>');
+                    return;
                 }
                 out.append('#').append(attribute.dialect()).append('.');
                 d.printAttribute(attribute, new DialectTextPrinter(out, context));
@@ -322,7 +329,8 @@ public final class AttributePrinter {
             case Location.Unknown u -> out.append("unknown");
             case Location.FileLineCol f -> {
                 escaped(out, f.file());
-                out.append(':').append(f.line()).append(':').append(f.column());
+                out.append(':').append(Integer.toUnsignedString(f.line())).append(':')
+                        .append(Integer.toUnsignedString(f.column()));
             }
             case Location.Name n -> {
                 escaped(out, n.name());
@@ -399,6 +407,8 @@ public final class AttributePrinter {
             case DenseResourceElementsAttr a -> out.append("dense_resource<")
                     .append(ResourcePrinter.use(a.name(), a.blob())).append('>');
             case IntegerAttr a when !a.isBool() -> out.append(a.value());
+            case StringAttr a -> escaped(out, a.value());
+            case FloatAttr a -> out.append(floatText(a.type().semantics(), a.bits()));
             default -> print(out, attribute, true, context);
         }
     }

@@ -28,6 +28,14 @@ class DialectBodyParser implements DialectAsmParser {
         return p.error(message);
     }
 
+    /**
+     * What the errors MLIR's {@code AsmParser::emitError} reports start with: nothing here; {@code custom op
+     * 'name' } in an operation's custom parser.
+     */
+    String errorPrefix() {
+        return "";
+    }
+
     @Override
     public boolean parseKeyword(String keyword) {
         if (p.consumeIfKeyword(keyword)) {
@@ -87,21 +95,21 @@ class DialectBodyParser implements DialectAsmParser {
         return p.parseAttribute(null);
     }
 
+    /**
+     * MLIR's {@code parseInteger<int64_t>}: a literal from {@code -2^63} up to {@code 2^64 - 1} is taken as its
+     * low 64 bits (so the unsigned spelling of a negative value, as printers write case values, reads back as
+     * that value); {@code false} is 0 and {@code true} -1, a one-bit 1 sign-extended as MLIR does. Unlike MLIR 19,
+     * negative literals of 17 digits or more are accepted: MLIR's range check compares a sign-extended value with
+     * a zero-extended one and refuses them, even {@code -9223372036854775808}, which it prints itself.
+     */
     @Override
     public Long parseInteger() {
-        boolean negative = p.consumeIf(TokenKind.MINUS);
-        if (!p.token.is(TokenKind.INTEGER)) {
-            p.error("expected integer value");
+        if (!p.token.is(TokenKind.INTEGER) && !p.token.is(TokenKind.MINUS) && !p.token.isKeyword("true")
+                && !p.token.isKeyword("false")) {
+            emitError("expected integer value");
             return null;
         }
-        try {
-            java.math.BigInteger v = AttributeParser.integerValue(p.token.text());
-            p.consume();
-            return (negative ? v.negate() : v).longValueExact();
-        } catch (ArithmeticException e) {
-            p.error("integer value too large");
-            return null;
-        }
+        return parseOptionalInteger();
     }
 
     @Override
@@ -119,7 +127,12 @@ class DialectBodyParser implements DialectAsmParser {
     public java.math.BigInteger parseIntegerValue() {
         boolean negative = p.consumeIf(TokenKind.MINUS);
         if (!p.token.is(TokenKind.INTEGER)) {
-            p.error("expected integer value");
+            // As MLIR: a missing integer is the caller's error (prefixed in a custom op), one after '-' the lexer's.
+            if (negative) {
+                p.error("expected integer value");
+            } else {
+                emitError("expected integer value");
+            }
             return null;
         }
         java.math.BigInteger v = AttributeParser.integerValue(p.token.text());
@@ -233,20 +246,31 @@ class DialectBodyParser implements DialectAsmParser {
 
     @Override
     public Long parseOptionalInteger() {
-        if (p.token.is(TokenKind.INTEGER)) {
-            return parseInteger();
+        if (p.consumeIfKeyword("false")) {
+            return 0L;
         }
-        if (p.token.is(TokenKind.MINUS)) {
-            int start = p.token.start();
-            p.consume();
-            if (!p.token.is(TokenKind.INTEGER)) {
-                p.resetTo(start);
-                return null;
-            }
-            p.resetTo(start);
-            return parseInteger();
+        if (p.consumeIfKeyword("true")) {
+            return -1L;
         }
-        return null;
+        if (!p.token.is(TokenKind.INTEGER) && !p.token.is(TokenKind.MINUS)) {
+            return null;
+        }
+        int start = p.token.start();
+        boolean negative = p.consumeIf(TokenKind.MINUS);
+        if (!p.token.is(TokenKind.INTEGER)) {
+            p.error("expected integer value");
+            return null;
+        }
+        java.math.BigInteger v = AttributeParser.integerValue(p.token.text());
+        p.consume();
+        if (negative) {
+            v = v.negate();
+        }
+        if (v.bitLength() > 64 || v.signum() < 0 && v.bitLength() > 63) {
+            p.errorAt(start, errorPrefix() + "integer value too large");
+            return null;
+        }
+        return v.longValue();
     }
 
 }

@@ -45,7 +45,7 @@ public final class Lexer {
                     pos += 2;
                     return token(TokenKind.ELLIPSIS, start);
                 }
-                return error(start, "unexpected character '.'");
+                return errorAt(start, pos, "expected three consecutive dots for an ellipsis");
             case '(':
                 return token(TokenKind.L_PAREN, start);
             case ')':
@@ -87,17 +87,17 @@ public final class Lexer {
             case '@':
                 return lexAt(start);
             case '%':
-                return lexPrefixed(start, TokenKind.PERCENT_IDENTIFIER, "%");
+                return lexPrefixed(start, TokenKind.PERCENT_IDENTIFIER);
             case '^':
-                return lexPrefixed(start, TokenKind.CARET_IDENTIFIER, "^");
+                return lexPrefixed(start, TokenKind.CARET_IDENTIFIER);
             case '#':
                 if (peek() == '-' && text.startsWith("-}", pos)) {
                     pos += 2;
                     return token(TokenKind.FILE_METADATA_END, start);
                 }
-                return lexPrefixed(start, TokenKind.HASH_IDENTIFIER, "#");
+                return lexPrefixed(start, TokenKind.HASH_IDENTIFIER);
             case '!':
-                return lexPrefixed(start, TokenKind.EXCLAMATION_IDENTIFIER, "!");
+                return lexPrefixed(start, TokenKind.EXCLAMATION_IDENTIFIER);
             default:
                 if (isLetter(c) || c == '_') {
                     while (pos < text.length() && isIdChar(text.charAt(pos))) {
@@ -108,8 +108,7 @@ public final class Lexer {
                 if (isDigit(c)) {
                     return lexNumber(start);
                 }
-                return error(start, "unexpected character" + (c < 0x20 || c > 0x7e
-                        ? String.format(" (U+%04X)", (int) c) : " '" + c + "'"));
+                return error(start, "unexpected character");
         }
     }
 
@@ -120,7 +119,9 @@ public final class Lexer {
     private void skipSpaceAndComments() {
         while (pos < text.length()) {
             char c = text.charAt(pos);
-            if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+            // MLIR's lexer skips a NUL byte in the source like white space (it stops only at the NUL that
+            // LLVM's MemoryBuffer puts after the end).
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\0') {
                 pos++;
             } else if (c == '/' && pos + 1 < text.length() && text.charAt(pos + 1) == '/') {
                 while (pos < text.length() && text.charAt(pos) != '\n') {
@@ -155,7 +156,15 @@ public final class Lexer {
     }
 
     private Token error(int start, String message) {
-        return new Token(TokenKind.ERROR, start, pos, text.substring(start, pos), message);
+        return errorAt(start, start, message);
+    }
+
+    /**
+     * An error token for the text from {@code start}, reported (as MLIR's lexer reports it) at offset {@code at}:
+     * the token starts there, so that the parser's error points at it.
+     */
+    private Token errorAt(int start, int at, String message) {
+        return new Token(TokenKind.ERROR, at, Math.max(at, pos), text.substring(start, pos), message);
     }
 
     static boolean isLetter(char c) {
@@ -174,17 +183,24 @@ public final class Lexer {
         return isLetter(c) || isDigit(c) || c == '$' || c == '.' || c == '_' || c == '-';
     }
 
+    /** {@code @} then a string or a bare identifier (which, unlike other suffix ids, starts with a letter or {@code _}). */
     private Token lexAt(int start) {
         if (peek() == '"') {
             pos++;
             Token s = lexString(start);
             return s.is(TokenKind.ERROR) ? s : token(TokenKind.AT_IDENTIFIER, start);
         }
-        return lexPrefixed(start, TokenKind.AT_IDENTIFIER, "@");
+        if (!isLetter(peek()) && peek() != '_') {
+            return errorAt(start, pos, "@ identifier expected to start with letter or '_'");
+        }
+        while (pos < text.length() && isIdChar(text.charAt(pos))) {
+            pos++;
+        }
+        return token(TokenKind.AT_IDENTIFIER, start);
     }
 
     /** {@code %}, {@code ^}, {@code #}, {@code !} or {@code @} followed by a suffix id. */
-    private Token lexPrefixed(int start, TokenKind kind, String prefix) {
+    private Token lexPrefixed(int start, TokenKind kind) {
         char c = peek();
         if (isDigit(c)) {
             while (isDigit(peek())) {
@@ -193,14 +209,12 @@ public final class Lexer {
             return token(kind, start);
         }
         if (!(isLetter(c) || c == '$' || c == '.' || c == '_' || c == '-')) {
-            if (kind == TokenKind.HASH_IDENTIFIER || kind == TokenKind.EXCLAMATION_IDENTIFIER) {
-                return error(start, "invalid identifier after '" + prefix + "'");
-            }
-            return error(start, "invalid " + switch (kind) {
-                case PERCENT_IDENTIFIER -> "SSA name";
-                case CARET_IDENTIFIER -> "block name";
-                default -> "symbol name";
-            } + " after '" + prefix + "'");
+            return error(start, switch (kind) {
+                case HASH_IDENTIFIER -> "invalid attribute name";
+                case PERCENT_IDENTIFIER -> "invalid SSA name";
+                case CARET_IDENTIFIER -> "invalid block name";
+                default -> "invalid type identifier";
+            });
         }
         while (pos < text.length() && isSuffixChar(text.charAt(pos))) {
             pos++;
@@ -254,9 +268,9 @@ public final class Lexer {
             if (c == '"') {
                 return token(TokenKind.STRING, start);
             }
-            if (c == '\n') {
+            if (c == '\n' || c == '\u000B' || c == '\f') {
                 pos--;
-                return error(start, "expected '\"' in string literal");
+                return errorAt(start, pos, "expected '\"' in string literal");
             }
             if (c == '\\') {
                 char e = peek();
@@ -265,11 +279,11 @@ public final class Lexer {
                 } else if (pos + 1 < text.length() && isHexDigit(e) && isHexDigit(text.charAt(pos + 1))) {
                     pos += 2;
                 } else {
-                    return error(start, "unknown escape in string literal");
+                    return errorAt(start, pos - 1, "unknown escape in string literal");
                 }
             }
         }
-        return error(start, "expected '\"' in string literal");
+        return errorAt(start, pos, "expected '\"' in string literal");
     }
 
     /**

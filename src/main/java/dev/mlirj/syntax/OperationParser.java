@@ -328,6 +328,10 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
             return null;
         }
         if (!results.isEmpty()) {
+            if (op.resultCount() == 0) {
+                p.errorAt(results.getFirst().offset(), "cannot name an operation with no results");
+                return null;
+            }
             if (op.resultCount() != expectedResults) {
                 p.errorAt(results.getFirst().offset(), "operation defines " + op.resultCount()
                         + " results but was provided " + expectedResults + " to bind");
@@ -547,9 +551,11 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
                     return p.errorAt(existing.forwardUses.get(i), "reference to invalid result number");
                 }
                 if (!placeholder.type().equals(group.get(i).type())) {
-                    return p.errorAt(existing.forwardUses.get(i), "use of value '%" + name
-                            + "' expects different type than prior uses: '" + TypePrinter.toString(placeholder.type())
-                            + "' vs '" + TypePrinter.toString(group.get(i).type()) + "'");
+                    // MLIR's addDefinition: at the definition, with a note at the first use.
+                    return p.errorAt(at != null ? at : p.locationOf(offset), "definition of SSA value '%" + name
+                            + "#" + i + "' has type '" + TypePrinter.toString(group.get(i).type()) + "'",
+                            existing.forwardUses.get(i), "previously used here with type '"
+                            + TypePrinter.toString(placeholder.type()) + "'");
                 }
                 placeholder.replaceAllUsesWith(group.get(i));
                 ((dev.mlirj.ir.OpResult) placeholder).owner().erase();
@@ -622,7 +628,8 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
     private static boolean before(Location a, Location b) {
         Location.FileLineCol x = a.filePosition();
         Location.FileLineCol y = b.filePosition();
-        return x.line() < y.line() || x.line() == y.line() && x.column() < y.column();
+        int byLine = Integer.compareUnsigned(x.line(), y.line());
+        return byLine < 0 || byLine == 0 && Integer.compareUnsigned(x.column(), y.column()) < 0;
     }
 
     // ---- regions and blocks ---------------------------------------------------------------------------
@@ -827,6 +834,9 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
 
     @Override
     public boolean resolveOperands(List<UnresolvedOperand> operands, List<Type> types, Location at, List<Value> out) {
+        if (operands == null || types == null || types.stream().anyMatch(java.util.Objects::isNull)) {
+            return false;
+        }
         if (operands.size() != types.size()) {
             return emitError(at, operands.size() + " operands present, but expected " + types.size());
         }
@@ -842,6 +852,9 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
 
     @Override
     public boolean resolveOperands(List<UnresolvedOperand> operands, Type type, List<Value> out) {
+        if (operands == null || type == null) {
+            return false;
+        }
         for (UnresolvedOperand o : operands) {
             Value v = resolve(o, type);
             if (v == null) {
@@ -1002,6 +1015,11 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
     @Override
     public boolean emitError(String message) {
         return p.error(customOpPrefix() + message);
+    }
+
+    @Override
+    String errorPrefix() {
+        return customOpPrefix();
     }
 
     private String customOpPrefix() {

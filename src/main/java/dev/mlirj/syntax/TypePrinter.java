@@ -24,7 +24,10 @@ public final class TypePrinter {
     private TypePrinter() {
     }
 
-    /** The text of {@code type} (dialect types through their dialect in {@code context}, if given). */
+    /**
+     * The text of {@code type}, for messages: a dialect type prints through its dialect as loaded by any context
+     * (or, when none ever loaded it, in the opaque form {@code !ns<"...">}); never throws.
+     */
     public static String toString(Type type) {
         StringBuilder out = new StringBuilder();
         print(out, type, null);
@@ -120,8 +123,15 @@ public final class TypePrinter {
             default -> {
                 Dialect d = context == null ? null : context.dialect(type.dialect());
                 if (d == null) {
-                    throw new IllegalArgumentException("cannot print " + type + " of dialect '" + type.dialect()
-                            + "' without its dialect loaded");
+                    d = Dialect.loadedAnywhere(type.dialect());
+                }
+                if (d == null) {
+                    // No context ever loaded the dialect: the opaque form, so that a message can still say it.
+                    out.append('!').append(type.dialect()).append('<');
+                    AttributePrinter.escaped(out, new String(type.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                            java.nio.charset.StandardCharsets.ISO_8859_1));
+                    out.append('>');
+                    return;
                 }
                 out.append('!').append(type.dialect()).append('.');
                 d.printType(type, new DialectTextPrinter(out, context));

@@ -40,12 +40,41 @@ final class CommandInput {
 
     /** The bytes of {@code input} (a path, or {@code -} for standard input). */
     static byte[] readBytes(String input) {
+        if (input.equals("-") && standardInputClosed()) {
+            throw new ToolException("cannot open input file '-': Bad file descriptor");
+        }
         try {
             return input.equals("-") ? System.in.readAllBytes() : Files.readAllBytes(Path.of(input));
         } catch (NoSuchFileException e) {
             throw new ToolException("cannot open input file '" + input + "': No such file or directory");
         } catch (IOException e) {
             throw new ToolException("cannot open input file '" + input + "': " + e.getMessage());
+        }
+    }
+
+    /**
+     * Whether the process started with standard input closed ({@code mlirj opt - <&-}). The JVM then reuses
+     * descriptor 0 for a file it opens itself, so reading it would read that file: the {@code mlirj} script says
+     * so with {@code -Dmlirj.stdin.closed=true}; started otherwise on Linux, descriptor 0 naming a file of the JDK
+     * or of the class path tells the same.
+     */
+    static boolean standardInputClosed() {
+        if (Boolean.getBoolean("mlirj.stdin.closed")) {
+            return true;
+        }
+        try {
+            Path target = Files.readSymbolicLink(Path.of("/proc/self/fd/0"));
+            if (target.startsWith(Path.of(System.getProperty("java.home")))) {
+                return true;
+            }
+            for (String entry : System.getProperty("java.class.path", "").split(java.io.File.pathSeparator)) {
+                if (!entry.isEmpty() && target.equals(Path.of(entry).toAbsolutePath())) {
+                    return true;
+                }
+            }
+            return false;
+        } catch (IOException | UnsupportedOperationException | java.nio.file.InvalidPathException e) {
+            return false;
         }
     }
 

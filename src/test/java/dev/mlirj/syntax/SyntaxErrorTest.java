@@ -2,6 +2,10 @@ package dev.mlirj.syntax;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -23,11 +27,15 @@ class SyntaxErrorTest {
             bad integer width        | "test.op"() : () -> i0           | 1:21 | invalid integer width
             integer out of range     | "test.op"() {a = 300 : i8} : () -> () | 1:18 | integer constant out of range for attribute
             decimal for float        | "test.op"() {a = 1 : f32} : () -> ()  | 1:18 | unexpected decimal integer literal for a floating point value
-            float too large          | "test.op"() {a = 1.0e999 : f32} : () -> () | 1:18 | floating point value too large for attribute
+            float for integer type   | "test.op"() {a = 1.5 : i8} : () -> () | 1:26 | floating point value not valid for specified type
             dense shape              | "test.op"() {a = dense<[1, 2]> : tensor<3xi32>} : () -> () | 1:34 | inferred shape of elements literal ([2]) does not match type ([3])
             undefined alias          | "test.op"() {a = #nope} : () -> () | 1:18 | undefined symbol alias id 'nope'
-            unterminated string      | "test.op"() {a = "abc} : () -> () | 1:18 | expected '"' in string literal
-            bad character            | "test.op"() {a = `} : () -> ()    | 1:18 | unexpected character '`'
+            unterminated string      | "test.op"() {a = "abc} : () -> () | 1:34 | expected '"' in string literal
+            string ends at its line  | "test.op"() {a = "abc\\ndef"} : () -> () | 1:22 | expected '"' in string literal
+            unknown escape           | "test.op"() {a = "a\\qb"} : () -> () | 1:20 | unknown escape in string literal
+            bad character            | "test.op"() {a = `} : () -> ()    | 1:18 | unexpected character
+            lone dot                 | "test.op"() : () -> () .          | 1:25 | expected three consecutive dots for an ellipsis
+            type mismatch, llvm type | llvm.func @f() {\\n  %0 = llvm.load %0 : !llvm.ptr -> i64\\n  llvm.return\\n} | 2:3 | definition of SSA value '%0#0' has type 'i64'
             unknown custom op        | foo.bar                           | 1:1  | custom op 'foo.bar' is unknown
             dense_resource unshaped  | "test.op"() {a = dense_resource<blob> : i32} : () -> () | 1:39 | `dense_resource` expected a shaped type
             missing region end       | "test.op"() ({ "test.x"() : () -> () | 1:37 | expected '}' to end a region
@@ -39,6 +47,20 @@ class SyntaxErrorTest {
         assertNull(parsed.module(), what);
         String firstLine = parsed.error().lines().findFirst().orElseThrow();
         assertEquals("bad.mlir:" + position + ": error: " + message, firstLine, what);
+    }
+
+    /** As MLIR's lexer, a NUL byte anywhere in the source (not only at the end) is skipped like white space. */
+    @Test
+    void aNulByteIsSkippedLikeWhiteSpace() {
+        for (String text : List.of("func.func @f() {\n  return\0\n}\n\0", "\0", "// a \0 comment\n\0\0\"t.op\"() : () -> ()")) {
+            Mlir.Parsed parsed = Mlir.parse("nul.mlir", text, true);
+            assertNull(parsed.error(), text);
+        }
+        Mlir.Parsed after = Mlir.parse("nul.mlir", "\0\"t.op\"() : () -> () $", true);
+        assertEquals("nul.mlir:1:22: error: unexpected character", after.error().lines().findFirst().orElseThrow());
+        Mlir.Parsed string = Mlir.parse("nul.mlir", "\"t.op\"() {s = \"a\0b\"} : () -> ()", true);
+        assertTrue(AsmPrinter.print(string.module(), string.context(), AsmPrinter.Options.DEFAULT)
+                .contains("{s = \"a\\00b\"}"));
     }
 
     @ParameterizedTest(name = "{0}")

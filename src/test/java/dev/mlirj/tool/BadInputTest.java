@@ -47,7 +47,7 @@ class BadInputTest {
         optError("truncated.mlir", "\"u.op\"() ({\n  %0 = \"u.x\"() : () -> i32\n", "3:1",
                 "expected '}' to end a region");
         optError("truncated-type.mlir", "\"u.op\"() : () -> tuple<i32,", "1:28", "expected non-function type");
-        optError("unterminated-string.mlir", "\"u.op\"() {a = \"abc} : () -> ()\n", "1:15",
+        optError("unterminated-string.mlir", "\"u.op\"() {a = \"abc} : () -> ()\n", "1:31",
                 "expected '\"' in string literal");
     }
 

@@ -51,7 +51,8 @@ final class AffineSyntax {
     /**
      * MLIR's {@code SingleBlockImplicitTerminator<"affine.yield">::ensureTerminator}: gives an empty region one
      * block, and appends an operand-less {@code affine.yield} (at {@code location}) to that block when it does not
-     * end with an operation that is or may be a terminator (an unregistered one may be).
+     * end with a terminator (an unregistered operation is not known to be one, so it gets the yield after it, as in
+     * MLIR, whose check is {@code hasTrait<IsTerminator>}).
      */
     static void ensureTerminator(dev.mlirj.ir.Region region, dev.mlirj.ir.Location location) {
         if (region.isEmpty()) {
@@ -59,7 +60,7 @@ final class AffineSyntax {
         }
         dev.mlirj.ir.Block block = region.entryBlock();
         dev.mlirj.ir.Operation last = block.isEmpty() ? null : block.lastOp();
-        if (last != null && (!last.name().isRegistered() || last.has(dev.mlirj.ir.OpTrait.TERMINATOR))) {
+        if (last != null && last.has(dev.mlirj.ir.OpTrait.TERMINATOR)) {
             return;
         }
         block.append(dev.mlirj.ir.Operation.create(

@@ -220,7 +220,7 @@ public final class LlvmAtomicOps {
     /** Prints {@code syncscope("scope")} (after a space) when {@code op} has one: {@link #parseSyncscope}'s inverse. */
     static void printSyncscope(Operation op, OpAsmPrinter printer) {
         if (op.properties().get(LlvmMemoryOps.SYNCSCOPE) instanceof StringAttr s) {
-            printer.print(" syncscope(").print(s).print(")");
+            printer.print(" syncscope(").printAttributeWithoutType(s).print(")");
         }
     }
 

@@ -267,8 +267,14 @@ public final class LlvmBranchOps {
         List<Integer> values = new ArrayList<>();
         if (!parser.parseOptionalRSquare()) {
             do {
-                Long v = parser.parseInteger();
+                // MLIR's parseInteger<int32_t>: a literal outside the 32-bit signed range is too large.
+                dev.mlirj.ir.Location at = parser.location();
+                BigInteger v = parser.parseIntegerValue();
                 if (v == null) {
+                    return null;
+                }
+                if (v.bitLength() > 31) {
+                    parser.emitError(at, "integer value too large");
                     return null;
                 }
                 values.add(v.intValue());

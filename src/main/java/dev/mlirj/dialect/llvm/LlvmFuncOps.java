@@ -197,7 +197,11 @@ public final class LlvmFuncOps {
             if (!parser.parseLParen()) {
                 return false;
             }
-            operands.addAll(parser.parseOperandList());
+            List<UnresolvedOperand> arguments = parser.parseOperandList();
+            if (arguments == null) {
+                return false;
+            }
+            operands.addAll(arguments);
             if (!parser.parseRParen()) {
                 return false;
             }

@@ -75,7 +75,11 @@ public final class AllocaScopeOp {
     static final class Syntax implements OpSyntax {
         @Override
         public boolean parse(OpAsmParser parser, OperationState state) {
-            state.resultTypes.addAll(parser.parseOptionalArrowTypeList());
+            List<Type> results = parser.parseOptionalArrowTypeList();
+            if (results == null) {
+                return false;
+            }
+            state.resultTypes.addAll(results);
             Region body = state.addRegion();
             if (!parser.parseRegion(body, List.of())) {
                 return false;

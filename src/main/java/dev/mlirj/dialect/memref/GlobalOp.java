@@ -179,7 +179,7 @@ public final class GlobalOp {
         @Override
         public void print(Operation op, OpAsmPrinter printer) {
             if (op.properties().get(SymbolTable.VISIBILITY_ATTR_NAME) instanceof StringAttr v) {
-                printer.print(" ").print(v);
+                printer.print(" ").printAttributeWithoutType(v);
             }
             if (constant(op)) {
                 printer.print(" constant");

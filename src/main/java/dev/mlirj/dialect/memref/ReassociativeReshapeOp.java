@@ -223,7 +223,7 @@ public final class ReassociativeReshapeOp {
     /**
      * MLIR's {@code ExpandShapeOp::computeExpandedType}: an identity source gives an identity result; otherwise each
      * group's strides run from the source dimension's stride outwards, multiplied by the sizes inside the group
-     * ({@code ?} once a factor is). Null when the source is not strided.
+     * ({@code ?} once a factor is), and dimensions in no group stride 1. Null when the source is not strided.
      */
     static MemRefType expandedType(MemRefType source, List<Long> resultShape, List<List<Integer>> groups) {
         if (MemRefChecks.hasIdentityLayout(source)) {
@@ -243,6 +243,12 @@ public final class ReassociativeReshapeOp {
                 long size = resultShape.get(dim);
                 stride = stride == ShapedType.DYNAMIC || size == ShapedType.DYNAMIC ? ShapedType.DYNAMIC
                         : stride * size;
+            }
+        }
+        // Dimensions no group covers (a rank-0 source has none) get stride 1, as MLIR's resize(size, 1).
+        for (int d = 0; d < strides.length; d++) {
+            if (strides[d] == null) {
+                strides[d] = 1L;
             }
         }
         return new MemRefType(resultShape, source.elementType(), new StridedLayoutAttr(layout.offset(),

@@ -173,15 +173,9 @@ public final class IndexSwitchOp {
             Region defaultRegion = state.addRegion();
             List<BigInteger> values = new ArrayList<>();
             while (parser.parseOptionalKeyword("case")) {
-                dev.mlirj.ir.Location at = parser.location();
-                Long value = parser.parseOptionalInteger();
+                Long value = parser.parseInteger();
                 if (value == null) {
-                    // Nothing consumed: no integer there; else parseOptionalInteger reported a too-large one.
-                    return parser.location().equals(at) && parser.emitError(at, "expected integer value");
-                }
-                if (value == Long.MIN_VALUE) {
-                    // MLIR's parseInteger into an int64_t rejects the one value whose magnitude does not fit.
-                    return parser.emitError(at, "integer value too large");
+                    return false;
                 }
                 Region region = state.addRegion();
                 // As MLIR's parseSwitchCases: a case region gets no implicit terminator, only the default does.

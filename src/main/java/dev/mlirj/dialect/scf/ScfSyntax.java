@@ -24,8 +24,9 @@ final class ScfSyntax {
 
     /**
      * MLIR's {@code SingleBlockImplicitTerminator<"scf.yield">::ensureTerminator}: gives an empty region one block,
-     * and appends an operand-less {@code scf.yield} (at {@code location}) to that block when it does not end with an
-     * operation that is or may be a terminator (an unregistered one may be).
+     * and appends an operand-less {@code scf.yield} (at {@code location}) to that block when it does not end with a
+     * terminator (an unregistered operation is not known to be one and gets the yield after it: MLIR checks
+     * {@code hasTrait<IsTerminator>}).
      */
     static void ensureTerminator(Region region, Location location) {
         ensureTerminator(region, location, YieldOp.OPERATION_NAME);
@@ -41,7 +42,7 @@ final class ScfSyntax {
         }
         Block block = region.entryBlock();
         Operation last = block.isEmpty() ? null : block.lastOp();
-        if (last != null && (!last.name().isRegistered() || last.has(OpTrait.TERMINATOR))) {
+        if (last != null && last.has(OpTrait.TERMINATOR)) {
             return;
         }
         OperationState state = new OperationState(terminator, location);
