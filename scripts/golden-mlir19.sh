@@ -17,9 +17,11 @@ filecheck=$(command -v "$bin/FileCheck" FileCheck-19 FileCheck FileCheck-18 File
 cd "$root"
 # mlirj's named pipeline lower-to-llvm, which mlir-opt 19 does not have, spelled as its passes: the list in
 # StandardLowering.PASSES, the one place its order is written.
-standard=$(sed -n '/List<String> PASSES = List.of(/,/);/p' src/main/java/dev/mlirj/conversion/StandardLowering.java |
-    sed -nE 's/^ *"([a-z0-9-]+)"[,)].*/\1/p')
-[ -n "$standard" ] || { echo "cannot read StandardLowering.PASSES" >&2; exit 2; }
+# mlirj's own --dump-pass-pipeline names them (the pipeline is built from StandardLowering's pass factories), with
+# their default options, which mlir-opt 19 shares; the options are dropped, as the passes run with their defaults.
+standard=$(echo 'module {}' | ./mlirj opt - --lower-to-llvm --dump-pass-pipeline 2>&1 >/dev/null |
+    sed -n 's/^builtin.module(\(.*\))$/\1/p' | sed -E 's/\{[^}]*\}//g' | tr ',' ' ')
+[ -n "$standard" ] || { echo "cannot read the passes of lower-to-llvm from ./mlirj opt --dump-pass-pipeline" >&2; exit 2; }
 standard_flags=$(printf -- '--%s ' $standard)
 standard_list=$(printf '%s,' $standard); standard_list=${standard_list%,}
 files=("$@")
