@@ -404,6 +404,10 @@ final class AttributeParser {
         }
         ShapedType shaped = (ShapedType) type;
         if (hex != null) {
+            if (!DenseBlob.isHex(Lexer.unescape(hex.text()))) {
+                p.errorAt(hex.start(), "expected string containing hex digits starting with `0x`");
+                return null;
+            }
             List<BigInteger> blob = DenseBlob.fromHex(Lexer.unescape(hex.text()), shaped);
             if (blob == null) {
                 p.errorAt(hex.start(), "elements hex data size is invalid for provided type");

@@ -49,6 +49,22 @@ final class DenseBlob {
         return out.toString();
     }
 
+    /**
+     * Whether {@code text} is what MLIR's {@code Token::getHexStringValue} reads: {@code 0x} and an even number of
+     * hexadecimal digits.
+     */
+    static boolean isHex(String text) {
+        if (!text.startsWith("0x") || text.length() % 2 != 0) {
+            return false;
+        }
+        for (int i = 2; i < text.length(); i++) {
+            if ("0123456789abcdefABCDEF".indexOf(text.charAt(i)) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The elements a blob holds for {@code type}, signed for signless/signed integers; null when it does not fit. */
     static List<BigInteger> fromHex(String text, ShapedType type) {
         if (!text.startsWith("0x") || !supports(type.elementType())) {

@@ -809,7 +809,10 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
         }
         if (p.token.is(TokenKind.HASH_IDENTIFIER) && p.token.start() == t.end()) {
             String digits = p.token.text().substring(1);
-            if (!digits.chars().allMatch(Character::isDigit)) {
+            // MLIR's getUnsignedIntegerValue: decimal digits that fit (here: a non-negative int, as results
+            // are counted).
+            if (digits.isEmpty() || !digits.chars().allMatch(c -> c >= '0' && c <= '9') || digits.length() > 10
+                    || Long.parseLong(digits) > Integer.MAX_VALUE) {
                 p.error("invalid SSA value result number");
                 return null;
             }
