@@ -34,7 +34,8 @@ if [ ! -d "$corpus" ]; then
     done
 fi
 echo "fuzzing $target for $seconds s; corpus $corpus ($(ls "$corpus" | wc -l) inputs)"
-JAZZER_FUZZ=1 MAVEN_OPTS=$(mlirj_maven_opts) "${mvn_[@]}" test -Dtest="MlirFuzzTest#$target" \
+# Keep fuzzing after a finding (up to JAZZER_KEEP_GOING distinct ones), so that one run reports every class.
+JAZZER_FUZZ=1 JAZZER_KEEP_GOING=${JAZZER_KEEP_GOING:-50} MAVEN_OPTS=$(mlirj_maven_opts) "${mvn_[@]}" test -Dtest="MlirFuzzTest#$target" \
     -Dsurefire.failIfNoSpecifiedTests=false -Djacoco.skip=true \
     -Djazzer.internal.arg.0=fuzz -Djazzer.internal.arg.1="$root/$corpus" \
     -Djazzer.internal.arg.2=-max_total_time="$seconds" -Djazzer.internal.arg.3=-timeout=20 \
