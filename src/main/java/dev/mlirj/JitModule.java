@@ -13,6 +13,7 @@ import dev.mlirj.executionengine.RunnerOutput;
 import dev.mlirj.init.InitAllDialects;
 import dev.mlirj.init.InitAllExtensions;
 import dev.mlirj.ir.Block;
+import dev.mlirj.ir.DeepNesting;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.DiagnosticException;
@@ -121,13 +122,16 @@ public final class JitModule implements AutoCloseable {
         Objects.requireNonNull(sourceName, "sourceName");
         Objects.requireNonNull(source, "source");
         Objects.requireNonNull(options, "options");
-        MlirContext context = InitAllDialects.context();
-        Reporter reporter = new Reporter(context, sourceName, source);
-        Operation module = SourceParser.parse(context, reporter.diagnostics, sourceName, source);
-        if (module == null || !Verifier.verify(module, context, reporter.diagnostics)) {
-            throw reporter.failure();
-        }
-        return lowerAndCompile(module, context, reporter, options);
+        // Deep text is parsed, lowered and compiled on one thread sized for it, not one per step.
+        return DeepNesting.call(SourceParser.nestingDepth(source), () -> {
+            MlirContext context = InitAllDialects.context();
+            Reporter reporter = new Reporter(context, sourceName, source);
+            Operation module = SourceParser.parse(context, reporter.diagnostics, sourceName, source);
+            if (module == null || !Verifier.verify(module, context, reporter.diagnostics)) {
+                throw reporter.failure();
+            }
+            return lowerAndCompile(module, context, reporter, options);
+        });
     }
 
     /**
@@ -145,11 +149,13 @@ public final class JitModule implements AutoCloseable {
         Objects.requireNonNull(module, "module");
         Objects.requireNonNull(context, "context");
         Objects.requireNonNull(options, "options");
-        Reporter reporter = new Reporter(context, null, null);
-        if (!Verifier.verify(module, context, reporter.diagnostics)) {
-            throw reporter.failure();
-        }
-        return lowerAndCompile(module, context, reporter, options);
+        return DeepNesting.call(module, context, () -> {
+            Reporter reporter = new Reporter(context, null, null);
+            if (!Verifier.verify(module, context, reporter.diagnostics)) {
+                throw reporter.failure();
+            }
+            return lowerAndCompile(module, context, reporter, options);
+        });
     }
 
     private static JitModule lowerAndCompile(Operation module, MlirContext context, Reporter reporter,

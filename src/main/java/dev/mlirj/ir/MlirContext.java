@@ -23,6 +23,10 @@ public final class MlirContext {
      */
     private final Map<String, Map<Class<?>, Object>> interfaceModels = new java.util.concurrent.ConcurrentHashMap<>();
 
+    /** The deepest nesting of types and attributes parsed in this context; see {@link #deepestParsedNesting}. */
+    private final java.util.concurrent.atomic.AtomicInteger deepestParsedNesting =
+            new java.util.concurrent.atomic.AtomicInteger();
+
     /** A context with the given dialects loaded. */
     public MlirContext(Dialect... dialects) {
         for (Dialect d : dialects) {
@@ -52,6 +56,22 @@ public final class MlirContext {
     /** Whether operations of dialects that are not loaded may appear. */
     public boolean allowsUnregisteredDialects() {
         return allowUnregisteredDialects;
+    }
+
+    /**
+     * How deeply the types and attributes parsed in this context nest at most: a bound on the recursion that
+     * printing, comparing or converting them takes, which {@link DeepNesting#depth} adds to an operation's own
+     * nesting. Only nesting deeper than {@link DeepNesting#INLINE_DEPTH} is recorded; 0 otherwise.
+     */
+    public int deepestParsedNesting() {
+        return deepestParsedNesting.get();
+    }
+
+    /** Records that types or attributes {@code depth} levels deep were parsed in this context. */
+    public void noteParsedNesting(int depth) {
+        if (depth > DeepNesting.INLINE_DEPTH) {
+            deepestParsedNesting.accumulateAndGet(depth, Math::max);
+        }
     }
 
     /** Allows or forbids operations of dialects that are not loaded. */

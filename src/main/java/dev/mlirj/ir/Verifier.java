@@ -33,11 +33,16 @@ public final class Verifier {
         this.diagnostics = diagnostics;
     }
 
-    /** Verifies {@code root} and everything in it; returns true when nothing was reported. */
+    /**
+     * Verifies {@code root} and everything in it; returns true when nothing was reported. Deeply nested IR is
+     * verified on a thread sized for it ({@link DeepNesting}).
+     */
     public static boolean verify(Operation root, MlirContext context, DiagnosticEngine diagnostics) {
-        Verifier v = new Verifier(context, diagnostics);
-        SymbolTable.withCachedLookups(() -> v.verifyOperation(root, null));
-        return !v.failed;
+        return DeepNesting.call(root, context, () -> {
+            Verifier v = new Verifier(context, diagnostics);
+            SymbolTable.withCachedLookups(() -> v.verifyOperation(root, null));
+            return !v.failed;
+        });
     }
 
     private void error(Diagnostic d) {

@@ -1,5 +1,6 @@
 package dev.mlirj.pass;
 
+import dev.mlirj.ir.DeepNesting;
 import dev.mlirj.ir.Diagnostic;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
@@ -33,9 +34,13 @@ public final class PassManager extends OpPassManager {
     /**
      * Runs the pipeline on {@code root}; returns false after reporting the failure to {@code diagnostics}. The
      * root must be named {@link #anchor()}, or, for an {@link #ANY} manager, be an operation its passes can be
-     * scheduled on.
+     * scheduled on. Deeply nested IR is transformed on a thread sized for it ({@link DeepNesting}).
      */
     public boolean run(Operation root, MlirContext context, DiagnosticEngine diagnostics) {
+        return DeepNesting.call(root, context, () -> runHere(root, context, diagnostics));
+    }
+
+    private boolean runHere(Operation root, MlirContext context, DiagnosticEngine diagnostics) {
         boolean any = anchor().equals(ANY);
         if (!any && !root.name().fullName().equals(anchor()) || any && !canScheduleOn(root)) {
             diagnostics.report(Diagnostic.error(root.location(), "can't run '" + anchor()

@@ -203,42 +203,58 @@ final class AffineParser {
 
     /** {@code llhs llhsOp ...}: the rest of a sum whose left part {@code llhs} (or null) has been parsed. */
     private AffineExpr lowPrecedence(AffineExpr llhs, LowOp llhsOp) {
-        AffineExpr lhs = operand(llhs);
-        if (lhs == null) {
-            return null;
-        }
-        LowOp op = lowOperator();
-        if (op != null) {
-            return lowPrecedence(llhs != null ? low(llhsOp, llhs, lhs) : lhs, op);
-        }
-        int opAt = p.token.start();
-        AffineExprKind high = highOperator();
-        if (high != null) {
-            AffineExpr product = highPrecedence(lhs, high, opAt);
-            if (product == null) {
+        // MLIR's parseAffineLowPrecOpExpr calls itself for each operator; a loop, so long sums take no stack.
+        while (true) {
+            AffineExpr lhs = operand(llhs);
+            if (lhs == null) {
                 return null;
             }
-            AffineExpr expr = llhs != null ? low(llhsOp, llhs, product) : product;
-            LowOp next = lowOperator();
-            return next != null ? lowPrecedence(expr, next) : expr;
+            LowOp op = lowOperator();
+            if (op != null) {
+                llhs = llhs != null ? low(llhsOp, llhs, lhs) : lhs;
+                llhsOp = op;
+                continue;
+            }
+            int opAt = p.token.start();
+            AffineExprKind high = highOperator();
+            if (high != null) {
+                AffineExpr product = highPrecedence(lhs, high, opAt);
+                if (product == null) {
+                    return null;
+                }
+                AffineExpr expr = llhs != null ? low(llhsOp, llhs, product) : product;
+                LowOp next = lowOperator();
+                if (next == null) {
+                    return expr;
+                }
+                llhs = expr;
+                llhsOp = next;
+                continue;
+            }
+            return llhs != null ? low(llhsOp, llhs, lhs) : lhs;
         }
-        return llhs != null ? low(llhsOp, llhs, lhs) : lhs;
     }
 
     /** {@code llhs llhsOp operand ...} of the tightly binding operators; errors about the operator at opAt. */
     private AffineExpr highPrecedence(AffineExpr llhs, AffineExprKind llhsOp, int llhsOpAt) {
-        AffineExpr lhs = operand(llhs);
-        if (lhs == null) {
-            return null;
-        }
-        int opAt = p.token.start();
-        AffineExprKind op = highOperator();
-        if (op != null) {
+        while (true) {
+            AffineExpr lhs = operand(llhs);
+            if (lhs == null) {
+                return null;
+            }
+            int opAt = p.token.start();
+            AffineExprKind op = highOperator();
+            if (op == null) {
+                return high(llhsOp, llhs, lhs, llhsOpAt);
+            }
             // As MLIR does, a non-affine left part is reported at the operator after it.
-            AffineExpr expr = high(llhsOp, llhs, lhs, opAt);
-            return expr == null ? null : highPrecedence(expr, op, opAt);
+            llhs = high(llhsOp, llhs, lhs, opAt);
+            if (llhs == null) {
+                return null;
+            }
+            llhsOp = op;
+            llhsOpAt = opAt;
         }
-        return high(llhsOp, llhs, lhs, llhsOpAt);
     }
 
     /** {@code lhs op rhs} for a tightly binding operator, checking it stays affine. */
@@ -280,17 +296,32 @@ final class AffineParser {
                     p.error("no expression inside parentheses");
                     return null;
                 }
-                AffineExpr inner = expression();
-                return inner != null && p.expectToken(TokenKind.R_PAREN, "expected ')'") ? inner : null;
+                if (!p.enterNesting()) {
+                    return null;
+                }
+                try {
+                    AffineExpr inner = expression();
+                    return inner != null && p.expectToken(TokenKind.R_PAREN, "expected ')'") ? inner : null;
+                } finally {
+                    p.exitNesting();
+                }
             }
             case MINUS -> {
-                p.consume();
+                // MLIR's parseAffineOperandExpr calls itself for each '-'; counted here, so '- - - x' takes no stack.
+                int negations = 0;
+                while (p.token.is(TokenKind.MINUS)) {
+                    p.consume();
+                    negations++;
+                }
                 AffineExpr negated = operand(lhs);
                 if (negated == null) {
                     p.error("missing operand of negation");
                     return null;
                 }
-                return negated.neg();
+                for (int i = 0; i < negations; i++) {
+                    negated = negated.neg();
+                }
+                return negated;
             }
             case PERCENT_IDENTIFIER -> {
                 if (ssaElement != null) {

@@ -3,6 +3,7 @@ package dev.mlirj.syntax;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.BlockArgument;
+import dev.mlirj.ir.DeepNesting;
 import dev.mlirj.ir.DictionaryAttr;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.OpAsmPrinter;
@@ -61,9 +62,14 @@ public final class AsmPrinter implements OpAsmPrinter {
     /**
      * The text of {@code op} and everything in it, ending with a newline, preceded by the definitions of the
      * aliases it uses ({@code #map = ...}, see {@link AliasState}) and followed by those of the deferrable ones
-     * (the location aliases only operations use, {@code #loc3 = loc(...)}).
+     * (the location aliases only operations use, {@code #loc3 = loc(...)}). Deeply nested IR is printed on a thread
+     * sized for it ({@link DeepNesting}).
      */
     public static String print(Operation op, MlirContext context, Options options) {
+        return DeepNesting.call(op, context, () -> printHere(op, context, options));
+    }
+
+    private static String printHere(Operation op, MlirContext context, Options options) {
         // Most IR has nothing with an alias. Print once while checking that every type, attribute and location
         // printed has none: the text is then final, as no alias definition or use would change it. Otherwise
         // print as MLIR does, a first pass collecting the aliases and a second one using them.
@@ -111,6 +117,11 @@ public final class AsmPrinter implements OpAsmPrinter {
                 break;
             }
         }
+        Operation numbered = root;
+        return DeepNesting.call(root, context, () -> printForDiagnostic(op, numbered, context));
+    }
+
+    private static String printForDiagnostic(Operation op, Operation root, MlirContext context) {
         AsmPrinter printer = new AsmPrinter(context, new Options(true, false));
         printer.number(root);
         printer.printOperation(op);
@@ -130,11 +141,14 @@ public final class AsmPrinter implements OpAsmPrinter {
         while (root.parentOp() != null && !root.has(dev.mlirj.ir.OpTrait.ISOLATED_FROM_ABOVE)) {
             root = root.parentOp();
         }
-        AsmPrinter printer = new AsmPrinter(context, new Options(true, false));
-        printer.skipRegions = true;
-        printer.number(root);
-        printer.printOperation(op);
-        return printer.out.toString();
+        Operation numbered = root;
+        return DeepNesting.call(root, context, () -> {
+            AsmPrinter printer = new AsmPrinter(context, new Options(true, false));
+            printer.skipRegions = true;
+            printer.number(numbered);
+            printer.printOperation(op);
+            return printer.out.toString();
+        });
     }
 
     /** Whether regions print as {@code {...}} (MLIR's {@code skipRegions}). */

@@ -267,13 +267,13 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
 
     /** Parses one operation, defining its result names; null after an error. */
     Operation parseOperation() {
-        if (!p.enterNesting()) {
+        if (!p.enterOperationNesting()) {
             return null;
         }
         try {
             return parseOperationNested();
         } finally {
-            p.exitNesting();
+            p.exitOperationNesting();
         }
     }
 

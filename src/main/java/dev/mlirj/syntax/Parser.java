@@ -207,6 +207,9 @@ final class Parser {
 
     private static final int MAX_NESTING = SourceParser.MAX_NESTING;
     private int nesting;
+    /** The levels of {@link #nesting} that are operations; the others are types, attributes and literals. */
+    private int operationNesting;
+    private int deepestValueNesting;
 
     /** Enters one level of nesting; false (after reporting it) when that is too deep. */
     boolean enterNesting() {
@@ -214,12 +217,35 @@ final class Parser {
             nesting--;
             return error("nesting is too deep: more than " + MAX_NESTING + " levels");
         }
+        if (nesting - operationNesting > deepestValueNesting) {
+            deepestValueNesting = nesting - operationNesting;
+        }
         return true;
     }
 
     /** Leaves a level entered with {@link #enterNesting}. */
     void exitNesting() {
         nesting--;
+    }
+
+    /** {@link #enterNesting} for an operation. */
+    boolean enterOperationNesting() {
+        if (!enterNesting()) {
+            return false;
+        }
+        operationNesting++;
+        return true;
+    }
+
+    /** Leaves a level entered with {@link #enterOperationNesting}. */
+    void exitOperationNesting() {
+        operationNesting--;
+        nesting--;
+    }
+
+    /** How deeply the types, attributes and literals parsed so far nested (not counting operations). */
+    int deepestValueNesting() {
+        return deepestValueNesting;
     }
 
     /**

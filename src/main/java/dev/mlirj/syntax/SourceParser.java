@@ -1,5 +1,6 @@
 package dev.mlirj.syntax;
 
+import dev.mlirj.ir.DeepNesting;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.MlirContext;
 import dev.mlirj.ir.Operation;
@@ -7,11 +8,10 @@ import dev.mlirj.ir.Operation;
 /** Parses MLIR source text into a {@code builtin.module}; the entry point of the syntax package. */
 public final class SourceParser {
     /**
-     * How deep operations, regions, types, attributes and literals may nest. Far beyond real IR, and low enough
-     * that the recursive parser and printer stay within a thread's stack: deeper input is a located error
-     * ({@code nesting is too deep}), not a crash.
+     * How deep operations, types, attributes and literals may nest, counted together ({@link DeepNesting#MAX_DEPTH}):
+     * deeper input is a located error ({@code nesting is too deep}), not a crash.
      */
-    public static final int MAX_NESTING = 2_000;
+    public static final int MAX_NESTING = DeepNesting.MAX_DEPTH;
 
     private SourceParser() {
     }
@@ -21,12 +21,76 @@ public final class SourceParser {
      * top-level {@code builtin.module} is returned as is; other top-level operations are wrapped in an implicit
      * module.
      *
+     * Text nested deeper than {@link DeepNesting#INLINE_DEPTH} brackets is parsed on a thread sized for it
+     * ({@link DeepNesting}).
+     *
      * @return the module, or null after reporting the first syntax error to {@code diagnostics}
      */
     public static Operation parse(MlirContext context, DiagnosticEngine diagnostics, String sourceName, String text) {
-        Parser parser = new Parser(context, diagnostics, sourceName, text);
-        parser.builtinResources = FileMetadataParser.prescan(context, sourceName, text);
-        Operation module = new OperationParser(parser).parseTopLevel();
-        return parser.failed() ? null : module;
+        return DeepNesting.call(nestingDepth(text), () -> {
+            Parser parser = new Parser(context, diagnostics, sourceName, text);
+            parser.builtinResources = FileMetadataParser.prescan(context, sourceName, text);
+            Operation module = new OperationParser(parser).parseTopLevel();
+            context.noteParsedNesting(parser.deepestValueNesting());
+            return parser.failed() ? null : module;
+        });
+    }
+
+    /**
+     * How deeply brackets nest in {@code text}, a bound on how deeply the parser will recurse over it (past
+     * {@link #MAX_NESTING}, where the parser stops, it is cut to that). Strings and comments are skipped; a
+     * {@code >} closes only an open {@code <}, and {@code ->} closes nothing, so the arrows of function types and
+     * the comparisons of integer sets are not taken for closing brackets.
+     */
+    public static int nestingDepth(String text) {
+        byte[] open = new byte[64];
+        int depth = 0;
+        int deepest = 0;
+        int n = text.length();
+        for (int i = 0; i < n; i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '(', '[', '{', '<' -> {
+                    if (depth == open.length) {
+                        if (depth > MAX_NESTING) {
+                            return depth;
+                        }
+                        open = java.util.Arrays.copyOf(open, depth * 2);
+                    }
+                    open[depth++] = (byte) c;
+                    deepest = Math.max(deepest, depth);
+                }
+                case ')', ']', '}' -> {
+                    while (depth > 0 && open[depth - 1] == '<') {
+                        depth--;
+                    }
+                    if (depth > 0) {
+                        depth--;
+                    }
+                }
+                case '>' -> {
+                    if (depth > 0 && open[depth - 1] == '<' && (i == 0 || text.charAt(i - 1) != '-')) {
+                        depth--;
+                    }
+                }
+                case '"' -> {
+                    for (i++; i < n && text.charAt(i) != '"'; i++) {
+                        if (text.charAt(i) == '\\') {
+                            i++;
+                        }
+                    }
+                }
+                case '/' -> {
+                    if (i + 1 < n && text.charAt(i + 1) == '/') {
+                        while (i < n && text.charAt(i) != '\n') {
+                            i++;
+                        }
+                    }
+                }
+                default -> {
+                }
+            }
+        }
+        return deepest;
     }
 }

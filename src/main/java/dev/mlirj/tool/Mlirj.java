@@ -1,6 +1,7 @@
 package dev.mlirj.tool;
 
 import dev.mlirj.init.InitAllPasses;
+import dev.mlirj.ir.DeepNesting;
 import dev.mlirj.llvm.loader.LlvmLibrary;
 import dev.mlirj.llvm.loader.LlvmLoadException;
 import java.io.OutputStreamWriter;
@@ -41,53 +42,13 @@ public final class Mlirj implements Runnable {
     }
 
     /**
-     * The stack of the thread commands run on. The parser, printer and passes recurse over the IR's nesting,
-     * which the parser bounds ({@link dev.mlirj.syntax.SourceParser#MAX_NESTING}); this leaves ample room for it. Only
-     * touched pages are committed, so the reservation costs nothing.
-     */
-    private static final long STACK_BYTES = 512L << 20;
-
-    /**
      * Runs the command line, printing to {@code out} and {@code err}, and returns its exit status. The command
-     * runs on a thread of its own with a large stack; exceptions it does not turn into messages are rethrown here.
+     * runs on a thread whose stack holds the deepest input the parser accepts ({@link DeepNesting}), so that the
+     * library's entry points it calls never hop to another; exceptions it does not turn into messages are
+     * rethrown here.
      */
     public static int execute(PrintWriter out, PrintWriter err, String... args) {
-        int[] status = new int[1];
-        Throwable[] failure = new Throwable[1];
-        Thread worker = new Thread(null, () -> {
-            try {
-                status[0] = executeHere(out, err, args);
-            } catch (StackOverflowError e) {
-                err.println("mlirj: the input nests too deeply to be processed");
-                err.flush();
-                status[0] = 1;
-            } catch (Throwable e) {
-                failure[0] = e;
-            }
-        }, "mlirj", STACK_BYTES);
-        worker.start();
-        boolean interrupted = false;
-        while (true) {
-            try {
-                worker.join();
-                break;
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
-        if (failure[0] instanceof RuntimeException e) {
-            throw e;
-        }
-        if (failure[0] instanceof Error e) {
-            throw e;
-        }
-        if (failure[0] != null) {
-            throw new IllegalStateException(failure[0]);
-        }
-        return status[0];
+        return DeepNesting.call(DeepNesting.MAX_DEPTH + 1, () -> executeHere(out, err, args));
     }
 
     private static int executeHere(PrintWriter out, PrintWriter err, String... args) {

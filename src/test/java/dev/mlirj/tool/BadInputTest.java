@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mlirj.syntax.SourceParser;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -53,15 +54,21 @@ class BadInputTest {
 
     @Test
     void deepNestingIsRefusedNotOverflowed() throws IOException {
+        // Nesting that the parser takes is DeepNestingTest's; here, far past its limit.
         int depth = 100_000;
+        int limit = SourceParser.MAX_NESTING;
+        String tooDeep = "nesting is too deep: more than " + limit + " levels";
         optError("deep-regions.mlir", "\"u.op\"() ({\n".repeat(depth) + "}) : () -> ()\n".repeat(depth),
-                "2001:1", "nesting is too deep: more than 2000 levels");
+                (limit + 1) + ":1", tooDeep);
+        // The operation and its function type are two levels; "tuple<" is 6 characters.
         optError("deep-types.mlir", "\"u.op\"() : () -> " + "tuple<".repeat(depth) + "i32" + ">".repeat(depth)
-                + "\n", "1:12006", "nesting is too deep: more than 2000 levels");
+                + "\n", "1:" + (18 + 6 * (limit - 2)), tooDeep);
         optError("deep-arrays.mlir", "\"u.op\"() {a = " + "[".repeat(depth) + "]".repeat(depth) + "} : () -> ()\n",
-                "1:2014", "nesting is too deep: more than 2000 levels");
+                "1:" + (15 + limit - 1), tooDeep);
         optError("deep-dense.mlir", "\"u.op\"() {a = dense<" + "[".repeat(depth) + "1" + "]".repeat(depth)
-                + "> : tensor<1xi32>} : () -> ()\n", "1:2019", "nesting is too deep: more than 2000 levels");
+                + "> : tensor<1xi32>} : () -> ()\n", "1:" + (21 + limit - 2), tooDeep);
+        optError("deep-affine.mlir", "\"u.op\"() {m = affine_map<(d0) -> (" + "(".repeat(depth) + "d0"
+                + ")".repeat(depth) + ")>} : () -> ()\n", "1:" + (35 + limit - 1), tooDeep);
     }
 
     @Test

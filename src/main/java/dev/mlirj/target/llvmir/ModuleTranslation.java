@@ -10,6 +10,7 @@ import dev.mlirj.dialect.llvm.transforms.LegalizeForExport;
 import dev.mlirj.ir.Attribute;
 import dev.mlirj.ir.Block;
 import dev.mlirj.ir.BlockArgument;
+import dev.mlirj.ir.DeepNesting;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.IntegerAttr;
 import dev.mlirj.ir.IrMapping;
@@ -95,13 +96,18 @@ public final class ModuleTranslation {
      * new LLVM module in {@code context}, which the caller owns and must close (or hand to a
      * {@link dev.mlirj.llvm.ThreadSafeModule}). On failure, reports located errors to {@code diagnostics} (an
      * operation with no translation, an attribute LLVM 17's C API cannot express, LLVM's verifier report) and
-     * returns null; nothing is left allocated.
+     * returns null; nothing is left allocated. Deeply nested IR is translated on a thread sized for it
+     * ({@link DeepNesting}).
      */
     public static LlvmModule translateModuleToLlvmIr(Operation module, LlvmContext context,
                                                      DiagnosticEngine diagnostics) {
         Objects.requireNonNull(module, "module");
         Objects.requireNonNull(context, "context");
         Objects.requireNonNull(diagnostics, "diagnostics");
+        return DeepNesting.call(module, null, () -> translateHere(module, context, diagnostics));
+    }
+
+    private static LlvmModule translateHere(Operation module, LlvmContext context, DiagnosticEngine diagnostics) {
         if (module.regions().size() != 1 || module.region(0).blocks().size() != 1) {
             throw new IllegalArgumentException("translateModuleToLlvmIr needs a module with one region of one "
                     + "block, not " + module.name().fullName());
