@@ -393,6 +393,41 @@ public final class LlvmBranchOps {
 
     private static boolean verifySwitch(Operation op, DiagnosticEngine d) {
         int cases = op.successorCount() - 1;
+        // ODS's checks first, as MLIR 19 makes them: the case operand segments are required; the operand segment
+        // sizes, when missing, are all zero (their default in the op's properties).
+        List<Integer> caseSegments = LlvmFuncOps.segments(op, CASE_OPERAND_SEGMENTS);
+        if (caseSegments == null) {
+            return LlvmOps.fail(op, d, "requires attribute '" + CASE_OPERAND_SEGMENTS + "'");
+        }
+        List<Integer> seg = LlvmFuncOps.segments(op, OPERAND_SEGMENT_SIZES);
+        if (seg == null) {
+            seg = List.of(0, 0, 0);
+        }
+        if (seg.size() != 3) {
+            return LlvmOps.fail(op, d, "'" + OPERAND_SEGMENT_SIZES + "' attribute for specifying operand segments must"
+                    + " have 3 elements, but got " + seg.size());
+        }
+        if (seg.stream().anyMatch(n -> n < 0)) {
+            return LlvmOps.fail(op, d, "'" + OPERAND_SEGMENT_SIZES + "' attribute cannot have negative elements");
+        }
+        long total = (long) seg.get(0) + seg.get(1) + seg.get(2);
+        if (total != op.operandCount()) {
+            return LlvmOps.fail(op, d, "operand count (" + op.operandCount() + ") does not match with the total size ("
+                    + total + ") specified in attribute '" + OPERAND_SEGMENT_SIZES + "'");
+        }
+        if (caseSegments.stream().anyMatch(n -> n < 0)) {
+            return LlvmOps.fail(op, d, "'" + CASE_OPERAND_SEGMENTS + "' attribute cannot have negative elements");
+        }
+        long caseTotal = caseSegments.stream().mapToLong(Integer::longValue).sum();
+        if (caseTotal != seg.get(2)) {
+            return LlvmOps.fail(op, d, "caseOperands count (" + seg.get(2) + ") does not match with the total size ("
+                    + caseTotal + ") specified in attribute '" + CASE_OPERAND_SEGMENTS + "'");
+        }
+        if (caseSegments.size() < cases) {
+            // MLIR 19 reads past the segments here; refused, so that every case destination has its operands.
+            return LlvmOps.fail(op, d, "'" + CASE_OPERAND_SEGMENTS + "' has " + caseSegments.size()
+                    + " segment(s) for " + cases + " case destination(s)");
+        }
         Object values = op.properties().get(CASE_VALUES);
         long count = values instanceof DenseElementsAttr v ? v.type().elementCount() : 0;
         if (count != cases) {
