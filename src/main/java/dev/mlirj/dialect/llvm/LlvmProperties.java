@@ -104,6 +104,14 @@ final class LlvmProperties {
                 LlvmFuncOps.CALLEE, FLAT_SYMBOL));
     }
 
+    /**
+     * The properties an operation must have (ODS attributes without a default value), checked first with MLIR's
+     * {@code requires attribute 'NAME'}, in name order, as MLIR 19's generated verifiers do.
+     */
+    private static final Map<String, java.util.Set<String>> REQUIRED = Map.of(
+            LlvmGlobalOp.NAME, java.util.Set.of(LlvmGlobalOp.GLOBAL_TYPE, LlvmGlobalOp.LINKAGE,
+                    dev.mlirj.ir.SymbolTable.SYMBOL_ATTR_NAME));
+
     private LlvmProperties() {
     }
 
@@ -135,6 +143,11 @@ final class LlvmProperties {
 
     private static boolean constraints(dev.mlirj.ir.Operation op, DiagnosticEngine d, Map<String, Kind> kinds) {
         OpChecks c = new OpChecks(op, d);
+        for (String name : new java.util.TreeSet<>(REQUIRED.getOrDefault(op.name().fullName(), java.util.Set.of()))) {
+            if (op.properties().get(name) == null) {
+                return c.attr(name, true, a -> true, "");
+            }
+        }
         for (Map.Entry<String, Kind> e : kinds.entrySet()) {
             Kind kind = e.getValue();
             if (!c.attr(e.getKey(), false, kind.constraint(), kind.description())) {

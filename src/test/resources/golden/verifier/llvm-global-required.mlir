@@ -1,0 +1,16 @@
+// RUN: mlirj opt %s --split-input-file --verify-diagnostics
+// Found by fuzzing (issue 20): an llvm.mlir.global in generic form without one of its required properties threw
+// NullPointerException in the verifier (or was accepted); now MLIR 19's errors.
+
+// expected-error@+1 {{'llvm.mlir.global' op requires attribute 'global_type'}}
+"llvm.mlir.global"() <{addr_space = 0 : i32, linkage = #llvm.linkage<external>, sym_name = "g", visibility_ = 0 : i64}> ({}) : () -> ()
+
+// -----
+
+// expected-error@+1 {{'llvm.mlir.global' op requires attribute 'sym_name'}}
+"llvm.mlir.global"() <{addr_space = 0 : i32, global_type = i32, linkage = #llvm.linkage<external>, visibility_ = 0 : i64}> ({}) : () -> ()
+
+// -----
+
+// expected-error@+1 {{'llvm.mlir.global' op requires attribute 'linkage'}}
+"llvm.mlir.global"() <{addr_space = 0 : i32, global_type = i32, sym_name = "g", visibility_ = 0 : i64}> ({}) : () -> ()
