@@ -393,7 +393,11 @@ final class OperationParser extends DialectBodyParser implements OpAsmParser {
                 return null;
             }
             for (NamedAttribute e : props.entries()) {
-                state.properties.put(e.name(), e.value());
+                // As MLIR's setPropertiesFromAttr, a registered operation takes only the properties it defines
+                // from the dictionary; other names are dropped.
+                if (!name.isRegistered() || name.definition().inherentAttrs().contains(e.name())) {
+                    state.properties.put(e.name(), e.value());
+                }
             }
         }
         if (p.consumeIf(TokenKind.L_PAREN)) {

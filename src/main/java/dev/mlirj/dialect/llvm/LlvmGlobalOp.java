@@ -211,7 +211,11 @@ public final class LlvmGlobalOp {
                 printer.print(value);
             }
             printer.print(")");
-            printer.printOptionalAttrDict(LlvmOps.allAttrs(op), List.of(SYM_NAME, GLOBAL_TYPE, CONSTANT, VALUE,
+            // addr_space is default-valued (0): MLIR's properties always hold it, so it is always printed, also
+            // for a global read from a generic form that left it out.
+            java.util.Map<String, dev.mlirj.ir.Attribute> attrs = new java.util.TreeMap<>(LlvmOps.allAttrs(op));
+            attrs.putIfAbsent(ADDR_SPACE, IntegerAttr.of(IntegerType.of(32), 0));
+            printer.printOptionalAttrDict(attrs, List.of(SYM_NAME, GLOBAL_TYPE, CONSTANT, VALUE,
                     LINKAGE, UNNAMED_ADDR, THREAD_LOCAL, VISIBILITY, COMDAT));
             if (value instanceof StringAttr) {
                 return;
