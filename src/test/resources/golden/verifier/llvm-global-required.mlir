@@ -1,6 +1,7 @@
 // RUN: mlirj opt %s --split-input-file --verify-diagnostics
 // Found by fuzzing (issue 20): an llvm.mlir.global in generic form without one of its required properties threw
-// NullPointerException in the verifier (or was accepted); now MLIR 19's errors.
+// NullPointerException in the verifier (or was accepted), and so did a call of an llvm.func without its
+// function_type; now MLIR 19's errors.
 
 // expected-error@+1 {{'llvm.mlir.global' op requires attribute 'global_type'}}
 "llvm.mlir.global"() <{addr_space = 0 : i32, linkage = #llvm.linkage<external>, sym_name = "g", visibility_ = 0 : i64}> ({}) : () -> ()
@@ -14,3 +15,17 @@
 
 // expected-error@+1 {{'llvm.mlir.global' op requires attribute 'linkage'}}
 "llvm.mlir.global"() <{addr_space = 0 : i32, global_type = i32, sym_name = "g", visibility_ = 0 : i64}> ({}) : () -> ()
+
+// -----
+
+// expected-error@+1 {{'llvm.func' op requires attribute 'function_type'}}
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, linkage = #llvm.linkage<external>, sym_name = "f", visibility_ = 0 : i64}> ({}) : () -> ()
+
+// -----
+
+llvm.func @g() {
+  llvm.call @f() : () -> ()
+  llvm.return
+}
+// expected-error@+1 {{'llvm.func' op requires attribute 'function_type'}}
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, linkage = #llvm.linkage<external>, sym_name = "f", visibility_ = 0 : i64}> ({}) : () -> ()

@@ -110,7 +110,8 @@ final class LlvmProperties {
      */
     private static final Map<String, java.util.Set<String>> REQUIRED = Map.of(
             LlvmGlobalOp.NAME, java.util.Set.of(LlvmGlobalOp.GLOBAL_TYPE, LlvmGlobalOp.LINKAGE,
-                    dev.mlirj.ir.SymbolTable.SYMBOL_ATTR_NAME));
+                    dev.mlirj.ir.SymbolTable.SYMBOL_ATTR_NAME),
+            LlvmFuncOp.NAME, java.util.Set.of(LlvmFuncOp.FUNCTION_TYPE, dev.mlirj.ir.SymbolTable.SYMBOL_ATTR_NAME));
 
     private LlvmProperties() {
     }
