@@ -29,3 +29,27 @@ llvm.func @g() {
 }
 // expected-error@+1 {{'llvm.func' op requires attribute 'function_type'}}
 "llvm.func"() <{CConv = #llvm.cconv<ccc>, linkage = #llvm.linkage<external>, sym_name = "f", visibility_ = 0 : i64}> ({}) : () -> ()
+
+// -----
+
+llvm.func @f(%s: !llvm.struct<(i32)>, %v: i32) -> !llvm.struct<(i32)> {
+  // expected-error@+1 {{'llvm.insertvalue' op requires attribute 'position'}}
+  %r = "llvm.insertvalue"(%s, %v) : (!llvm.struct<(i32)>, i32) -> !llvm.struct<(i32)>
+  llvm.return %r : !llvm.struct<(i32)>
+}
+
+// -----
+
+llvm.func @f(%s: !llvm.struct<(i32)>) -> i32 {
+  // expected-error@+1 {{'llvm.extractvalue' op requires attribute 'position'}}
+  %r = "llvm.extractvalue"(%s) : (!llvm.struct<(i32)>) -> i32
+  llvm.return %r : i32
+}
+
+// -----
+
+llvm.func @f() -> !llvm.ptr {
+  // expected-error@+1 {{'llvm.mlir.addressof' op requires attribute 'global_name'}}
+  %r = "llvm.mlir.addressof"() : () -> !llvm.ptr
+  llvm.return %r : !llvm.ptr
+}

@@ -111,7 +111,10 @@ final class LlvmProperties {
     private static final Map<String, java.util.Set<String>> REQUIRED = Map.of(
             LlvmGlobalOp.NAME, java.util.Set.of(LlvmGlobalOp.GLOBAL_TYPE, LlvmGlobalOp.LINKAGE,
                     dev.mlirj.ir.SymbolTable.SYMBOL_ATTR_NAME),
-            LlvmFuncOp.NAME, java.util.Set.of(LlvmFuncOp.FUNCTION_TYPE, dev.mlirj.ir.SymbolTable.SYMBOL_ATTR_NAME));
+            LlvmFuncOp.NAME, java.util.Set.of(LlvmFuncOp.FUNCTION_TYPE, dev.mlirj.ir.SymbolTable.SYMBOL_ATTR_NAME),
+            LlvmAggregateOps.EXTRACTVALUE, java.util.Set.of(LlvmAggregateOps.POSITION),
+            LlvmAggregateOps.INSERTVALUE, java.util.Set.of(LlvmAggregateOps.POSITION),
+            LlvmConstantOps.ADDRESSOF, java.util.Set.of(LlvmConstantOps.GLOBAL_NAME));
 
     private LlvmProperties() {
     }
@@ -130,10 +133,13 @@ final class LlvmProperties {
      */
     static OpDefinition withChecks(OpDefinition def) {
         Map<String, Kind> kinds = BY_OP.get(def.name());
-        if (kinds == null) {
+        if (kinds == null && !REQUIRED.containsKey(def.name())) {
             return def;
         }
-        Map<String, Predicate<Attribute>> storage = new HashMap<>();
+        if (kinds == null) {
+            kinds = Map.of();
+        }
+        Map<String, Predicate<Attribute>> storage = new HashMap<>(def.propertyStorage());
         kinds.forEach((name, kind) -> storage.put(name, kind.storage()));
         Map<String, Kind> sorted = new TreeMap<>(kinds);
         OpVerifier own = def.verifier();
