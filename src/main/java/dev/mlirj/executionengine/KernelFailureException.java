@@ -117,11 +117,14 @@ public final class KernelFailureException extends RuntimeException {
                                    List<Comparison> comparisons) {
         String what = failureMessage == null ? "abort() was called" : failureMessage;
         return "@" + entryPoint + " failed" + (location == null ? "" : " at " + location) + ": " + what
-                + (comparisons.isEmpty() ? "" : "\n" + describe(comparisons));
+                + (comparisons.isEmpty() ? "" : "\n" + describeComparisons(comparisons));
     }
 
-    /** {@code values compared: 7 >= 0 (true), 7 < 4 (false)}. */
-    static String describe(List<Comparison> comparisons) {
+    /**
+     * {@code comparisons} as the exception's message words them: {@code values compared: 7 >= 0 (true), 7 < 4
+     * (false)}.
+     */
+    public static String describeComparisons(List<Comparison> comparisons) {
         return "values compared: " + comparisons.stream().map(Comparison::toString)
                 .collect(Collectors.joining(", "));
     }

@@ -229,8 +229,7 @@ final class RunCommand implements Callable<Integer> {
         err.println("mlirj: the program failed" + failure.location().map(l -> " at " + l).orElse("")
                 + " (in a call of @" + failure.entryPoint() + ")");
         if (!failure.comparisons().isEmpty()) {
-            err.println("mlirj: " + failure.comparisons().stream().map(Object::toString)
-                    .collect(java.util.stream.Collectors.joining(", ", "values compared: ", "")));
+            err.println("mlirj: " + KernelFailureException.describeComparisons(failure.comparisons()));
         }
         err.flush();
     }
