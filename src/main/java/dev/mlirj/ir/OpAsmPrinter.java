@@ -13,6 +13,9 @@ public interface OpAsmPrinter extends DialectAsmPrinter {
     OpAsmPrinter print(String text);
 
     @Override
+    OpAsmPrinter printString(String bytes);
+
+    @Override
     OpAsmPrinter print(Type type);
 
     @Override

@@ -609,6 +609,12 @@ public final class AsmPrinter implements OpAsmPrinter {
     }
 
     @Override
+    public OpAsmPrinter printString(String bytes) {
+        AttributePrinter.escaped(out, bytes);
+        return this;
+    }
+
+    @Override
     public OpAsmPrinter print(Type type) {
         TypePrinter.print(out, type, context);
         return this;

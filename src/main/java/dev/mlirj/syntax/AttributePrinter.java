@@ -229,6 +229,13 @@ public final class AttributePrinter {
         return true;
     }
 
+    /** {@code bytes} (one char per byte) as a quoted string with MLIR's escapes, as {@link #escaped} writes it. */
+    public static String quoted(String bytes) {
+        StringBuilder out = new StringBuilder(bytes.length() + 2);
+        escaped(out, bytes);
+        return out.toString();
+    }
+
     /** A quoted string with MLIR's escapes: {@code \\}, printable ASCII as is, every other byte {@code \XX}. */
     static void escaped(StringBuilder out, String bytes) {
         out.append('"');

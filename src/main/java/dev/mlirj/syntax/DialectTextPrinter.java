@@ -22,6 +22,12 @@ final class DialectTextPrinter implements DialectAsmPrinter {
     }
 
     @Override
+    public DialectAsmPrinter printString(String bytes) {
+        AttributePrinter.escaped(out, bytes);
+        return this;
+    }
+
+    @Override
     public DialectAsmPrinter print(Type type) {
         TypePrinter.print(out, type, context);
         return this;

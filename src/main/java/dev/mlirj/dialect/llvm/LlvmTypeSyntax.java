@@ -352,7 +352,7 @@ final class LlvmTypeSyntax {
             }
             case LlvmStructType t -> printStruct(t, printer, enclosing);
             case LlvmTargetExtType t -> {
-                printer.print("target<\"" + t.name() + "\"");
+                printer.print("target<").printString(t.name());
                 for (Type p : t.typeParams()) {
                     printer.print(", ").print(p);
                 }
@@ -367,7 +367,7 @@ final class LlvmTypeSyntax {
     private static void printStruct(LlvmStructType t, DialectAsmPrinter printer, Deque<String> enclosing) {
         printer.print("struct<");
         if (t.isIdentified()) {
-            printer.print("\"" + t.name() + "\"");
+            printer.printString(t.name());
             if (enclosing.contains(t.name())) {
                 printer.print(">");
                 return;

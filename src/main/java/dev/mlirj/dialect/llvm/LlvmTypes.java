@@ -70,6 +70,12 @@ public final class LlvmTypes {
         }
 
         @Override
+        public DialectAsmPrinter printString(String bytes) {
+            out.append(AttributePrinter.quoted(bytes));
+            return this;
+        }
+
+        @Override
         public DialectAsmPrinter print(Type type) {
             if (type instanceof LlvmDialectType t) {
                 out.append("!llvm.");
