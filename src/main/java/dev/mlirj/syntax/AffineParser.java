@@ -169,7 +169,9 @@ final class AffineParser {
     // ---- expressions -----------------------------------------------------------------------------------------
 
     private AffineExpr expression() {
-        return lowPrecedence(null, null);
+        int at = p.token.start();
+        AffineExpr expr = lowPrecedence(null, null);
+        return expr == null || p.noteValueDepth(expr.depth(), at, "an affine expression") ? expr : null;
     }
 
     /** The loosely binding operators; {@code a - b} is built as {@code a + b * -1}. */

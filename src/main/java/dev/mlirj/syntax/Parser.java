@@ -223,6 +223,20 @@ final class Parser {
         return true;
     }
 
+    /**
+     * Counts a value the parser built without recursion that takes {@code levels} levels of its own (an affine
+     * expression's tree: a sum of n terms is n deep) as nested at the current level; false (after reporting it at
+     * {@code at}, where the value starts) when that is too deep.
+     */
+    boolean noteValueDepth(int levels, int at, String what) {
+        if ((long) nesting + levels > MAX_NESTING) {
+            return errorAt(at, "nesting is too deep: more than " + MAX_NESTING + " levels (" + what + " of " + levels
+                    + " levels)");
+        }
+        deepestValueNesting = Math.max(deepestValueNesting, nesting - operationNesting + levels);
+        return true;
+    }
+
     /** Leaves a level entered with {@link #enterNesting}. */
     void exitNesting() {
         nesting--;

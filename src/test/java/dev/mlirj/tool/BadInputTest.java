@@ -69,6 +69,11 @@ class BadInputTest {
                 + "> : tensor<1xi32>} : () -> ()\n", "1:" + (21 + limit - 2), tooDeep);
         optError("deep-affine.mlir", "\"u.op\"() {m = affine_map<(d0) -> (" + "(".repeat(depth) + "d0"
                 + ")".repeat(depth) + ")>} : () -> ()\n", "1:" + (35 + limit - 1), tooDeep);
+        // A sum of n terms is a tree n levels deep, built without recursion but printed and lowered with it.
+        String sum = java.util.stream.IntStream.range(0, depth).mapToObj(k -> "d0 mod " + (k + 2))
+                .collect(java.util.stream.Collectors.joining(" + "));
+        optError("long-affine-sum.mlir", "\"u.op\"() {m = affine_map<(d0) -> (" + sum + ")>} : () -> ()\n", "1:35",
+                tooDeep + " (an affine expression of " + (depth + 1) + " levels)");
     }
 
     @Test

@@ -104,6 +104,36 @@ class DeepNestingTest {
         assertEquals(depth + 1, printed.lines().filter(l -> l.strip().equals("}")).count());
     }
 
+    /** {@code @main} printing {@code sum(7 mod k for k in 2..terms+1)} through one affine map of that many terms. */
+    static String longAffineSum(int terms) {
+        String sum = java.util.stream.IntStream.range(0, terms).mapToObj(k -> "d0 mod " + (k + 2))
+                .collect(java.util.stream.Collectors.joining(" + "));
+        return "#sum = affine_map<(d0) -> (" + sum + ")>\nfunc.func @main() -> index {\n"
+                + "%c = arith.constant 7 : index\n%r = affine.apply #sum(%c)\nreturn %r : index\n}\n";
+    }
+
+    @Test
+    void longAffineExpressionsOnADefaultStack() throws InterruptedException {
+        // A sum of n terms is a tree n levels deep: the parser builds it in a loop and counts its depth as nesting,
+        // so printing, lowering and translating it run on a stack sized for it.
+        int terms = 12_000;
+        long expected = java.util.stream.LongStream.range(0, terms).map(k -> 7 % (k + 2)).sum();
+        Object result = onDefaultStack(() -> {
+            MlirContext context = InitAllDialects.context();
+            DiagnosticEngine diagnostics = new DiagnosticEngine();
+            Operation module = SourceParser.parse(context, diagnostics, "sum.mlir", longAffineSum(terms));
+            assertNotNull(module, () -> diagnostics.collected().toString());
+            // The map attribute is a level; the sum's tree below it, terms + 1 (each term a mod of two leaves).
+            assertEquals(terms + 2, context.deepestParsedNesting());
+            String printed = AsmPrinter.print(module, context, AsmPrinter.Options.DEFAULT);
+            assertTrue(printed.contains(" + d0 mod " + (terms + 1) + ")>"), printed.substring(0, 200));
+            try (JitModule jit = JitModule.compile(printed)) {
+                return jit.function("main").call();
+            }
+        });
+        assertEquals(expected, ((Number) result).longValue());
+    }
+
     @Test
     void loweringAndTranslationOnADefaultStack() throws InterruptedException {
         String text = nestedIfsAndLoops(1_500);

@@ -130,51 +130,31 @@ public sealed interface AffineExpr permits AffineDimExpr, AffineSymbolExpr, Affi
 
     // ---- queries ---------------------------------------------------------------------------------------------
 
+    // The four queries below take constant time: a binary operation computes them once from its operands' when it
+    // is made (AffineBinaryOpExpr overrides them), so building a long sum term by term stays linear.
+
     /** Whether no dimension occurs in this expression (only symbols and constants). */
     default boolean isSymbolicOrConstant() {
-        return switch (this) {
-            case AffineDimExpr d -> false;
-            case AffineSymbolExpr s -> true;
-            case AffineConstantExpr c -> true;
-            case AffineBinaryOpExpr b -> b.lhs().isSymbolicOrConstant() && b.rhs().isSymbolicOrConstant();
-        };
+        return !(this instanceof AffineDimExpr);
     }
 
     /** Whether this is pure affine: products, divisions and {@code mod} only by constants. */
     default boolean isPureAffine() {
-        if (!(this instanceof AffineBinaryOpExpr b)) {
-            return true;
-        }
-        return switch (b.kind()) {
-            case ADD -> b.lhs().isPureAffine() && b.rhs().isPureAffine();
-            case MUL -> b.lhs().isPureAffine() && b.rhs().isPureAffine()
-                    && (b.lhs() instanceof AffineConstantExpr || b.rhs() instanceof AffineConstantExpr);
-            default -> b.lhs().isPureAffine() && b.rhs() instanceof AffineConstantExpr;
-        };
+        return true;
     }
 
     /** The greatest integer known to divide this expression for every value of its identifiers. */
     default long largestKnownDivisor() {
-        return switch (this) {
-            case AffineDimExpr d -> 1;
-            case AffineSymbolExpr s -> 1;
-            case AffineConstantExpr c -> Math.abs(c.value());
-            case AffineBinaryOpExpr b -> switch (b.kind()) {
-                case MUL -> b.lhs().largestKnownDivisor() * b.rhs().largestKnownDivisor();
-                case ADD, MOD -> AffineExprSimplifier.gcd(b.lhs().largestKnownDivisor(),
-                        b.rhs().largestKnownDivisor());
-                default -> {
-                    // A constant divisor that divides the left side's divisor leaves their quotient.
-                    if (b.rhs() instanceof AffineConstantExpr c && c.value() != 0) {
-                        long lhsDivisor = b.lhs().largestKnownDivisor();
-                        if (lhsDivisor % c.value() == 0) {
-                            yield lhsDivisor / c.value();
-                        }
-                    }
-                    yield 1;
-                }
-            };
-        };
+        return this instanceof AffineConstantExpr c ? Math.abs(c.value()) : 1;
+    }
+
+    /**
+     * The height of this expression's tree: 1 for an identifier or a constant, one more than its deeper operand for
+     * a binary operation. A sum of n terms is n levels deep; recursive work over an expression (printing,
+     * rewriting, lowering) takes stack in proportion, which is why the parser counts it as nesting.
+     */
+    default int depth() {
+        return 1;
     }
 
     /** Whether this expression is known to be a multiple of {@code factor}. */
