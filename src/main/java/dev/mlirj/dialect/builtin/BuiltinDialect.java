@@ -29,7 +29,7 @@ public final class BuiltinDialect extends Dialect {
                         OpTrait.SINGLE_BLOCK, OpTrait.GRAPH_REGION),
                 Set.of("sym_name", "sym_visibility"), new ModuleOp.Syntax(), ModuleOp::verify, "builtin"));
         register(new OpDefinition(UnrealizedConversionCastOp.NAME, EnumSet.of(OpTrait.PURE), Set.of(),
-                new UnrealizedConversionCastOp.Syntax(), null, ""));
+                new UnrealizedConversionCastOp.Syntax(), UnrealizedConversionCastOp::verify, ""));
     }
 
     @Override

@@ -38,7 +38,20 @@ public final class ModuleOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        if (op.regions().size() != 1 || op.region(0).blocks().size() != 1) {
+        // ODS's count traits first (OneRegion, ZeroResults, ZeroSuccessors, ZeroOperands), then the properties.
+        String problem = op.regions().size() != 1 ? "requires one region"
+                : op.resultCount() != 0 ? "requires zero results"
+                : op.successorCount() != 0 ? "requires 0 successors but found " + op.successorCount()
+                : op.operandCount() != 0 ? "requires zero operands"
+                : !(op.properties().getOrDefault("sym_name", StringAttr.of("")) instanceof StringAttr)
+                ? "attribute 'sym_name' failed to satisfy constraint: string attribute"
+                : !(op.properties().getOrDefault("sym_visibility", StringAttr.of("")) instanceof StringAttr)
+                ? "attribute 'sym_visibility' failed to satisfy constraint: string attribute" : null;
+        if (problem != null) {
+            diagnostics.opError(op, problem);
+            return false;
+        }
+        if (op.region(0).blocks().size() != 1) {
             diagnostics.error(op.location(), "'builtin.module' op expects one region with one block");
             return false;
         }

@@ -1,5 +1,6 @@
 package dev.mlirj.dialect.builtin;
 
+import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.OpAsmParser;
 import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpSyntax;
@@ -19,6 +20,17 @@ public final class UnrealizedConversionCastOp {
     public static final String NAME = "builtin.unrealized_conversion_cast";
 
     private UnrealizedConversionCastOp() {
+    }
+
+    /** No regions or successors, any operands, and at least one result (the custom form has no way to write none). */
+    static boolean verify(Operation op, DiagnosticEngine diagnostics) {
+        String problem = !op.regions().isEmpty() ? "requires zero regions"
+                : op.successorCount() != 0 ? "requires 0 successors but found " + op.successorCount()
+                : op.resultCount() == 0 ? "expected at least one result for cast operation" : null;
+        if (problem != null) {
+            diagnostics.opError(op, problem);
+        }
+        return problem == null;
     }
 
     /** {@code ($inputs^ : type($inputs))? to type($outputs) attr-dict}. */

@@ -39,7 +39,8 @@ public final class AssertOp {
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
         OpChecks c = new OpChecks(op, diagnostics);
-        return c.attr(MSG, true, a -> a instanceof StringAttr, "string attribute") && c.atLeastOperands(1)
+        return c.regions(0) && c.resultCount(0) && c.successors(0) && c.operandCount(1)
+                && c.attr(MSG, true, a -> a instanceof StringAttr, "string attribute")
                 && c.operand(0, TypeConstraint.I1);
     }
 

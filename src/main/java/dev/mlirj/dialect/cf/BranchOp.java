@@ -35,7 +35,8 @@ public final class BranchOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
-        return new OpChecks(op, diagnostics).successors(1)
+        OpChecks c = new OpChecks(op, diagnostics);
+        return c.regions(0) && c.resultCount(0) && c.successors(1)
                 && BranchOpInterface.verifySuccessorOperands(op, 0, op.operands(), diagnostics);
     }
 

@@ -72,7 +72,8 @@ public final class CondBranchOp {
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
         OpChecks c = new OpChecks(op, diagnostics);
-        if (c.operandSegmentsOrMissing(SEGMENTS, 3) == null || !c.successors(2) || !c.atLeastOperands(1)
+        if (!c.regions(0) || !c.resultCount(0) || !c.successors(2) || !c.atLeastOperands(1)
+                || c.operandSegmentsOrMissing(SEGMENTS, 3) == null
                 || !c.operand(0, TypeConstraint.I1)) {
             return false;
         }

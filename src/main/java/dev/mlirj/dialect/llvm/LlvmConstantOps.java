@@ -16,6 +16,7 @@ import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
+import dev.mlirj.ir.OpVerifier;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationName;
 import dev.mlirj.ir.OperationState;
@@ -74,11 +75,16 @@ public final class LlvmConstantOps {
     static void register(Consumer<OpDefinition> register) {
         Set<OpTrait> constant = EnumSet.of(OpTrait.PURE, OpTrait.CONSTANT_LIKE);
         register.accept(def(CONSTANT, constant, Set.of(VALUE), new Constant(), LlvmConstantOps::verifyConstant));
-        OpDefinition zero = def(ZERO, constant, Set.of(), new TypeOnly(), null);
+        OpVerifier llvmType = (op, d) -> LlvmOps.resultIs(op, 0, LlvmTypeConstraints.LLVM_TYPE, d);
+        OpDefinition zero = def(ZERO, constant, Set.of(), new TypeOnly(), llvmType);
         register.accept(zero);
-        register.accept(def(NULL, constant, Set.of(), new LegacyNull(zero), null));
-        register.accept(def(UNDEF, constant, Set.of(), new TypeOnly(), null));
-        register.accept(def(POISON, constant, Set.of(), new TypeOnly(), null));
+        // Only the custom form is read (as a zero); an llvm.mlir.null in the generic form or from a builder would
+        // print as that custom form and read back as another operation.
+        register.accept(def(NULL, constant, Set.of(), new LegacyNull(zero), (op, d) -> LlvmOps.fail(op, d,
+                "is no operation of MLIR 19, which replaced it by llvm.mlir.zero; only its custom form "
+                        + "'llvm.mlir.null : !llvm.ptr' is still read, as an llvm.mlir.zero")));
+        register.accept(def(UNDEF, constant, Set.of(), new TypeOnly(), llvmType));
+        register.accept(def(POISON, constant, Set.of(), new TypeOnly(), llvmType));
         LlvmGlobalOp.register(register);
         register.accept(def(ADDRESSOF, constant, Set.of(GLOBAL_NAME), new AddressOf(),
                 LlvmConstantOps::verifyAddressOf));

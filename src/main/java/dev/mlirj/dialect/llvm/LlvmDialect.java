@@ -31,7 +31,8 @@ public final class LlvmDialect extends Dialect {
     /** The dialect with its operations registered. */
     public LlvmDialect() {
         super(NAMESPACE);
-        java.util.function.Consumer<OpDefinition> register = d -> register(LlvmProperties.withChecks(d));
+        java.util.function.Consumer<OpDefinition> register =
+                d -> register(LlvmOpCounts.withCounts(LlvmProperties.withChecks(d)));
         LlvmFuncOps.register(register);
         LlvmArithOps.register(register);
         LlvmMemoryOps.register(register);

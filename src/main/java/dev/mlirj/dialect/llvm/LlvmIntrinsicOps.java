@@ -3,6 +3,7 @@ package dev.mlirj.dialect.llvm;
 import static dev.mlirj.dialect.llvm.LlvmOps.FASTMATH;
 import static dev.mlirj.dialect.llvm.LlvmOps.def;
 
+import dev.mlirj.dialect.TypeConstraint;
 import dev.mlirj.ir.DiagnosticEngine;
 import dev.mlirj.ir.FunctionType;
 import dev.mlirj.ir.IntegerAttr;
@@ -13,6 +14,7 @@ import dev.mlirj.ir.OpAsmPrinter;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpSyntax;
 import dev.mlirj.ir.OpTrait;
+import dev.mlirj.ir.OpVerifier;
 import dev.mlirj.ir.Operation;
 import dev.mlirj.ir.OperationState;
 import dev.mlirj.ir.Type;
@@ -253,26 +255,107 @@ public final class LlvmIntrinsicOps {
     }
 
     static void register(Consumer<OpDefinition> register) {
+        // Operand and result counts are LlvmOpCounts'; the verifiers here check types, which the translation
+        // relies on to ask LLVM for the right overload of each intrinsic.
         FLOAT_MATH.forEach((name, arity) -> register.accept(def(name, EnumSet.of(OpTrait.PURE),
-                Set.of(FASTMATH), new Call(true), (op, d) -> checkArity(op, d, arity))));
+                Set.of(FASTMATH), new Call(true), name.equals(POWI) ? LlvmIntrinsicOps::verifyPowi
+                        : (op, d) -> sameTypes(op, d, LlvmTypeConstraints.FLOAT))));
         INT_MATH.forEach((name, arity) -> register.accept(def(name, EnumSet.of(OpTrait.PURE),
-                Set.of(), new Call(false), (op, d) -> checkArity(op, d, arity))));
-        GENERIC_ONLY.forEach((name, inherent) -> register.accept(def(name, Set.of(), inherent, null, null)));
+                Set.of(), new Call(false), (op, d) -> sameTypes(op, d, LlvmTypeConstraints.SIGNLESS_INT))));
+        GENERIC_ONLY.forEach((name, inherent) -> register.accept(def(name, Set.of(), inherent, null,
+                genericOnlyVerifier(name))));
         register.accept(def(PREFETCH, Set.of(), Set.of(RW, HINT, CACHE), null, LlvmIntrinsicOps::verifyPrefetch));
-        register.accept(def(STACKSAVE, Set.of(), Set.of(), new LlvmConstantOps.TypeOnly(), null));
-        register.accept(def(STACKRESTORE, Set.of(), Set.of(), new PointerOnly(false), null));
-        register.accept(def(LIFETIME_START, Set.of(), Set.of(SIZE), new PointerOnly(true), null));
-        register.accept(def(LIFETIME_END, Set.of(), Set.of(SIZE), new PointerOnly(true), null));
+        register.accept(def(STACKSAVE, Set.of(), Set.of(), new LlvmConstantOps.TypeOnly(),
+                (op, d) -> LlvmOps.resultIs(op, 0, LlvmTypeConstraints.SCALAR_POINTER, d)));
+        OpVerifier pointerOperand = (op, d) -> LlvmOps.operandIs(op, 0, LlvmTypeConstraints.SCALAR_POINTER, d);
+        register.accept(def(STACKRESTORE, Set.of(), Set.of(), new PointerOnly(false), pointerOperand));
+        register.accept(def(LIFETIME_START, Set.of(), Set.of(SIZE), new PointerOnly(true), pointerOperand));
+        register.accept(def(LIFETIME_END, Set.of(), Set.of(SIZE), new PointerOnly(true), pointerOperand));
         LlvmConstrainedFpOps.register(register);
         registerVectorReductions(register);
         LlvmMaskedMemoryOps.register(register);
     }
 
-    private static boolean checkArity(Operation op, DiagnosticEngine d, int arity) {
-        if (op.operandCount() != arity) {
-            return LlvmOps.fail(op, d, "expected " + arity + " operands, but found " + op.operandCount());
+    /**
+     * Every operand and the result satisfy {@code c} and are of one type (ODS's type constraints, then its
+     * {@code SameOperandsAndResultType}).
+     */
+    private static boolean sameTypes(Operation op, DiagnosticEngine d, TypeConstraint c) {
+        LlvmChecks checks = new LlvmChecks(op, d);
+        if (!checks.operands(c) || !checks.result(0, c)) {
+            return false;
         }
-        return op.resultCount() == 1 || LlvmOps.fail(op, d, "requires one result");
+        Type type = op.result(0).type();
+        for (Value v : op.operands()) {
+            if (!v.type().equals(type)) {
+                return checks.fail("requires the same type for all operands and results");
+            }
+        }
+        return true;
+    }
+
+    /** {@code llvm.intr.powi}: a float (or vector) to a signless integer power, of the float's type. */
+    private static boolean verifyPowi(Operation op, DiagnosticEngine d) {
+        LlvmChecks checks = new LlvmChecks(op, d);
+        return checks.operand(0, LlvmTypeConstraints.FLOAT)
+                && checks.operand(1, LlvmTypeConstraints.SCALAR_SIGNLESS_INT)
+                && checks.result(0, LlvmTypeConstraints.FLOAT)
+                && (op.result(0).type().equals(op.operand(0).type())
+                        || checks.fail("requires the same type for operand #0 and the result"));
+    }
+
+    /** The type checks of the intrinsics MLIR 19 prints generically. */
+    private static OpVerifier genericOnlyVerifier(String name) {
+        return switch (name) {
+            case CTLZ, CTTZ, ABS -> (op, d) -> sameTypes(op, d, LlvmTypeConstraints.SIGNLESS_INT);
+            case MEMCPY, MEMMOVE -> (op, d) -> memoryTransfer(op, d, LlvmTypeConstraints.SCALAR_POINTER);
+            case MEMSET -> (op, d) -> memoryTransfer(op, d, LlvmTypeConstraints.SCALAR_I8);
+            case ASSUME -> (op, d) -> LlvmOps.operandIs(op, 0, LlvmTypeConstraints.SCALAR_I1, d);
+            case TRAP, DEBUGTRAP -> null;
+            default -> LlvmIntrinsicOps::verifyWithOverflow;
+        };
+    }
+
+    /** {@code memcpy}, {@code memmove} ({@code source} a pointer) and {@code memset} ({@code source} an i8). */
+    private static boolean memoryTransfer(Operation op, DiagnosticEngine d, TypeConstraint source) {
+        LlvmChecks checks = new LlvmChecks(op, d);
+        return checks.operand(0, LlvmTypeConstraints.SCALAR_POINTER) && checks.operand(1, source)
+                && checks.operand(2, LlvmTypeConstraints.SCALAR_SIGNLESS_INT);
+    }
+
+    /** {@code llvm.intr.*.with.overflow}: two integers of one type into {@code !llvm.struct<(T, i1)>}. */
+    private static boolean verifyWithOverflow(Operation op, DiagnosticEngine d) {
+        LlvmChecks checks = new LlvmChecks(op, d);
+        if (!checks.operands(LlvmTypeConstraints.SIGNLESS_INT) || !checks.sameTypeOperands()) {
+            return false;
+        }
+        Type t = op.operand(0).type();
+        return op.result(0).type() instanceof LlvmStructType s && !s.isIdentified() && s.body().size() == 2
+                && s.body().get(0).equals(t) && s.body().get(1).equals(LlvmOps.i1Like(t))
+                || checks.fail("expected result type to be a struct of the operand type and " + LlvmOps.str(
+                LlvmOps.i1Like(t)) + ", but got " + LlvmOps.str(op.result(0).type()));
+    }
+
+    /**
+     * A reduction of a vector into its element type: {@code vector} constrains the vector operand (the last),
+     * and a start value of a float type comes first when {@code withStart}; then ODS's
+     * {@code SameOperandsAndResultElementType}.
+     */
+    private static boolean verifyReduction(Operation op, DiagnosticEngine d, TypeConstraint vector,
+                                           boolean withStart) {
+        LlvmChecks checks = new LlvmChecks(op, d);
+        int v = withStart ? 1 : 0;
+        if (withStart && !checks.operand(0, LlvmTypeConstraints.SCALAR_FLOAT) || !checks.operand(v, vector)) {
+            return false;
+        }
+        Type element = LlvmTypes.elementOrSelf(op.operand(v).type());
+        for (int i = 0; i < op.operandCount(); i++) {
+            if (!LlvmTypes.elementOrSelf(op.operand(i).type()).equals(element)) {
+                return checks.fail("requires the same element type for all operands and results");
+            }
+        }
+        return op.result(0).type().equals(element)
+                || checks.fail("requires the same element type for all operands and results");
     }
 
     /** {@code llvm.intr.prefetch}: a pointer and the immediates {@code rw}, {@code hint}, {@code cache} as i32s. */
@@ -371,16 +454,17 @@ public final class LlvmIntrinsicOps {
     private static void registerVectorReductions(Consumer<OpDefinition> register) {
         for (String name : List.of(VECTOR_REDUCE_ADD, VECTOR_REDUCE_MUL, VECTOR_REDUCE_AND, VECTOR_REDUCE_OR,
                 VECTOR_REDUCE_XOR, VECTOR_REDUCE_SMAX, VECTOR_REDUCE_SMIN, VECTOR_REDUCE_UMAX, VECTOR_REDUCE_UMIN)) {
-            register.accept(def(name, EnumSet.of(OpTrait.PURE), Set.of(), null, (op, d) -> checkArity(op, d, 1)));
+            register.accept(def(name, EnumSet.of(OpTrait.PURE), Set.of(), null,
+                    (op, d) -> verifyReduction(op, d, LlvmTypeConstraints.VECTOR_OF_SIGNLESS_INT, false)));
         }
         for (String name : List.of(VECTOR_REDUCE_FADD, VECTOR_REDUCE_FMUL)) {
             register.accept(def(name, EnumSet.of(OpTrait.PURE), Set.of(FASTMATH), null,
-                    (op, d) -> checkArity(op, d, 2)));
+                    (op, d) -> verifyReduction(op, d, LlvmTypeConstraints.VECTOR_OF_FLOAT, true)));
         }
         for (String name : List.of(VECTOR_REDUCE_FMAX, VECTOR_REDUCE_FMIN, VECTOR_REDUCE_FMAXIMUM,
                 VECTOR_REDUCE_FMINIMUM)) {
             register.accept(def(name, EnumSet.of(OpTrait.PURE), Set.of(FASTMATH), new Call(true),
-                    (op, d) -> checkArity(op, d, 1)));
+                    (op, d) -> verifyReduction(op, d, LlvmTypeConstraints.VECTOR_OF_FLOAT, false)));
         }
     }
 }

@@ -48,6 +48,7 @@ final class LlvmProperties {
     private static final Kind STRING = kind(a -> a instanceof StringAttr, "string attribute");
     private static final Kind TYPE = kind(a -> a instanceof TypeAttr, "any type attribute");
     private static final Kind I32_ARRAY = kind(a -> OpChecks.i32s(a) != null, "i32 dense array attribute");
+    private static final Kind I64_ARRAY = kind(a -> OpChecks.i64s(a) != null, "i64 dense array attribute");
     private static final Kind FLAT_SYMBOL = kind(a -> a instanceof SymbolRefAttr s && s.nested().isEmpty(),
             "flat symbol reference attribute");
     private static final Kind LINKAGE = kind(a -> a instanceof LinkageAttr, "LLVM Linkage specification");
@@ -62,6 +63,9 @@ final class LlvmProperties {
     private static final Kind FCMP = enumKind(FCmpPredicate.values(), "llvm.fcmp comparison predicate");
     private static final Kind UNNAMED_ADDR = enumKind(UnnamedAddr.values(), "LLVM GlobalValue UnnamedAddr");
     private static final Kind VISIBILITY = enumKind(Visibility.values(), "LLVM GlobalValue Visibility");
+    private static final Kind FASTMATH_FLAGS = kind(a -> a instanceof FastmathFlagsAttr, "LLVM fastmath flags");
+    private static final Kind OVERFLOW_FLAGS = kind(a -> a instanceof IntegerOverflowFlagsAttr,
+            "LLVM integer overflow flags");
 
     /** Per operation, its checked properties by name. */
     private static final Map<String, Map<String, Kind>> BY_OP = new HashMap<>();
@@ -100,6 +104,13 @@ final class LlvmProperties {
         Map<String, Kind> lifetime = Map.of(LlvmIntrinsicOps.SIZE, I64);
         BY_OP.put(LlvmIntrinsicOps.LIFETIME_START, lifetime);
         BY_OP.put(LlvmIntrinsicOps.LIFETIME_END, lifetime);
+        Map<String, Kind> position = Map.of(LlvmAggregateOps.POSITION, I64_ARRAY);
+        BY_OP.put(LlvmAggregateOps.EXTRACTVALUE, position);
+        BY_OP.put(LlvmAggregateOps.INSERTVALUE, position);
+        BY_OP.put(LlvmVectorOps.SHUFFLEVECTOR, Map.of(LlvmVectorOps.MASK, I32_ARRAY));
+        Map<String, Kind> maskedAlignment = Map.of(LlvmMaskedMemoryOps.ALIGNMENT, I32);
+        BY_OP.put(LlvmMaskedMemoryOps.MASKED_LOAD, maskedAlignment);
+        BY_OP.put(LlvmMaskedMemoryOps.MASKED_STORE, maskedAlignment);
         BY_OP.put(LlvmFuncOps.CALL, Map.of(LlvmFuncOps.CCONV, CCONV, LlvmFuncOps.TAIL_CALL_KIND, TAIL_CALL_KIND,
                 LlvmFuncOps.CALLEE, FLAT_SYMBOL));
     }
@@ -108,13 +119,36 @@ final class LlvmProperties {
      * The properties an operation must have (ODS attributes without a default value), checked first with MLIR's
      * {@code requires attribute 'NAME'}, in name order, as MLIR 19's generated verifiers do.
      */
-    private static final Map<String, java.util.Set<String>> REQUIRED = Map.of(
-            LlvmGlobalOp.NAME, java.util.Set.of(LlvmGlobalOp.GLOBAL_TYPE, LlvmGlobalOp.LINKAGE,
-                    dev.mlirj.ir.SymbolTable.SYMBOL_ATTR_NAME),
-            LlvmFuncOp.NAME, java.util.Set.of(LlvmFuncOp.FUNCTION_TYPE, dev.mlirj.ir.SymbolTable.SYMBOL_ATTR_NAME),
-            LlvmAggregateOps.EXTRACTVALUE, java.util.Set.of(LlvmAggregateOps.POSITION),
-            LlvmAggregateOps.INSERTVALUE, java.util.Set.of(LlvmAggregateOps.POSITION),
-            LlvmConstantOps.ADDRESSOF, java.util.Set.of(LlvmConstantOps.GLOBAL_NAME));
+    private static final Map<String, java.util.Set<String>> REQUIRED = Map.ofEntries(
+            Map.entry(LlvmGlobalOp.NAME, java.util.Set.of(LlvmGlobalOp.GLOBAL_TYPE, LlvmGlobalOp.LINKAGE,
+                    dev.mlirj.ir.SymbolTable.SYMBOL_ATTR_NAME)),
+            Map.entry(LlvmFuncOp.NAME, java.util.Set.of(LlvmFuncOp.FUNCTION_TYPE,
+                    dev.mlirj.ir.SymbolTable.SYMBOL_ATTR_NAME)),
+            Map.entry(LlvmAggregateOps.EXTRACTVALUE, java.util.Set.of(LlvmAggregateOps.POSITION)),
+            Map.entry(LlvmAggregateOps.INSERTVALUE, java.util.Set.of(LlvmAggregateOps.POSITION)),
+            Map.entry(LlvmConstantOps.ADDRESSOF, java.util.Set.of(LlvmConstantOps.GLOBAL_NAME)),
+            Map.entry(LlvmConstantOps.CONSTANT, java.util.Set.of(LlvmConstantOps.VALUE)),
+            Map.entry(LlvmMemoryOps.ALLOCA, java.util.Set.of(LlvmMemoryOps.ELEM_TYPE)),
+            Map.entry(LlvmMemoryOps.GETELEMENTPTR, java.util.Set.of(LlvmMemoryOps.ELEM_TYPE,
+                    LlvmMemoryOps.RAW_CONSTANT_INDICES)),
+            Map.entry(LlvmAtomicOps.ATOMICRMW, java.util.Set.of(LlvmAtomicOps.BIN_OP, LlvmMemoryOps.ORDERING)),
+            Map.entry(LlvmAtomicOps.CMPXCHG, java.util.Set.of(LlvmAtomicOps.SUCCESS_ORDERING,
+                    LlvmAtomicOps.FAILURE_ORDERING)),
+            Map.entry(LlvmArithOps.ICMP, java.util.Set.of(LlvmArithOps.PREDICATE)),
+            Map.entry(LlvmArithOps.FCMP, java.util.Set.of(LlvmArithOps.PREDICATE)),
+            Map.entry(LlvmVectorOps.SHUFFLEVECTOR, java.util.Set.of(LlvmVectorOps.MASK)),
+            Map.entry(LlvmIntrinsicOps.ABS, java.util.Set.of(LlvmIntrinsicOps.IS_INT_MIN_POISON)),
+            Map.entry(LlvmIntrinsicOps.CTLZ, java.util.Set.of(LlvmIntrinsicOps.IS_ZERO_POISON)),
+            Map.entry(LlvmIntrinsicOps.CTTZ, java.util.Set.of(LlvmIntrinsicOps.IS_ZERO_POISON)),
+            Map.entry(LlvmIntrinsicOps.MEMCPY, java.util.Set.of(LlvmIntrinsicOps.IS_VOLATILE)),
+            Map.entry(LlvmIntrinsicOps.MEMMOVE, java.util.Set.of(LlvmIntrinsicOps.IS_VOLATILE)),
+            Map.entry(LlvmIntrinsicOps.MEMSET, java.util.Set.of(LlvmIntrinsicOps.IS_VOLATILE)),
+            Map.entry(LlvmIntrinsicOps.LIFETIME_START, java.util.Set.of(LlvmIntrinsicOps.SIZE)),
+            Map.entry(LlvmIntrinsicOps.LIFETIME_END, java.util.Set.of(LlvmIntrinsicOps.SIZE)),
+            Map.entry(LlvmMaskedMemoryOps.MASKED_LOAD, java.util.Set.of(LlvmMaskedMemoryOps.ALIGNMENT)),
+            Map.entry(LlvmMaskedMemoryOps.MASKED_STORE, java.util.Set.of(LlvmMaskedMemoryOps.ALIGNMENT)),
+            Map.entry(LlvmConstrainedFpOps.FPTRUNC, java.util.Set.of(LlvmConstrainedFpOps.ROUNDING_MODE,
+                    LlvmConstrainedFpOps.EXCEPTION_BEHAVIOR)));
 
     private LlvmProperties() {
     }
@@ -132,12 +166,16 @@ final class LlvmProperties {
      * form's parser, and the constraints checked before its verifier.
      */
     static OpDefinition withChecks(OpDefinition def) {
-        Map<String, Kind> kinds = BY_OP.get(def.name());
-        if (kinds == null && !REQUIRED.containsKey(def.name())) {
-            return def;
+        Map<String, Kind> kinds = new HashMap<>(BY_OP.getOrDefault(def.name(), Map.of()));
+        // The flag properties, of every operation that has them.
+        if (def.inherentAttrs().contains(LlvmOps.FASTMATH)) {
+            kinds.putIfAbsent(LlvmOps.FASTMATH, FASTMATH_FLAGS);
         }
-        if (kinds == null) {
-            kinds = Map.of();
+        if (def.inherentAttrs().contains(IntegerOverflowFlagsAttr.PROPERTY)) {
+            kinds.putIfAbsent(IntegerOverflowFlagsAttr.PROPERTY, OVERFLOW_FLAGS);
+        }
+        if (kinds.isEmpty() && !REQUIRED.containsKey(def.name())) {
+            return def;
         }
         Map<String, Predicate<Attribute>> storage = new HashMap<>(def.propertyStorage());
         kinds.forEach((name, kind) -> storage.put(name, kind.storage()));

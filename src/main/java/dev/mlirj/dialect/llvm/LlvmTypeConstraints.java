@@ -33,7 +33,37 @@ final class LlvmTypeConstraints {
             "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer",
             t -> t instanceof IntegerType i && i.isSignless(1));
 
+    /** Any type LLVM dialect IR may hold ({@code LLVM_Type}). */
+    static final TypeConstraint LLVM_TYPE = new TypeConstraint("LLVM dialect-compatible type",
+            LlvmTypes::isCompatible);
+    /** A signless integer (ODS's {@code AnySignlessInteger}). */
+    static final TypeConstraint SCALAR_SIGNLESS_INT = new TypeConstraint("signless integer",
+            TypeConstraint::isSignlessInteger);
+    /** A float LLVM has ({@code LLVM_AnyFloat}). */
+    static final TypeConstraint SCALAR_FLOAT = new TypeConstraint("floating point LLVM type",
+            LlvmTypes::isCompatibleFloat);
+    /** A pointer ({@code LLVM_AnyPointer}). */
+    static final TypeConstraint SCALAR_POINTER = new TypeConstraint("LLVM pointer type",
+            t -> t instanceof LlvmPointerType);
+    /** An {@code i1}. */
+    static final TypeConstraint SCALAR_I1 = new TypeConstraint("1-bit signless integer",
+            t -> t instanceof IntegerType i && i.width() == 1 && TypeConstraint.isSignlessInteger(t));
+    /** An {@code i8}. */
+    static final TypeConstraint SCALAR_I8 = new TypeConstraint("8-bit signless integer",
+            t -> t instanceof IntegerType i && i.width() == 8 && TypeConstraint.isSignlessInteger(t));
+    /** A vector of signless integers ({@code LLVM_VectorOf<AnySignlessInteger>}). */
+    static final TypeConstraint VECTOR_OF_SIGNLESS_INT = vectorOf("signless integer",
+            TypeConstraint::isSignlessInteger);
+    /** A vector of floats ({@code LLVM_VectorOf<LLVM_AnyFloat>}). */
+    static final TypeConstraint VECTOR_OF_FLOAT = vectorOf("floating-point", LlvmTypes::isCompatibleFloat);
+
     private LlvmTypeConstraints() {
+    }
+
+    /** The LLVM-compatible vectors of elements satisfying {@code element}. */
+    private static TypeConstraint vectorOf(String element, Predicate<Type> element_) {
+        return new TypeConstraint("LLVM dialect-compatible vector of " + element,
+                t -> LlvmTypes.isCompatibleVector(t) && element_.test(LlvmTypes.elementOrSelf(t)));
     }
 
     /** The types satisfying {@code scalar}, and the LLVM-compatible vectors of them. */
