@@ -1,3 +1,4 @@
+// mlirj-only: mlirj's report of what the pipeline left unlowered.
 // RUN: not mlirj run %s -e main --entry-point-result=i32 2>&1 | FileCheck %s
 // RUN: not mlirj translate --lower-to-llvm --mlir-to-llvmir %s 2>&1 | FileCheck %s
 // RUN: mlirj opt %s --lower-to-llvm | FileCheck %s --check-prefix=LOWERED
@@ -8,11 +9,11 @@
 // the module as LOWERED shows, and mlir-translate 19 refuses it at the first. mlirj's note names the pass that
 // lowers each.
 
-// CHECK: lower-to-llvm-leftovers.mlir:24:8: error: 'arith.ceildivsi' was not lowered to the LLVM dialect: no pass of the lower-to-llvm pipeline converts it
+// CHECK: lower-to-llvm-leftovers.mlir:25:8: error: 'arith.ceildivsi' was not lowered to the LLVM dialect: no pass of the lower-to-llvm pipeline converts it
 // CHECK-NEXT: %q = arith.ceildivsi %a, %b : i32
-// CHECK: lower-to-llvm-leftovers.mlir:24:8: note: the pass arith-expand lowers it: run it first, e.g. 'mlirj opt --arith-expand FILE | mlirj run -'
-// CHECK: lower-to-llvm-leftovers.mlir:25:8: error: 'math.ipowi' was not lowered to the LLVM dialect: no pass of the lower-to-llvm pipeline converts it
-// CHECK: lower-to-llvm-leftovers.mlir:25:8: note: the pass convert-math-to-funcs lowers it: run it first
+// CHECK: lower-to-llvm-leftovers.mlir:25:8: note: the pass arith-expand lowers it: run it first, e.g. 'mlirj opt --arith-expand FILE | mlirj run -'
+// CHECK: lower-to-llvm-leftovers.mlir:26:8: error: 'math.ipowi' was not lowered to the LLVM dialect: no pass of the lower-to-llvm pipeline converts it
+// CHECK: lower-to-llvm-leftovers.mlir:26:8: note: the pass convert-math-to-funcs lowers it: run it first
 // CHECK-NOT: error
 // CHECK-NOT: unrealized_conversion_cast
 

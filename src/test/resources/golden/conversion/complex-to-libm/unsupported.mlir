@@ -1,3 +1,4 @@
+// mlirj-only: mlir-opt 19 gives the error without the pattern's note.
 // RUN: mlirj opt %s --convert-complex-to-libm --split-input-file --verify-diagnostics
 // The C library has complex functions on float and double parts only: other parts stay illegal and the pass fails
 // at them, with mlir-opt 19's error; mlirj adds a note with the pattern's reason, which mlir-opt 19 does not give.

@@ -1,3 +1,4 @@
+// mlirj-only: index width from the llvm.data_layout attribute; MLIR 19 reads DLTI.
 // RUN: mlirj opt %s --convert-func-to-llvm | FileCheck %s
 // RUN: mlirj opt %s --pass-pipeline='builtin.module(convert-func-to-llvm)' | FileCheck %s
 // RUN: mlirj opt %s --convert-func-to-llvm='index-bitwidth=16' | FileCheck %s --check-prefix=OPTION

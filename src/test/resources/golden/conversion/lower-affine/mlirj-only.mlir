@@ -1,3 +1,4 @@
+// mlirj-only: mlir-opt 19 crashes on or accepts these.
 // RUN: mlirj opt %s --lower-affine --split-input-file --verify-diagnostics
 // Where mlirj's lower-affine departs from mlir-opt 19, on purpose: a loop bound that cannot be expanded (mlir-opt 19
 // crashes on it) gets the expander's located error; affine.for and affine.parallel whose operands do not fit their
