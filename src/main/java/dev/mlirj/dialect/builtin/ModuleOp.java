@@ -68,7 +68,7 @@ public final class ModuleOp {
         public boolean parse(OpAsmParser parser, OperationState state) {
             String name = parser.parseOptionalSymbolName();
             if (name != null) {
-                state.properties.put("sym_name", StringAttr.of(name));
+                state.properties.put("sym_name", new StringAttr(name, null));
             }
             if (!parser.parseOptionalAttrDictWithKeyword(state)) {
                 return false;

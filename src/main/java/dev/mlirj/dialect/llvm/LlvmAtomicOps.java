@@ -185,7 +185,7 @@ public final class LlvmAtomicOps {
         if (scope == null || !parser.parseRParen()) {
             return false;
         }
-        state.properties.put(LlvmMemoryOps.SYNCSCOPE, StringAttr.of(scope));
+        state.properties.put(LlvmMemoryOps.SYNCSCOPE, new StringAttr(scope, null));
         return true;
     }
 

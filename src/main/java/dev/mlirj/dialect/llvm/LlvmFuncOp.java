@@ -306,7 +306,7 @@ public final class LlvmFuncOp {
             if (name == null) {
                 return false;
             }
-            state.properties.put(SYM_NAME, StringAttr.of(name));
+            state.properties.put(SYM_NAME, new StringAttr(name, null));
             Signature sig = parseSignature(parser, true);
             if (sig == null) {
                 return false;

@@ -164,7 +164,7 @@ public final class LlvmGlobalOp {
             if (name == null || !parser.parseLParen()) {
                 return false;
             }
-            state.properties.put(SYM_NAME, StringAttr.of(name));
+            state.properties.put(SYM_NAME, new StringAttr(name, null));
             Attribute value = null;
             if (!parser.parseOptionalRParen()) {
                 value = parser.parseAttribute();

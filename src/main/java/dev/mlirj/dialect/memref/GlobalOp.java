@@ -139,7 +139,7 @@ public final class GlobalOp {
         public boolean parse(OpAsmParser parser, OperationState state) {
             String visibility = parser.parseOptionalString();
             if (visibility != null) {
-                state.properties.put(SymbolTable.VISIBILITY_ATTR_NAME, StringAttr.of(visibility));
+                state.properties.put(SymbolTable.VISIBILITY_ATTR_NAME, new StringAttr(visibility, null));
             }
             if (parser.parseOptionalKeyword(CONSTANT)) {
                 state.properties.put(CONSTANT, UnitAttr.INSTANCE);
@@ -156,7 +156,7 @@ public final class GlobalOp {
                 return parser.emitError(parser.nameLocation(), "type should be static shaped memref, but got "
                         + MemRefChecks.quote(type));
             }
-            state.properties.put(SymbolTable.SYMBOL_ATTR_NAME, StringAttr.of(name));
+            state.properties.put(SymbolTable.SYMBOL_ATTR_NAME, new StringAttr(name, null));
             state.properties.put(TYPE, new TypeAttr(type));
             if (parser.parseOptionalEqual()) {
                 if (parser.parseOptionalKeyword("uninitialized")) {
