@@ -130,3 +130,18 @@ func.func @f(%a: f32) -> f32 {
   %r = "llvm.fadd"(%a, %a) <{fastmathFlags = 1 : i64}> : (f32, f32) -> f32
   return %r : f32
 }
+
+// -----
+
+llvm.func @f(%a: i32) -> i32 {
+  // expected-error@+1 {{'llvm.return' op operand group starting at #0 requires 0 or 1 element, but found 2}}
+  "llvm.return"(%a, %a) : (i32, i32) -> ()
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.call' op result group starting at #0 requires 0 or 1 element, but found 2}}
+  %0:2 = "llvm.call"(%p) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>}> : (!llvm.ptr) -> (i32, i32)
+  llvm.return
+}

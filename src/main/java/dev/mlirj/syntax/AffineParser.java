@@ -144,6 +144,7 @@ final class AffineParser {
 
     /** {@code a >= b}, {@code a <= b} or {@code a == b}, normalized against zero. */
     private AffineExpr constraint(List<Boolean> equalities) {
+        int at = p.token.start();
         AffineExpr lhs = expression();
         if (lhs == null) {
             return null;
@@ -160,7 +161,8 @@ final class AffineParser {
                 return null;
             }
             equalities.add(eq);
-            return le ? rhs.sub(lhs) : lhs.sub(rhs);
+            AffineExpr difference = le ? rhs.sub(lhs) : lhs.sub(rhs);
+            return p.noteValueDepth(difference.depth(), at, "in an affine expression") ? difference : null;
         }
         p.error("expected '== affine-expr' or '>= affine-expr' at end of affine constraint");
         return null;
@@ -169,9 +171,26 @@ final class AffineParser {
     // ---- expressions -----------------------------------------------------------------------------------------
 
     private AffineExpr expression() {
-        int at = p.token.start();
-        AffineExpr expr = lowPrecedence(null, null);
-        return expr == null || p.noteValueDepth(expr.depth(), at, "an affine expression") ? expr : null;
+        int enclosingStart = expressionStart;
+        expressionStart = p.token.start();
+        try {
+            AffineExpr expr = lowPrecedence(null, null);
+            return expr == null || bounded(expr) ? expr : null;
+        } finally {
+            expressionStart = enclosingStart;
+        }
+    }
+
+    /** Where the innermost expression being parsed starts. */
+    private int expressionStart;
+
+    /**
+     * Whether {@code expr}, part of the expression being parsed, is not too deep (counted as nesting, see
+     * {@link Parser#noteValueDepth}); checked as each operator adds a level, so that no simplification of a later
+     * operator walks a tree deeper than the limit.
+     */
+    private boolean bounded(AffineExpr expr) {
+        return p.noteValueDepth(expr.depth(), expressionStart, "in an affine expression");
     }
 
     /** The loosely binding operators; {@code a - b} is built as {@code a + b * -1}. */
@@ -214,6 +233,9 @@ final class AffineParser {
             LowOp op = lowOperator();
             if (op != null) {
                 llhs = llhs != null ? low(llhsOp, llhs, lhs) : lhs;
+                if (llhs == null || !bounded(llhs)) {
+                    return null;
+                }
                 llhsOp = op;
                 continue;
             }
@@ -228,6 +250,9 @@ final class AffineParser {
                 LowOp next = lowOperator();
                 if (next == null) {
                     return expr;
+                }
+                if (expr == null || !bounded(expr)) {
+                    return null;
                 }
                 llhs = expr;
                 llhsOp = next;
@@ -251,7 +276,7 @@ final class AffineParser {
             }
             // As MLIR does, a non-affine left part is reported at the operator after it.
             llhs = high(llhsOp, llhs, lhs, opAt);
-            if (llhs == null) {
+            if (llhs == null || !bounded(llhs)) {
                 return null;
             }
             llhsOp = op;

@@ -230,8 +230,7 @@ final class Parser {
      */
     boolean noteValueDepth(int levels, int at, String what) {
         if ((long) nesting + levels > MAX_NESTING) {
-            return errorAt(at, "nesting is too deep: more than " + MAX_NESTING + " levels (" + what + " of " + levels
-                    + " levels)");
+            return errorAt(at, "nesting is too deep: more than " + MAX_NESTING + " levels (" + what + ")");
         }
         deepestValueNesting = Math.max(deepestValueNesting, nesting - operationNesting + levels);
         return true;

@@ -37,15 +37,20 @@ public final class SourceParser {
     }
 
     /**
-     * How deeply brackets nest in {@code text}, a bound on how deeply the parser will recurse over it (past
-     * {@link #MAX_NESTING}, where the parser stops, it is cut to that). Strings and comments are skipped; a
-     * {@code >} closes only an open {@code <}, and {@code ->} closes nothing, so the arrows of function types and
-     * the comparisons of integer sets are not taken for closing brackets.
+     * How deeply {@code text} nests, a bound on how deeply the parser will recurse over it (past
+     * {@link #MAX_NESTING}, where the parser stops, it is cut to that): brackets, and within a bracket the
+     * operators of affine expressions ({@code + - * mod floordiv ceildiv}) since its last comma, as each of them
+     * makes the expression's tree one level deeper (a sum of n terms is n deep) and building, simplifying and
+     * checking a tree recurses over it. Strings and comments are skipped; a {@code >} closes only an open
+     * {@code <}, and {@code ->} closes nothing, so the arrows of function types and the comparisons of integer
+     * sets are not taken for closing brackets.
      */
     public static int nestingDepth(String text) {
         byte[] open = new byte[64];
+        int[] operators = new int[65]; // per open bracket (index 0: outside any), since its last comma
         int depth = 0;
-        int deepest = 0;
+        long enclosingOperators = 0; // operators counted at the levels below the current one
+        long deepest = 0;
         int n = text.length();
         for (int i = 0; i < n; i++) {
             char c = text.charAt(i);
@@ -56,21 +61,38 @@ public final class SourceParser {
                             return depth;
                         }
                         open = java.util.Arrays.copyOf(open, depth * 2);
+                        operators = java.util.Arrays.copyOf(operators, depth * 2 + 1);
                     }
+                    enclosingOperators += operators[depth];
                     open[depth++] = (byte) c;
-                    deepest = Math.max(deepest, depth);
+                    operators[depth] = 0;
+                    deepest = Math.max(deepest, depth + enclosingOperators);
                 }
                 case ')', ']', '}' -> {
                     while (depth > 0 && open[depth - 1] == '<') {
-                        depth--;
+                        enclosingOperators -= operators[--depth];
                     }
                     if (depth > 0) {
-                        depth--;
+                        enclosingOperators -= operators[--depth];
                     }
                 }
                 case '>' -> {
                     if (depth > 0 && open[depth - 1] == '<' && (i == 0 || text.charAt(i - 1) != '-')) {
-                        depth--;
+                        enclosingOperators -= operators[--depth];
+                    }
+                }
+                case ',' -> operators[depth] = 0;
+                case '+', '*' -> deepest = Math.max(deepest, depth + enclosingOperators + ++operators[depth]);
+                case '-' -> {
+                    if (i + 1 >= n || text.charAt(i + 1) != '>') {
+                        deepest = Math.max(deepest, depth + enclosingOperators + ++operators[depth]);
+                    }
+                }
+                case 'm', 'f', 'c' -> {
+                    int length = affineKeywordAt(text, i);
+                    if (length > 0) {
+                        deepest = Math.max(deepest, depth + enclosingOperators + ++operators[depth]);
+                        i += length - 1;
                     }
                 }
                 case '"' -> {
@@ -90,7 +112,26 @@ public final class SourceParser {
                 default -> {
                 }
             }
+            if (deepest > MAX_NESTING) {
+                return MAX_NESTING + 1;
+            }
         }
-        return deepest;
+        return (int) deepest;
     }
+
+    /** The length of {@code mod}, {@code floordiv} or {@code ceildiv} as a word at {@code at}, else 0. */
+    private static int affineKeywordAt(String text, int at) {
+        if (at > 0 && Lexer.isIdChar(text.charAt(at - 1))) {
+            return 0;
+        }
+        for (String keyword : AFFINE_KEYWORDS) {
+            int end = at + keyword.length();
+            if (text.startsWith(keyword, at) && (end == text.length() || !Lexer.isIdChar(text.charAt(end)))) {
+                return keyword.length();
+            }
+        }
+        return 0;
+    }
+
+    private static final String[] AFFINE_KEYWORDS = {"mod", "floordiv", "ceildiv"};
 }

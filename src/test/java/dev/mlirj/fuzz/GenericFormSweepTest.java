@@ -93,21 +93,37 @@ class GenericFormSweepTest {
                     .append(random.nextInt(3)).append(", ").append(random.nextInt(3)).append(">");
         }
         String regions = REGIONS.get(random.nextInt(REGIONS.size()));
+        String successors = switch (random.nextInt(6)) {
+            case 0 -> " [^bb1]";
+            case 1 -> " [^bb1, ^bb1]";
+            default -> "";
+        };
         String results_ = resultTypes.isEmpty() ? "" : (resultTypes.size() == 1 ? "%r = " : "%r:" + results + " = ");
-        String op_ = results_ + "\"" + op.name() + "\"(" + operands + ")"
+        String op_ = results_ + "\"" + op.name() + "\"(" + operands + ")" + successors
                 + (properties.isEmpty() ? "" : " <{" + properties + "}>") + (regions.isEmpty() ? "" : " " + regions)
                 + " : (" + String.join(", ", operandTypes) + ") -> "
                 + (resultTypes.size() == 1 ? resultTypes.get(0) : "(" + String.join(", ", resultTypes) + ")");
-        return wrap(op_, random.nextBoolean());
+        return wrap(op_, random.nextInt(4));
     }
 
-    /** {@code op} in a function's entry block (or at module level), the function's arguments its operands. */
-    private static String wrap(String op, boolean atModuleLevel) {
-        if (atModuleLevel && !op.contains("%")) {
+    /**
+     * {@code op} at module level (when it uses no value), or in the entry block of a function whose arguments
+     * are its operands: a {@code func.func} with a {@code return} after it, or a {@code func.func} or an
+     * {@code llvm.func} returning i32 that it ends (as a terminator would); a block {@code ^bb1} is there for
+     * successors.
+     */
+    private static String wrap(String op, int where) {
+        if (where == 0 && !op.contains("%") && !op.contains("^bb")) {
             return op + "\n";
         }
-        return "func.func @f(%i32: i32, %idx: index, %f32: f32, %ptr: !llvm.ptr, %mem: memref<4xf32>, "
-                + "%vec: vector<4xf32>, %i1: i1) {\n  " + op.replace("\n", "\n  ") + "\n  return\n}\n";
+        String args = "(%i32: i32, %idx: index, %f32: f32, %ptr: !llvm.ptr, %mem: memref<4xf32>, "
+                + "%vec: vector<4xf32>, %i1: i1)";
+        String body = "  " + op.replace("\n", "\n  ") + "\n";
+        return switch (where) {
+            case 2 -> "func.func @f" + args + " -> i32 {\n" + body + "^bb1:\n  return %i32 : i32\n}\n";
+            case 3 -> "llvm.func @f" + args + " -> i32 {\n" + body + "^bb1:\n  llvm.return %i32 : i32\n}\n";
+            default -> "func.func @f" + args + " {\n" + body + "  return\n^bb1:\n  return\n}\n";
+        };
     }
 
     /** {@code e} with the frames that locate it (a finding's message says all; an exception needs its frames). */

@@ -8,6 +8,7 @@ import dev.mlirj.ir.IntegerSetAttr;
 import dev.mlirj.ir.Location;
 import dev.mlirj.ir.OpDefinition;
 import dev.mlirj.ir.OpTrait;
+import dev.mlirj.ir.StringAttr;
 import dev.mlirj.ir.TupleType;
 import dev.mlirj.ir.Type;
 import java.util.EnumSet;
@@ -27,7 +28,9 @@ public final class BuiltinDialect extends Dialect {
         register(new OpDefinition(ModuleOp.NAME,
                 EnumSet.of(OpTrait.ISOLATED_FROM_ABOVE, OpTrait.SYMBOL_TABLE, OpTrait.NO_TERMINATOR,
                         OpTrait.SINGLE_BLOCK, OpTrait.GRAPH_REGION),
-                Set.of("sym_name", "sym_visibility"), new ModuleOp.Syntax(), ModuleOp::verify, "builtin"));
+                Set.of("sym_name", "sym_visibility"), new ModuleOp.Syntax(), ModuleOp::verify, "builtin")
+                .withPropertyStorage(java.util.Map.of("sym_name", a -> a instanceof StringAttr,
+                        "sym_visibility", a -> a instanceof StringAttr)));
         register(new OpDefinition(UnrealizedConversionCastOp.NAME, EnumSet.of(OpTrait.PURE), Set.of(),
                 new UnrealizedConversionCastOp.Syntax(), UnrealizedConversionCastOp::verify, ""));
     }

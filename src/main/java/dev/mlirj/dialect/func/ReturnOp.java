@@ -30,6 +30,10 @@ public final class ReturnOp {
     }
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
+        OpChecks c = new OpChecks(op, diagnostics);
+        if (!c.regions(0) || !c.resultCount(0) || !c.successors(0)) {
+            return false;
+        }
         Operation function = op.parentOp();
         if (function == null || !function.name().fullName().equals(FuncOp.NAME)) {
             diagnostics.opError(op, "expects parent op '" + FuncOp.NAME + "'");

@@ -191,18 +191,13 @@ public final class LlvmIntrinsicOps {
 
     /** The prefix of every intrinsic operation's name. */
     private static final String PREFIX = LlvmDialect.NAMESPACE + ".intr.";
-    /** Floating-point intrinsics with fast-math flags and the {@code (args) : fn-type} form, by operand count. */
-    private static final Map<String, Integer> FLOAT_MATH = Map.ofEntries(
-            Map.entry(SQRT, 1), Map.entry(EXP, 1), Map.entry(EXP2, 1), Map.entry(LOG, 1), Map.entry(LOG2, 1),
-            Map.entry(LOG10, 1), Map.entry(FABS, 1), Map.entry(FLOOR, 1), Map.entry(CEIL, 1), Map.entry(ROUND, 1),
-            Map.entry(ROUNDEVEN, 1), Map.entry(TRUNC, 1), Map.entry(RINT, 1), Map.entry(NEARBYINT, 1),
-            Map.entry(SIN, 1), Map.entry(COS, 1), Map.entry(POW, 2), Map.entry(COPYSIGN, 2), Map.entry(MAXNUM, 2),
-            Map.entry(MINNUM, 2), Map.entry(MAXIMUM, 2), Map.entry(MINIMUM, 2), Map.entry(POWI, 2),
-            Map.entry(FMA, 3), Map.entry(FMULADD, 3));
-    /** Integer intrinsics with the {@code (args) : fn-type} form, by operand count. */
-    private static final Map<String, Integer> INT_MATH = Map.ofEntries(
-            Map.entry(SMAX, 2), Map.entry(SMIN, 2), Map.entry(UMAX, 2), Map.entry(UMIN, 2), Map.entry(CTPOP, 1),
-            Map.entry(BITREVERSE, 1), Map.entry(BSWAP, 1), Map.entry(FSHL, 3), Map.entry(FSHR, 3));
+    /** Floating-point intrinsics with fast-math flags and the {@code (args) : fn-type} form. */
+    private static final Set<String> FLOAT_MATH = Set.of(SQRT, EXP, EXP2, LOG, LOG2, LOG10, FABS, FLOOR, CEIL,
+            ROUND, ROUNDEVEN, TRUNC, RINT, NEARBYINT, SIN, COS, POW, COPYSIGN, MAXNUM, MINNUM, MAXIMUM, MINIMUM, POWI,
+            FMA, FMULADD);
+    /** Integer intrinsics with the {@code (args) : fn-type} form. */
+    private static final Set<String> INT_MATH = Set.of(SMAX, SMIN, UMAX, UMIN, CTPOP, BITREVERSE, BSWAP, FSHL,
+            FSHR);
     /** Intrinsics MLIR 19 prints generically, with their inherent attributes. */
     private static final Map<String, Set<String>> GENERIC_ONLY = Map.ofEntries(
             Map.entry(CTLZ, Set.of(IS_ZERO_POISON)), Map.entry(CTTZ, Set.of(IS_ZERO_POISON)),
@@ -226,7 +221,7 @@ public final class LlvmIntrinsicOps {
 
     /** Whether {@code name} is a floating-point intrinsic with fast-math flags of the call form. */
     public static boolean isFloatMath(String name) {
-        return FLOAT_MATH.containsKey(name);
+        return FLOAT_MATH.contains(name);
     }
 
     /** The fast-math flags of a floating-point intrinsic; none when absent. */
@@ -257,10 +252,10 @@ public final class LlvmIntrinsicOps {
     static void register(Consumer<OpDefinition> register) {
         // Operand and result counts are LlvmOpCounts'; the verifiers here check types, which the translation
         // relies on to ask LLVM for the right overload of each intrinsic.
-        FLOAT_MATH.forEach((name, arity) -> register.accept(def(name, EnumSet.of(OpTrait.PURE),
+        FLOAT_MATH.forEach(name -> register.accept(def(name, EnumSet.of(OpTrait.PURE),
                 Set.of(FASTMATH), new Call(true), name.equals(POWI) ? LlvmIntrinsicOps::verifyPowi
                         : (op, d) -> sameTypes(op, d, LlvmTypeConstraints.FLOAT))));
-        INT_MATH.forEach((name, arity) -> register.accept(def(name, EnumSet.of(OpTrait.PURE),
+        INT_MATH.forEach(name -> register.accept(def(name, EnumSet.of(OpTrait.PURE),
                 Set.of(), new Call(false), (op, d) -> sameTypes(op, d, LlvmTypeConstraints.SIGNLESS_INT))));
         GENERIC_ONLY.forEach((name, inherent) -> register.accept(def(name, Set.of(), inherent, null,
                 genericOnlyVerifier(name))));
@@ -277,12 +272,15 @@ public final class LlvmIntrinsicOps {
     }
 
     /**
-     * Every operand and the result satisfy {@code c} and are of one type (ODS's type constraints, then its
-     * {@code SameOperandsAndResultType}).
+     * Every operand satisfies {@code c}, the result is an LLVM type, and all are of one type (ODS's type
+     * constraints, then its {@code SameOperandsAndResultType}). For {@code ctlz}, {@code cttz} and {@code abs},
+     * whose ODS has no such trait, and for {@code powi}'s result, mlirj asks for the same type as well, as LLVM's
+     * intrinsic does: the translation asks LLVM for the overload of the operand's type, and a call of it with
+     * other types is not a valid call.
      */
     private static boolean sameTypes(Operation op, DiagnosticEngine d, TypeConstraint c) {
         LlvmChecks checks = new LlvmChecks(op, d);
-        if (!checks.operands(c) || !checks.result(0, c)) {
+        if (!checks.operands(c) || !checks.result(0, LlvmTypeConstraints.LLVM_TYPE)) {
             return false;
         }
         Type type = op.result(0).type();
@@ -368,9 +366,6 @@ public final class LlvmIntrinsicOps {
                 return LlvmOps.fail(op, d, "attribute '" + name + "' failed to satisfy constraint: 32-bit signless "
                         + "integer attribute");
             }
-        }
-        if (op.operandCount() != 1 || op.resultCount() != 0) {
-            return LlvmOps.fail(op, d, "expected 1 operand and no result");
         }
         return op.operand(0).type() instanceof LlvmPointerType || LlvmOps.fail(op, d,
                 "operand #0 must be LLVM pointer type, but got " + LlvmOps.str(op.operand(0).type()));

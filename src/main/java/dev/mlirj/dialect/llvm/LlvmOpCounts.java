@@ -21,13 +21,15 @@ import java.util.Map;
 final class LlvmOpCounts {
     /** Any number (variadic operands or results). */
     private static final int ANY = -1;
+    /** None or one (an {@code Optional} operand or result). */
+    private static final int OPTIONAL = -2;
 
     /**
      * The counts of one kind of operation.
      *
-     * @param operands        the operand count, or {@link #ANY}
+     * @param operands        the operand count, {@link #ANY} or {@link #OPTIONAL}
      * @param atLeast         whether {@code operands} is a minimum ({@code AtLeastNOperands})
-     * @param results         the result count, or {@link #ANY}
+     * @param results         the result count, {@link #ANY} or {@link #OPTIONAL}
      * @param regions         the region count
      * @param successors      the successor count
      * @param atLeastSuccessors whether {@code successors} is a minimum ({@code AtLeastNSuccessors})
@@ -35,7 +37,7 @@ final class LlvmOpCounts {
     private record Counts(int operands, boolean atLeast, int results, int regions, int successors,
                           boolean atLeastSuccessors) {
         boolean check(OpChecks c, Operation op) {
-            if (!c.regions(regions) || !c.resultCount(results)) {
+            if (!c.regions(regions) || !c.resultCount(results < 0 ? ANY : results)) {
                 return false;
             }
             if (atLeastSuccessors) {
@@ -45,10 +47,15 @@ final class LlvmOpCounts {
             } else if (!c.successors(successors)) {
                 return false;
             }
-            if (operands == ANY) {
-                return true;
+            if (operands >= 0 && !(atLeast ? c.atLeastOperands(operands) : c.operandCount(operands))) {
+                return false;
             }
-            return atLeast ? c.atLeastOperands(operands) : c.operandCount(operands);
+            // ODS checks an optional group's size after the traits, with the operation's other invariants.
+            if (operands == OPTIONAL && op.operandCount() > 1) {
+                return c.fail("operand group starting at #0 requires 0 or 1 element, but found " + op.operandCount());
+            }
+            return results != OPTIONAL || op.resultCount() <= 1
+                    || c.fail("result group starting at #0 requires 0 or 1 element, but found " + op.resultCount());
         }
     }
 
@@ -100,8 +107,8 @@ final class LlvmOpCounts {
                 LlvmIntrinsicOps.FSHR);
         put(new Counts(1, true, 1, 0, 0, false), LlvmMemoryOps.GETELEMENTPTR);
         put(new Counts(2, true, 1, 0, 0, false), LlvmMaskedMemoryOps.MASKED_LOAD);
-        put(new Counts(ANY, false, ANY, 0, 0, false), LlvmFuncOps.CALL);
-        put(new Counts(ANY, false, 0, 0, 0, false), LlvmFuncOps.RETURN);
+        put(new Counts(ANY, false, OPTIONAL, 0, 0, false), LlvmFuncOps.CALL);
+        put(new Counts(OPTIONAL, false, 0, 0, 0, false), LlvmFuncOps.RETURN);
         put(new Counts(ANY, false, 0, 0, 1, false), LlvmBranchOps.BR);
         put(new Counts(1, true, 0, 0, 2, false), LlvmBranchOps.COND_BR);
         put(new Counts(1, true, 0, 0, 1, true), LlvmBranchOps.SWITCH);

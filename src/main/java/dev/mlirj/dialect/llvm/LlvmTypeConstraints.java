@@ -7,8 +7,9 @@ import java.util.function.Predicate;
 
 /**
  * The operand and result type constraints of LLVM operations, with the description mlir-opt's generated
- * verifiers print ({@code operand #0 must be <description>, but got 'f32'}). Each also accepts LLVM-compatible
- * vectors of its scalars, as {@code LLVM_ScalarOrVectorOf} does.
+ * verifiers print ({@code operand #0 must be <description>, but got 'f32'}). The first ones also accept
+ * LLVM-compatible vectors of their scalars, as {@code LLVM_ScalarOrVectorOf} does; the {@code SCALAR_} ones do not,
+ * the {@code VECTOR_OF_} ones take only vectors.
  */
 final class LlvmTypeConstraints {
     /** A signless integer, or a vector of them. */
@@ -39,8 +40,8 @@ final class LlvmTypeConstraints {
     /** A signless integer (ODS's {@code AnySignlessInteger}). */
     static final TypeConstraint SCALAR_SIGNLESS_INT = new TypeConstraint("signless integer",
             TypeConstraint::isSignlessInteger);
-    /** A float LLVM has ({@code LLVM_AnyFloat}). */
-    static final TypeConstraint SCALAR_FLOAT = new TypeConstraint("floating point LLVM type",
+    /** A float LLVM has ({@code AnyFloat}, in the LLVM-compatible kinds). */
+    static final TypeConstraint SCALAR_FLOAT = new TypeConstraint("floating-point",
             LlvmTypes::isCompatibleFloat);
     /** A pointer ({@code LLVM_AnyPointer}). */
     static final TypeConstraint SCALAR_POINTER = new TypeConstraint("LLVM pointer type",
