@@ -53,3 +53,14 @@ llvm.func @f() -> !llvm.ptr {
   %r = "llvm.mlir.addressof"() : () -> !llvm.ptr
   llvm.return %r : !llvm.ptr
 }
+
+// -----
+
+// Found by fuzzing (issue 20): a global without addr_space (here it was misspelled, and dropped) is in address
+// space 0, its default; the check of an addressof against it was skipped, and failed once the default was printed.
+"llvm.mlir.global"() <{global_type = f32, linkage = #llvm.linkage<internal>, sym_name = "in_space", value = 1.0 : f32, visibility_ = 0 : i64}> ({}) : () -> ()
+llvm.func @f() -> !llvm.ptr<1> {
+  // expected-error@+1 {{'llvm.mlir.addressof' op pointer address space must match address space of the referenced global}}
+  %0 = llvm.mlir.addressof @in_space : !llvm.ptr<1>
+  llvm.return %0 : !llvm.ptr<1>
+}

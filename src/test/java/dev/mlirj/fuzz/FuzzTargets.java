@@ -130,6 +130,15 @@ final class FuzzTargets {
         }
     }
 
+    /** What parsing and verifying {@code text} reports. */
+    private static String diagnostics(String text) {
+        Parsed p = parse(text);
+        if (p.module() != null) {
+            Verifier.verify(p.module(), p.context(), p.diagnostics());
+        }
+        return p.printed().toString();
+    }
+
     /** What verifies prints as text that parses, verifies and prints the same, in both forms. */
     static void roundTrip(String text) {
         Parsed p = verify(text);
@@ -142,7 +151,7 @@ final class FuzzTargets {
             Parsed again = verify(first);
             if (again == null) {
                 throw new Finding((generic ? "generic" : "custom") + " form does not parse or verify again:\n"
-                        + first + "\n---\n" + parse(first).printed());
+                        + first + "\n---\n" + diagnostics(first));
             }
             String second = AsmPrinter.print(again.module(), again.context(), options);
             if (!second.equals(first)) {

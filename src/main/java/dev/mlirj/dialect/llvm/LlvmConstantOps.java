@@ -213,8 +213,8 @@ public final class LlvmConstantOps {
             return fail(op, d, "must reference a global defined by '" + LlvmGlobalOp.NAME + "' or '"
                     + LlvmFuncOp.NAME + "'");
         }
-        if (kind.equals(LlvmGlobalOp.NAME) && symbol.properties().containsKey(LlvmGlobalOp.ADDR_SPACE)
-                && LlvmGlobalOp.addrSpace(symbol) != ptr.addressSpace()) {
+        // A global without addr_space is in address space 0, the property's default (which it prints with).
+        if (kind.equals(LlvmGlobalOp.NAME) && LlvmGlobalOp.addrSpace(symbol) != ptr.addressSpace()) {
             return fail(op, d, "pointer address space must match address space of the referenced global");
         }
         return true;
