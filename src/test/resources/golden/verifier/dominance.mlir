@@ -52,3 +52,22 @@ func.func @loops_and_unreachable_blocks(%n: i32) -> i32 {
   %y = arith.constant 2 : i32
   cf.br ^dead
 }
+
+// -----
+
+// Found by fuzzing (issue 20): a case of scf.index_switch naming a value of a later case (a forward reference the
+// parser resolves) passed the verifier, and the printer then named it where it is not defined.
+func.func @sibling_regions(%i: index) -> i64 {
+  %r = scf.index_switch %i -> i64
+  case 1 {
+    %z = arith.constant 3 : i64
+    // expected-error@+1 {{operand #0 does not dominate this use}}
+    scf.yield %x : i64
+  }
+  default {
+    // expected-note@+1 {{operand defined here (op is neither in a parent nor in a child region)}}
+    %x = arith.constant 7 : i64
+    scf.yield %x : i64
+  }
+  return %r : i64
+}

@@ -311,14 +311,27 @@ public final class Verifier {
         }
     }
 
-    /** Whether {@code v} is defined in a region enclosing {@code user} (otherwise isolation reports it). */
+    /**
+     * Whether a use of {@code v} by {@code user} that {@code v} does not dominate is reported here: always, unless
+     * the use crosses an operation isolated from above on its way out to the operation whose regions hold the
+     * definition, as isolation reports that use itself. A value of a sibling region (a case of an
+     * {@code scf.index_switch} naming a value of a later case) is a dominance error, as in MLIR.
+     */
     private static boolean inScope(Value v, Operation user) {
         Block def = v.parentBlock();
-        if (def == null) {
+        Operation holder = def == null ? null : def.parentOp();
+        if (holder == null) {
             return true;
         }
-        Region defRegion = def.parent();
-        return defRegion == null || defRegion.isProperAncestorOrSelf(user.block().parent());
+        for (Operation p = user.parentOp(); p != null; p = p.parentOp()) {
+            if (p.isAncestorOf(holder)) {
+                return true;
+            }
+            if (p.has(OpTrait.ISOLATED_FROM_ABOVE)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void reportDominance(Operation user, int operandNo) {
