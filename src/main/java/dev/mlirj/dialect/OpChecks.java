@@ -122,6 +122,12 @@ public class OpChecks {
                 + " but found " + op.successorCount());
     }
 
+    /** ODS's {@code AtLeastNSuccessors}: {@code requires at least N successors but found M}. */
+    public boolean atLeastSuccessors(int count) {
+        return op.successorCount() >= count || fail("requires at least " + count + " successors but found "
+                + op.successorCount());
+    }
+
     /** ODS's operand count traits: {@code ZeroOperands}, {@code OneOperand} or {@code NOperands}. */
     public boolean operandCount(int count) {
         int n = op.operandCount();

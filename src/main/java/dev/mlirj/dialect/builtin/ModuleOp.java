@@ -37,15 +37,20 @@ public final class ModuleOp {
         return module.region(0).entryBlock();
     }
 
+    /** Whether {@code op} has property {@code name} holding something other than a string. */
+    private static boolean notString(Operation op, String name) {
+        Attribute a = op.properties().get(name);
+        return a != null && !(a instanceof StringAttr);
+    }
+
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
         // ODS's count traits first (OneRegion, ZeroResults, ZeroSuccessors, ZeroOperands), then the properties.
         String problem = op.regions().size() != 1 ? "requires one region"
                 : op.resultCount() != 0 ? "requires zero results"
                 : op.successorCount() != 0 ? "requires 0 successors but found " + op.successorCount()
                 : op.operandCount() != 0 ? "requires zero operands"
-                : !(op.properties().getOrDefault("sym_name", StringAttr.of("")) instanceof StringAttr)
-                ? "attribute 'sym_name' failed to satisfy constraint: string attribute"
-                : !(op.properties().getOrDefault("sym_visibility", StringAttr.of("")) instanceof StringAttr)
+                : notString(op, "sym_name") ? "attribute 'sym_name' failed to satisfy constraint: string attribute"
+                : notString(op, "sym_visibility")
                 ? "attribute 'sym_visibility' failed to satisfy constraint: string attribute" : null;
         if (problem != null) {
             diagnostics.opError(op, problem);

@@ -100,13 +100,7 @@ public final class SwitchOp {
 
     static boolean verify(Operation op, DiagnosticEngine diagnostics) {
         OpChecks c = new OpChecks(op, diagnostics);
-        if (!c.regions(0) || !c.resultCount(0)) {
-            return false;
-        }
-        if (op.successorCount() < 1) {
-            return c.fail("requires at least 1 successors but found " + op.successorCount());
-        }
-        if (!c.atLeastOperands(1)) {
+        if (!c.regions(0) || !c.resultCount(0) || !c.atLeastSuccessors(1) || !c.atLeastOperands(1)) {
             return false;
         }
         int[] sizes = c.operandSegmentsOrMissing(SEGMENTS, 3);

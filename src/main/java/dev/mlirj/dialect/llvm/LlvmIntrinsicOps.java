@@ -259,7 +259,9 @@ public final class LlvmIntrinsicOps {
                 Set.of(), new Call(false), (op, d) -> sameTypes(op, d, LlvmTypeConstraints.SIGNLESS_INT))));
         GENERIC_ONLY.forEach((name, inherent) -> register.accept(def(name, Set.of(), inherent, null,
                 genericOnlyVerifier(name))));
-        register.accept(def(PREFETCH, Set.of(), Set.of(RW, HINT, CACHE), null, LlvmIntrinsicOps::verifyPrefetch));
+        // prefetch's immediates rw, hint and cache, required i32s, are LlvmProperties'.
+        register.accept(def(PREFETCH, Set.of(), Set.of(RW, HINT, CACHE), null,
+                (op, d) -> LlvmOps.operandIs(op, 0, LlvmTypeConstraints.SCALAR_POINTER, d)));
         register.accept(def(STACKSAVE, Set.of(), Set.of(), new LlvmConstantOps.TypeOnly(),
                 (op, d) -> LlvmOps.resultIs(op, 0, LlvmTypeConstraints.SCALAR_POINTER, d)));
         OpVerifier pointerOperand = (op, d) -> LlvmOps.operandIs(op, 0, LlvmTypeConstraints.SCALAR_POINTER, d);
@@ -354,21 +356,6 @@ public final class LlvmIntrinsicOps {
         }
         return op.result(0).type().equals(element)
                 || checks.fail("requires the same element type for all operands and results");
-    }
-
-    /** {@code llvm.intr.prefetch}: a pointer and the immediates {@code rw}, {@code hint}, {@code cache} as i32s. */
-    private static boolean verifyPrefetch(Operation op, DiagnosticEngine d) {
-        for (String name : List.of(CACHE, HINT, RW)) {
-            if (!op.properties().containsKey(name)) {
-                return LlvmOps.fail(op, d, "requires attribute '" + name + "'");
-            }
-            if (!(op.properties().get(name) instanceof IntegerAttr a && a.type().equals(IntegerType.of(32)))) {
-                return LlvmOps.fail(op, d, "attribute '" + name + "' failed to satisfy constraint: 32-bit signless "
-                        + "integer attribute");
-            }
-        }
-        return op.operand(0).type() instanceof LlvmPointerType || LlvmOps.fail(op, d,
-                "operand #0 must be LLVM pointer type, but got " + LlvmOps.str(op.operand(0).type()));
     }
 
     /** {@code (%args) {attrs}? : (types) -> type}, with mlir-opt's two spaces before the attributes or colon. */

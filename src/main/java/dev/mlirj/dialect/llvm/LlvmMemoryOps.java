@@ -178,9 +178,7 @@ public final class LlvmMemoryOps {
 
     static void register(Consumer<OpDefinition> register) {
         register.accept(def(ALLOCA, Set.of(), Set.of(ALIGNMENT, ELEM_TYPE, INALLOCA), new Alloca(),
-                (op, d) -> (op.properties().get(ELEM_TYPE) instanceof TypeAttr
-                        || fail(op, d, "requires attribute 'elem_type'"))
-                        && LlvmOps.operandIs(op, 0, LlvmTypeConstraints.SIGNLESS_INT, d)));
+                (op, d) -> LlvmOps.operandIs(op, 0, LlvmTypeConstraints.SIGNLESS_INT, d)));
         register.accept(def(GETELEMENTPTR, EnumSet.of(OpTrait.PURE), Set.of(RAW_CONSTANT_INDICES, ELEM_TYPE,
                 INBOUNDS), new Gep(), LlvmMemoryOps::verifyGep));
         Set<String> access = new HashSet<>(List.of(ALIGNMENT, VOLATILE, NONTEMPORAL, INVARIANT, INVARIANT_GROUP,

@@ -40,11 +40,7 @@ final class LlvmOpCounts {
             if (!c.regions(regions) || !c.resultCount(results < 0 ? ANY : results)) {
                 return false;
             }
-            if (atLeastSuccessors) {
-                if (op.successorCount() < successors) {
-                    return c.fail("requires at least " + successors + " successors but found " + op.successorCount());
-                }
-            } else if (!c.successors(successors)) {
+            if (!(atLeastSuccessors ? c.atLeastSuccessors(successors) : c.successors(successors))) {
                 return false;
             }
             if (operands >= 0 && !(atLeast ? c.atLeastOperands(operands) : c.operandCount(operands))) {

@@ -143,6 +143,8 @@ final class LlvmProperties {
             Map.entry(LlvmIntrinsicOps.MEMCPY, java.util.Set.of(LlvmIntrinsicOps.IS_VOLATILE)),
             Map.entry(LlvmIntrinsicOps.MEMMOVE, java.util.Set.of(LlvmIntrinsicOps.IS_VOLATILE)),
             Map.entry(LlvmIntrinsicOps.MEMSET, java.util.Set.of(LlvmIntrinsicOps.IS_VOLATILE)),
+            Map.entry(LlvmIntrinsicOps.PREFETCH, java.util.Set.of(LlvmIntrinsicOps.RW, LlvmIntrinsicOps.HINT,
+                    LlvmIntrinsicOps.CACHE)),
             Map.entry(LlvmIntrinsicOps.LIFETIME_START, java.util.Set.of(LlvmIntrinsicOps.SIZE)),
             Map.entry(LlvmIntrinsicOps.LIFETIME_END, java.util.Set.of(LlvmIntrinsicOps.SIZE)),
             Map.entry(LlvmMaskedMemoryOps.MASKED_LOAD, java.util.Set.of(LlvmMaskedMemoryOps.ALIGNMENT)),

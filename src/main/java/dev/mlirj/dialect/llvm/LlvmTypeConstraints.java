@@ -48,10 +48,10 @@ final class LlvmTypeConstraints {
             t -> t instanceof LlvmPointerType);
     /** An {@code i1}. */
     static final TypeConstraint SCALAR_I1 = new TypeConstraint("1-bit signless integer",
-            t -> t instanceof IntegerType i && i.width() == 1 && TypeConstraint.isSignlessInteger(t));
+            t -> t instanceof IntegerType i && i.isSignless(1));
     /** An {@code i8}. */
     static final TypeConstraint SCALAR_I8 = new TypeConstraint("8-bit signless integer",
-            t -> t instanceof IntegerType i && i.width() == 8 && TypeConstraint.isSignlessInteger(t));
+            t -> t instanceof IntegerType i && i.isSignless(8));
     /** A vector of signless integers ({@code LLVM_VectorOf<AnySignlessInteger>}). */
     static final TypeConstraint VECTOR_OF_SIGNLESS_INT = vectorOf("signless integer",
             TypeConstraint::isSignlessInteger);
